@@ -1,0 +1,493 @@
+"""Load the TOML configuration into frozen, typed settings.
+
+Every key is documented in ``config.example.toml``. A bad configuration fails at start
+with a :class:`ConfigError` that names the key and the problem. Passwords are never
+stored in the file itself: the file names an environment variable or a file to read
+them from, and the loaded value is kept out of ``repr`` so it cannot reach a log.
+"""
+
+from __future__ import annotations
+
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, TypeVar
+
+from referee.errors import ConfigError
+from referee.paths import EXAMPLE_CONFIG
+
+CONFIG_ENV = "REFEREE_CONFIG"
+E = TypeVar("E", bound=StrEnum)
+
+
+class Visibility(StrEnum):
+    """Whether mail from a source was sent to the public list or privately to the bot."""
+
+    PUBLIC = "public"
+    PRIVATE = "private"
+
+
+class TlsMode(StrEnum):
+    NONE = "none"
+    STARTTLS = "starttls"
+    SSL = "ssl"
+
+
+class AckMode(StrEnum):
+    """Where the acknowledgement of a player's message goes."""
+
+    OFF = "off"
+    PRIVATE = "private"
+    LIST = "list"
+
+
+class SendMode(StrEnum):
+    SMTP = "smtp"
+    FILE = "file"
+
+
+@dataclass(frozen=True)
+class Secret:
+    """A password; its value never appears in ``repr`` or ``str``."""
+
+    value: str = field(repr=False)
+
+    def __str__(self) -> str:
+        return "********"
+
+
+@dataclass(frozen=True)
+class ImapSource:
+    name: str
+    visibility: Visibility
+    host: str
+    port: int
+    tls: TlsMode
+    user: str
+    password: Secret
+    folders: tuple[str, ...]
+    idle: bool
+    poll_seconds: float
+    timeout_seconds: float
+
+
+@dataclass(frozen=True)
+class DirectorySource:
+    """A Maildir folder, mbox file or directory of .eml files read by ``referee run``."""
+
+    name: str
+    visibility: Visibility
+    path: Path
+
+
+@dataclass(frozen=True)
+class LmtpSettings:
+    enabled: bool
+    host: str
+    port: int
+    visibility: Visibility
+
+
+@dataclass(frozen=True)
+class SmtpSettings:
+    mode: SendMode
+    host: str
+    port: int
+    tls: TlsMode
+    user: str | None
+    password: Secret | None
+    outbox_dir: Path
+    retry_seconds: float
+    max_retry_seconds: float
+
+
+@dataclass(frozen=True)
+class PlayerSettings:
+    name: str
+    addresses: tuple[str, ...]
+    aliases: tuple[str, ...]
+    active: bool
+    first_class: bool
+    passphrase: Secret | None
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    name: str
+    kind: str
+    ruleset: str
+    start: datetime
+    officer: str
+    publish: str
+    options: Mapping[str, bool | int | str]
+
+
+@dataclass(frozen=True)
+class Settings:
+    """The whole configuration; built once at start and passed explicitly."""
+
+    source_file: Path | None
+    data_dir: Path
+    database_url: str
+    bot_address: str
+    bot_name: str
+    list_addresses: tuple[str, ...]
+    administrators: tuple[str, ...]
+    acknowledge: AckMode
+    daily_reply_cap: int
+    date_past_tolerance: timedelta
+    date_future_tolerance: timedelta
+    imap_sources: tuple[ImapSource, ...]
+    directory_sources: tuple[DirectorySource, ...]
+    lmtp: LmtpSettings
+    smtp: SmtpSettings
+    players: tuple[PlayerSettings, ...]
+    offices: Mapping[str, str | None]
+    games: tuple[GameSettings, ...]
+
+    def player(self, name: str) -> PlayerSettings | None:
+        folded = name.casefold()
+        for player in self.players:
+            if player.name.casefold() == folded or folded in (a.casefold() for a in player.aliases):
+                return player
+        return None
+
+
+OFFICES = ("surveyor", "sensei", "registrar", "referee", "lord-ruler")
+
+
+class _Table:
+    """A view of one TOML table that reports every problem with the key's full path."""
+
+    def __init__(self, data: Mapping[str, Any], path: str) -> None:
+        self.data = data
+        self.path = path
+        self.used: set[str] = set()
+
+    def key(self, name: str) -> str:
+        return f"{self.path}.{name}" if self.path else name
+
+    def _get(self, name: str, kind: type | tuple[type, ...], default: Any) -> Any:
+        self.used.add(name)
+        if name not in self.data:
+            if default is _REQUIRED:
+                raise ConfigError(self.key(name), "is required")
+            return default
+        value = self.data[name]
+        if isinstance(value, bool) and kind is int:
+            raise ConfigError(self.key(name), f"must be a whole number, not {value!r}")
+        if not isinstance(value, kind):
+            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            raise ConfigError(self.key(name), f"must be of type {names}, not {value!r}")
+        return value
+
+    def string(self, name: str, default: Any = None) -> Any:
+        return self._get(name, str, default)
+
+    def integer(self, name: str, default: Any = None) -> Any:
+        return self._get(name, int, default)
+
+    def number(self, name: str, default: Any = None) -> Any:
+        value = self._get(name, (int, float), default)
+        return None if value is None else float(value)
+
+    def boolean(self, name: str, default: Any = None) -> Any:
+        return self._get(name, bool, default)
+
+    def strings(self, name: str, default: Any = ()) -> tuple[str, ...]:
+        value = self._get(name, list, default)
+        for index, item in enumerate(value):
+            if not isinstance(item, str):
+                raise ConfigError(f"{self.key(name)}[{index}]", f"must be a string, not {item!r}")
+        return tuple(value)
+
+    def table(self, name: str) -> _Table:
+        value = self._get(name, dict, {})
+        return _Table(value, self.key(name))
+
+    def tables(self, name: str) -> list[_Table]:
+        value = self._get(name, list, [])
+        tables = []
+        for index, item in enumerate(value):
+            if not isinstance(item, dict):
+                raise ConfigError(f"{self.key(name)}[{index}]", "must be a table")
+            tables.append(_Table(item, f"{self.key(name)}[{index}]"))
+        return tables
+
+    def choice(self, name: str, enum: type[E], default: E) -> E:
+        raw = self.string(name, default.value)
+        try:
+            return enum(raw)
+        except ValueError:
+            allowed = ", ".join(repr(member.value) for member in enum)
+            raise ConfigError(self.key(name), f"must be one of {allowed}, not {raw!r}") from None
+
+    def finish(self) -> None:
+        unknown = sorted(set(self.data) - self.used)
+        if unknown:
+            raise ConfigError(self.key(unknown[0]), "is not a known setting (misspelt?)")
+
+
+_REQUIRED = object()
+
+
+def _address(value: str, key: str) -> str:
+    if "@" not in value or value.strip() != value or " " in value:
+        raise ConfigError(key, f"is not an email address: {value!r}")
+    return value.lower()
+
+
+def _password(table: _Table, base: Path, name: str = "password") -> Secret | None:
+    env_name = table.string(f"{name}_env")
+    file_name = table.string(f"{name}_file")
+    if f"{name}" in table.data:
+        raise ConfigError(
+            table.key(name), f"is not read from the file; use {name}_env or {name}_file"
+        )
+    if env_name and file_name:
+        raise ConfigError(table.key(f"{name}_env"), f"and {name}_file cannot both be set")
+    if env_name:
+        value = os.environ.get(env_name)
+        if value is None:
+            raise ConfigError(
+                table.key(f"{name}_env"), f"names the environment variable {env_name}, which is unset"
+            )
+        return Secret(value)
+    if file_name:
+        path = _path(file_name, base)
+        try:
+            return Secret(path.read_text(encoding="utf-8").strip())
+        except OSError as error:
+            raise ConfigError(table.key(f"{name}_file"), f"cannot be read: {error.strerror}") from None
+    return None
+
+
+def _path(value: str, base: Path) -> Path:
+    path = Path(value).expanduser()
+    return path if path.is_absolute() else base / path
+
+
+def _datetime(value: Any, key: str) -> datetime:
+    if isinstance(value, datetime):
+        if value.tzinfo is None:
+            raise ConfigError(key, "needs a time zone (write it in UTC, ending in Z)")
+        return value.astimezone(UTC)
+    if isinstance(value, str):
+        try:
+            return _datetime(datetime.fromisoformat(value), key)
+        except ValueError:
+            pass
+    raise ConfigError(key, f"must be a date and time such as 2023-04-19T00:00:00Z, not {value!r}")
+
+
+def _imap_source(table: _Table, base: Path) -> ImapSource:
+    tls = table.choice("tls", TlsMode, TlsMode.SSL)
+    password = _password(table, base)
+    source = ImapSource(
+        name=table.string("name", _REQUIRED),
+        visibility=table.choice("visibility", Visibility, Visibility.PUBLIC),
+        host=table.string("host", _REQUIRED),
+        port=table.integer("port", 993 if tls is TlsMode.SSL else 143),
+        tls=tls,
+        user=table.string("user", _REQUIRED),
+        password=password if password is not None else Secret(""),
+        folders=table.strings("folders", ("INBOX",)),
+        idle=table.boolean("idle", True),
+        poll_seconds=table.number("poll_seconds", 60.0),
+        timeout_seconds=table.number("timeout_seconds", 30.0),
+    )
+    table.string("kind")
+    if password is None:
+        raise ConfigError(table.key("password_env"), "or password_file is required for IMAP")
+    if not source.folders:
+        raise ConfigError(table.key("folders"), "must name at least one folder")
+    table.finish()
+    return source
+
+
+def _directory_source(table: _Table, base: Path) -> DirectorySource:
+    source = DirectorySource(
+        name=table.string("name", _REQUIRED),
+        visibility=table.choice("visibility", Visibility, Visibility.PUBLIC),
+        path=_path(table.string("path", _REQUIRED), base),
+    )
+    table.string("kind")
+    table.finish()
+    return source
+
+
+def _player(table: _Table, base: Path) -> PlayerSettings:
+    name = table.string("name", _REQUIRED)
+    addresses = tuple(
+        _address(a, table.key("addresses")) for a in table.strings("addresses", _REQUIRED)
+    )
+    if not addresses:
+        raise ConfigError(table.key("addresses"), "must list at least one address")
+    player = PlayerSettings(
+        name=name,
+        addresses=addresses,
+        aliases=table.strings("aliases"),
+        active=table.boolean("active", True),
+        first_class=table.boolean("first_class", True),
+        passphrase=_password(table, base, "passphrase"),
+    )
+    table.finish()
+    return player
+
+
+def _game(table: _Table) -> GameSettings:
+    options_table = table.table("options")
+    options: dict[str, bool | int | str] = {}
+    for key, value in options_table.data.items():
+        if not isinstance(value, bool | int | str):
+            raise ConfigError(options_table.key(key), "must be true/false, a number or a string")
+        options[key] = value
+    game = GameSettings(
+        name=table.string("name", _REQUIRED),
+        kind=table.string("kind", _REQUIRED),
+        ruleset=table.string("ruleset", _REQUIRED),
+        start=_datetime(table._get("start", (str, datetime), _REQUIRED), table.key("start")),
+        officer=table.string("officer", _REQUIRED),
+        publish=table.string("publish", "draft"),
+        options=options,
+    )
+    if game.publish not in ("draft", "list"):
+        raise ConfigError(table.key("publish"), f"must be 'draft' or 'list', not {game.publish!r}")
+    table.finish()
+    return game
+
+
+def _unique(names: list[str], key: str) -> None:
+    seen: set[str] = set()
+    for name in names:
+        folded = name.casefold()
+        if folded in seen:
+            raise ConfigError(key, f"names {name!r} twice")
+        seen.add(folded)
+
+
+def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None) -> Settings:
+    """Build :class:`Settings` from parsed TOML; relative paths resolve against ``base``."""
+    root = _Table(data, "")
+    referee = root.table("referee")
+    data_dir = _path(referee.string("data_dir", "referee-data"), base)
+    database_url = referee.string("database_url", f"sqlite:///{data_dir / 'referee.sqlite3'}")
+    bot_address = _address(referee.string("bot_address", _REQUIRED), referee.key("bot_address"))
+    list_addresses = tuple(
+        _address(a, referee.key("list_addresses")) for a in referee.strings("list_addresses")
+    )
+    acknowledge = referee.choice("acknowledge", AckMode, AckMode.PRIVATE)
+    past = referee.integer("date_past_tolerance_minutes", 24 * 60)
+    future = referee.integer("date_future_tolerance_minutes", 15)
+    if past < 0 or future < 0:
+        raise ConfigError(referee.key("date_past_tolerance_minutes"), "must not be negative")
+    settings_parts: dict[str, Any] = {
+        "bot_name": referee.string("bot_name", "referee"),
+        "administrators": tuple(
+            _address(a, referee.key("administrators")) for a in referee.strings("administrators")
+        ),
+        "daily_reply_cap": referee.integer("daily_reply_cap", 20),
+    }
+    referee.finish()
+
+    imap_sources: list[ImapSource] = []
+    directory_sources: list[DirectorySource] = []
+    for table in root.tables("source"):
+        kind = table.data.get("kind", "imap")
+        if kind == "imap":
+            imap_sources.append(_imap_source(table, base))
+        elif kind in ("maildir", "mbox", "directory"):
+            directory_sources.append(_directory_source(table, base))
+        else:
+            raise ConfigError(
+                table.key("kind"), f"must be 'imap', 'maildir', 'mbox' or 'directory', not {kind!r}"
+            )
+    _unique([s.name for s in imap_sources] + [s.name for s in directory_sources], "source.name")
+
+    lmtp_table = root.table("lmtp")
+    lmtp = LmtpSettings(
+        enabled=lmtp_table.boolean("enabled", False),
+        host=lmtp_table.string("host", "127.0.0.1"),
+        port=lmtp_table.integer("port", 8024),
+        visibility=lmtp_table.choice("visibility", Visibility, Visibility.PRIVATE),
+    )
+    lmtp_table.finish()
+
+    smtp_table = root.table("smtp")
+    smtp_tls = smtp_table.choice("tls", TlsMode, TlsMode.STARTTLS)
+    smtp = SmtpSettings(
+        mode=smtp_table.choice("mode", SendMode, SendMode.FILE),
+        host=smtp_table.string("host", "localhost"),
+        port=smtp_table.integer("port", 465 if smtp_tls is TlsMode.SSL else 587),
+        tls=smtp_tls,
+        user=smtp_table.string("user"),
+        password=_password(smtp_table, base),
+        outbox_dir=_path(smtp_table.string("outbox_dir", str(data_dir / "outbox")), base),
+        retry_seconds=smtp_table.number("retry_seconds", 30.0),
+        max_retry_seconds=smtp_table.number("max_retry_seconds", 3600.0),
+    )
+    smtp_table.finish()
+
+    players = tuple(_player(t, base) for t in root.tables("player"))
+    _unique([p.name for p in players], "player.name")
+    addresses = [a for p in players for a in p.addresses]
+    _unique(addresses, "player.addresses")
+
+    offices_table = root.table("offices")
+    offices: dict[str, str | None] = {}
+    for office in OFFICES:
+        holder = offices_table.string(office)
+        if holder is not None and not any(p.name == holder for p in players):
+            raise ConfigError(offices_table.key(office), f"names {holder!r}, who is not a player")
+        offices[office] = holder
+    offices_table.finish()
+
+    games = tuple(_game(t) for t in root.tables("game"))
+    _unique([g.name for g in games], "game.name")
+    for index, game in enumerate(games):
+        if game.officer not in OFFICES:
+            raise ConfigError(f"game[{index}].officer", f"must be one of {', '.join(OFFICES)}")
+    root.finish()
+
+    return Settings(
+        source_file=source_file,
+        data_dir=data_dir,
+        database_url=database_url,
+        bot_address=bot_address,
+        list_addresses=list_addresses,
+        acknowledge=acknowledge,
+        date_past_tolerance=timedelta(minutes=past),
+        date_future_tolerance=timedelta(minutes=future),
+        imap_sources=tuple(imap_sources),
+        directory_sources=tuple(directory_sources),
+        lmtp=lmtp,
+        smtp=smtp,
+        players=players,
+        offices=offices,
+        games=games,
+        **settings_parts,
+    )
+
+
+def load_settings(path: Path | None = None) -> Settings:
+    """Load the file named by ``path``, else ``$REFEREE_CONFIG``, else the bundled example.
+
+    The bundled example is the embedded default: it reads the example mailbox shipped with
+    the project and writes outgoing mail as .eml files under ``referee-data/outbox``.
+    """
+    if path is None:
+        env = os.environ.get(CONFIG_ENV)
+        path = Path(env) if env else EXAMPLE_CONFIG
+    try:
+        data = tomllib.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        raise ConfigError(str(path), "no such configuration file") from None
+    except OSError as error:
+        raise ConfigError(str(path), f"cannot be read: {error.strerror}") from None
+    except tomllib.TOMLDecodeError as error:
+        raise ConfigError(str(path), f"is not valid TOML: {error}") from None
+    return parse_settings(data, path.resolve().parent, path)

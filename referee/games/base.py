@@ -1,0 +1,277 @@
+"""The one small interface every game plug-in implements.
+
+A game never touches mail, the database or templates. The pipeline hands it an action (a
+frozen object produced by the game's own grammar) together with a :class:`Context` (who,
+when, by which route), and the game either applies it to its state and returns an
+:class:`Outcome`, or raises :class:`IllegalAction` quoting the rule that forbids it. Time
+passes through :meth:`Game.next_tick` / :meth:`Game.apply_tick`: the pipeline asks for the
+next scheduled event after a moment and applies every due tick in time order before the
+next message, so a replay after downtime gives the same state as a live run.
+
+State is whatever the game likes, as long as :meth:`Game.dump` gives canonical JSON data
+(sorted keys, no floats) and :meth:`Game.load` reverses it exactly.
+"""
+
+from __future__ import annotations
+
+import enum
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, ClassVar, Generic, TypeVar
+
+from referee.errors import RefereeError
+
+JsonData = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class SourceText:
+    """Where an action was written: its own words and their position in the author's text."""
+
+    text: str
+    line: int
+    column: int
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base of every game's typed actions. Subclasses are frozen dataclasses too."""
+
+    source: SourceText
+
+    @property
+    def verb(self) -> str:
+        """A short name of the kind of action, for logs and reports."""
+        return type(self).__name__
+
+
+@dataclass(frozen=True)
+class RuleCitation:
+    """The words of a rule, quoted to a player when an action breaks it."""
+
+    ruleset: str
+    section: str
+    quote: str
+
+    def __str__(self) -> str:
+        return f'{self.ruleset}, "{self.section}": "{self.quote}"'
+
+
+class IllegalAction(RefereeError):
+    """The action breaks a rule. ``reason`` is a sentence for the player; ``rule`` quotes it."""
+
+    def __init__(self, reason: str, rule: RuleCitation | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rule = rule
+
+
+class Route(enum.StrEnum):
+    """How the message carrying an action reached the referee."""
+
+    PUBLIC = "public"
+    PRIVATE = "private"
+    OFFICER = "officer"  # an officer's command given on the command line
+
+
+@dataclass(frozen=True)
+class PlayerStatus:
+    name: str
+    active: bool
+    first_class: bool
+    registered: bool = True
+
+
+@dataclass(frozen=True)
+class Context:
+    """Everything a game may know about the circumstances of an action or tick."""
+
+    at: datetime
+    actor: str | None
+    offices: frozenset[str]
+    route: Route
+    message_key: str | None
+    players: Mapping[str, PlayerStatus]
+    credentials: frozenset[str] = frozenset()
+    """How the actor proved who e is: ``"address"`` (a registered address), ``"passphrase"``
+    (eir configured passphrase appeared in the message), ``"dkim"`` (a passing DKIM signature
+    of eir address's domain), ``"officer"`` (the command line)."""
+
+
+class Audience(enum.StrEnum):
+    LIST = "list"  # published to the public list (or drafted to the officer, per config)
+    OFFICER = "officer"  # the game's officer only
+    PLAYER = "player"  # one player, privately
+
+
+@dataclass(frozen=True)
+class Notice:
+    """A mail the game asks the pipeline to send; rendered from ``templates/<template>/``."""
+
+    audience: Audience
+    template: str
+    context: Mapping[str, Any]
+    player: str | None = None  # for Audience.PLAYER
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an applied action or tick did.
+
+    ``summary`` is public: it goes into acknowledgements, history and reports. A game that
+    holds secrets (moves not yet revealed) puts them only in ``private_summary``, which is
+    shown to the actor alone and to the officer on explicit request.
+    """
+
+    summary: str
+    private_summary: str | None = None
+    notices: tuple[Notice, ...] = ()
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class Tick:
+    """A scheduled event of a game (a week boundary, a round's end, the tournament's end)."""
+
+    at: datetime
+    name: str
+    detail: str = ""
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One recorded change, as reports and ``referee history`` show it."""
+
+    at: datetime
+    actor: str | None
+    message_id: str | None
+    text: str
+    outcome: str  # "applied", "rejected", "tick", "correction"
+    summary: str
+
+
+@dataclass(frozen=True)
+class RulesetOption:
+    name: str
+    default: bool | int | str
+    description: str
+
+
+@dataclass(frozen=True)
+class Ruleset:
+    """A named version of a game's rules, with the named options where the text is unclear."""
+
+    version: str
+    title: str
+    options: tuple[RulesetOption, ...] = ()
+    option_values: Mapping[str, bool | int | str] = field(default_factory=dict)
+
+    def option(self, name: str) -> Any:
+        if name in self.option_values:
+            return self.option_values[name]
+        for option in self.options:
+            if option.name == name:
+                return option.default
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """How one configured game is set up: its name, ruleset, start and officer."""
+
+    name: str
+    ruleset: Ruleset
+    start: datetime
+    officer: str
+
+
+S = TypeVar("S")
+
+
+class Game(ABC, Generic[S]):
+    """A game plug-in bound to one configured game (name, ruleset version, options, start)."""
+
+    kind: ClassVar[str]
+    """Registry key, e.g. ``"commune"``."""
+
+    grammar: ClassVar[str]
+    """File name of the game's grammar in ``grammar/`` (it imports ``common.lark``)."""
+
+    examples: ClassVar[tuple[str, ...]]
+    """The canonical phrasing of each action, shown when a line is not understood."""
+
+    def __init__(self, setup: GameSetup) -> None:
+        self.setup = setup
+
+    @property
+    def name(self) -> str:
+        return self.setup.name
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.setup.ruleset
+
+    @classmethod
+    @abstractmethod
+    def rulesets(cls) -> Mapping[str, Ruleset]:
+        """Every ruleset version this plug-in implements, keyed by version name."""
+
+    @abstractmethod
+    def initial_state(self) -> S: ...
+
+    @abstractmethod
+    def looks_like_action(self, sentence: str) -> bool:
+        """Cheap test keeping plain prose away from the parser: could this be our action?"""
+
+    @abstractmethod
+    def transform(self, tree: Any, source: SourceText) -> list[Action]:
+        """Turn a parse tree of one sentence (from our grammar) into typed actions."""
+
+    @abstractmethod
+    def apply(self, state: S, action: Action, context: Context) -> Outcome:
+        """Validate and apply one action, or raise :class:`IllegalAction` leaving state as it was."""
+
+    def next_tick(self, state: S, after: datetime) -> Tick | None:
+        """The earliest scheduled event strictly after ``after``, or None."""
+        return None
+
+    def apply_tick(self, state: S, tick: Tick, context: Context) -> Outcome | None:
+        """Apply a scheduled event; None when it changed nothing worth recording."""
+        return None
+
+    def player_status_changed(self, state: S, status: PlayerStatus, context: Context) -> Outcome | None:
+        """A player became inactive, was deregistered, or came back; games react here."""
+        return None
+
+    def participants(self, state: S) -> frozenset[str]:
+        """Players who take part (used to decide whose unparsed lines are reported)."""
+        return frozenset()
+
+    def is_over(self, state: S) -> bool:
+        return False
+
+    report_template: ClassVar[str | None] = None
+    """Template directory (``templates/<name>/``) of the officer's periodic report, if any."""
+
+    def report_context(self, state: S) -> dict[str, Any]:
+        """The game's part of the report context. The pipeline adds ``game`` (name),
+        ``ruleset`` (title), ``period_start``/``period_end`` (datetimes) and ``history``
+        (a list of :class:`HistoryEntry`) before rendering ``report_template``."""
+        return {}
+
+    @abstractmethod
+    def dump(self, state: S) -> JsonData:
+        """Canonical JSON-able data of the whole state, secrets included."""
+
+    @abstractmethod
+    def load(self, data: JsonData) -> S: ...
+
+    def public_view(self, state: S) -> JsonData:
+        """What may be shown to anyone; games with secrets override this."""
+        return self.dump(state)
+
+    @abstractmethod
+    def render(self, state: S, *, reveal_secrets: bool = False) -> str:
+        """A fixed-width, human-readable picture of the state (``referee state GAME``)."""

@@ -1,0 +1,236 @@
+"""The text an author wrote: MIME part selection, decoding, format=flowed, quote split."""
+
+from __future__ import annotations
+
+import codecs
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from email.message import EmailMessage, Message
+
+from referee.mailtext.html import html_to_text
+from referee.mailtext.quoting import LineKind, split_quoted
+
+__all__ = ["AuthorText", "TextLine", "author_text", "decode_part", "unflow"]
+
+
+@dataclass(frozen=True)
+class TextLine:
+    """One line of the decoded body."""
+
+    number: int  # 1-based line number in the decoded (and un-flowed) body
+    text: str
+
+
+@dataclass(frozen=True)
+class AuthorText:
+    """A message body split into the author's lines, quoted lines and signature."""
+
+    lines: tuple[TextLine, ...]
+    quoted: tuple[TextLine, ...]
+    signature: tuple[TextLine, ...]
+    notes: tuple[str, ...]
+
+    @property
+    def text(self) -> str:
+        """The author's own lines joined with newlines."""
+        return "\n".join(line.text for line in self.lines)
+
+
+# Labels that mail clients use for text that is really windows-1252: the C1 range of
+# latin-1 is never meant literally in mail, the curly quotes of cp1252 very often are.
+_CP1252_ALIASES = frozenset({"iso-8859-1", "latin-1", "latin1", "us-ascii", "ascii", "cp819"})
+
+
+def _is_attachment(part: Message) -> bool:
+    try:
+        return part.get_content_disposition() == "attachment"
+    except Exception:
+        return False
+
+
+def _leaf_parts(part: Message) -> Iterator[Message]:
+    """Non-attachment leaf parts in document order.
+
+    Attached or forwarded messages (message/rfc822) are not descended into: their text
+    is someone else's, not the author's.
+    """
+    if _is_attachment(part):
+        return
+    if part.is_multipart():
+        if part.get_content_maintype() == "message":
+            return
+        payload = part.get_payload()
+        if isinstance(payload, list):
+            for child in payload:
+                if isinstance(child, Message):
+                    yield from _leaf_parts(child)
+        return
+    yield part
+
+
+def _text_codec(charset: str | None) -> str | None:
+    """The Python codec for a MIME charset label, or None when unknown or not text."""
+    if not charset:
+        return None
+    try:
+        info = codecs.lookup(charset.strip().strip('"').lower())
+    except (LookupError, ValueError):
+        return None
+    # codecs.lookup also finds bytes-to-bytes codecs such as "base64" or "rot13".
+    if not getattr(info, "_is_text_encoding", True):
+        return None
+    return info.name
+
+
+def decode_part(payload: bytes, charset: str | None) -> tuple[str, str | None]:
+    """Decode body bytes; returns the text and a note when a fallback was needed.
+
+    Order: the declared charset (latin-1 and ASCII labels read as windows-1252), then
+    UTF-8, then windows-1252, then latin-1 (which accepts any byte).
+    """
+    codec = _text_codec(charset)
+    attempts: list[str] = []
+    if codec is not None:
+        if charset and charset.strip().strip('"').lower() in _CP1252_ALIASES:
+            attempts.append("cp1252")
+        attempts.append(codec)
+    for fallback in ("utf-8", "cp1252"):
+        if fallback not in attempts:
+            attempts.append(fallback)
+    for index, attempt in enumerate(attempts):
+        try:
+            text = payload.decode(attempt)
+        except (UnicodeDecodeError, LookupError):
+            continue
+        declared_ok = codec is not None and (index == 0 or attempts[index - 1 :][0] == codec)
+        if declared_ok or index == 0 or (codec is not None and attempt in (codec, "cp1252")):
+            if codec is not None and attempt in (codec, "cp1252") and index <= 1:
+                return text, None
+        label = charset or "none"
+        if codec is None and charset is None and attempt in ("utf-8", "cp1252") and index == 0:
+            return text, None
+        return text, f"charset {label!r} did not fit the text; decoded as {attempt}"
+    return payload.decode("latin-1"), f"charset {charset or 'none'!r} did not fit; read as latin-1"
+
+
+def _payload_bytes(part: Message) -> bytes:
+    payload = part.get_payload(decode=True)
+    if isinstance(payload, bytes):
+        return payload
+    raw = part.get_payload()
+    if isinstance(raw, str):
+        return raw.encode("utf-8", "surrogateescape")
+    return b""
+
+
+def _normalise_newlines(text: str) -> str:
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+_FLOWED_QUOTE = re.compile(r"^>+")
+
+
+def unflow(text: str, *, delsp: bool) -> str:
+    """Undo RFC 3676 format=flowed: join soft-broken lines and remove space-stuffing.
+
+    A line ending in a space continues on the next line of the same quote depth; with
+    DelSp=yes that space was added by the sender and is removed.  The signature
+    delimiter "-- " is never a soft break.  Quoted lines come back as ``> `` per depth.
+    """
+    out: list[str] = []
+    buffer: str | None = None
+    buffer_depth = 0
+    for raw in text.split("\n"):
+        marker = _FLOWED_QUOTE.match(raw)
+        depth = len(marker.group(0)) if marker else 0
+        line = raw[depth:]
+        if line.startswith(" "):
+            line = line[1:]  # space-stuffing (or the space after the quote marks)
+        if buffer is not None and depth != buffer_depth:
+            # A depth change ends a paragraph even if the last line was flowed (RFC 3676 4.5).
+            out.append(_with_depth(buffer, buffer_depth))
+            buffer = None
+        flowed = line.endswith(" ") and line != "-- "
+        if flowed and delsp:
+            line = line[:-1]
+        buffer = line if buffer is None else buffer + line
+        buffer_depth = depth
+        if not flowed:
+            out.append(_with_depth(buffer, buffer_depth))
+            buffer = None
+    if buffer is not None:
+        out.append(_with_depth(buffer, buffer_depth))
+    return "\n".join(out)
+
+
+def _with_depth(text: str, depth: int) -> str:
+    if depth == 0:
+        return text
+    return "> " * depth + text if text else ">" * depth
+
+
+def _is_flowed(part: Message) -> tuple[bool, bool]:
+    fmt = str(part.get_param("format", "", header="content-type") or "").lower()
+    delsp = str(part.get_param("delsp", "", header="content-type") or "").lower()
+    return fmt == "flowed", delsp == "yes"
+
+
+def _select_part(msg: Message) -> tuple[Message | None, str | None]:
+    """The first text/plain leaf, else the first text/html leaf, with its subtype."""
+    leaves = list(_leaf_parts(msg))
+    for wanted in ("plain", "html"):
+        for part in leaves:
+            if part.get_content_type() == f"text/{wanted}":
+                return part, wanted
+    return None, None
+
+
+def _body_text(msg: Message, notes: list[str]) -> str:
+    part, subtype = _select_part(msg)
+    if part is None:
+        notes.append("no text part found")
+        return ""
+    text, note = decode_part(_payload_bytes(part), part.get_content_charset())
+    if note:
+        notes.append(note)
+    text = _normalise_newlines(text)
+    if subtype == "html":
+        notes.append("converted from HTML")
+        return html_to_text(text)
+    flowed, delsp = _is_flowed(part)
+    if flowed:
+        text = unflow(text, delsp=delsp)
+    return text
+
+
+def _split_lines(text: str) -> list[str]:
+    lines = text.split("\n")
+    if lines and lines[-1] == "":
+        lines.pop()  # the newline that ends the last line does not start another
+    return lines
+
+
+def author_text(msg: EmailMessage | Message) -> AuthorText:
+    """Return the author's own lines, the quoted lines and the signature of ``msg``.
+
+    Takes the first text/plain part that is not an attachment (else the first text/html
+    part, converted), decodes it, undoes format=flowed, and classifies every line with
+    :func:`referee.mailtext.quoting.split_quoted`.  Never raises: on any failure the
+    result has no lines and a note saying why.
+    """
+    notes: list[str] = []
+    try:
+        lines = _split_lines(_body_text(msg, notes))
+        split = split_quoted(lines)
+    except Exception as exc:  # a malformed message must never stop the pipeline
+        return AuthorText((), (), (), (*notes, f"the body could not be read ({exc!r})"))
+    own: list[TextLine] = []
+    quoted: list[TextLine] = []
+    signature: list[TextLine] = []
+    buckets = {LineKind.OWN: own, LineKind.QUOTED: quoted, LineKind.SIGNATURE: signature}
+    for number, (kind, text) in enumerate(zip(split.kinds, split.texts, strict=True), start=1):
+        buckets[kind].append(TextLine(number=number, text=text))
+    if not any(line.text.strip() for line in own):
+        notes.append("the author wrote no text of their own")
+    return AuthorText(tuple(own), tuple(quoted), tuple(signature), tuple(notes))

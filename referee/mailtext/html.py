@@ -1,0 +1,134 @@
+"""HTML to plain text, for messages that carry no text/plain part.
+
+Only what the later stages need is kept: the words, the line structure, and which
+lines were quoted.  Content inside ``<blockquote>`` comes out prefixed with ``> ``
+(once per nesting level), so the quoting rules for plain text apply unchanged.
+"""
+
+from __future__ import annotations
+
+import re
+from html.parser import HTMLParser
+
+__all__ = ["html_to_text"]
+
+# Elements whose start and end begin a new line (when the current one has content).
+_BLOCK_TAGS = frozenset(
+    {
+        "address", "article", "aside", "blockquote", "center", "dd", "div", "dl", "dt",
+        "fieldset", "figure", "footer", "form", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+        "hr", "li", "main", "nav", "ol", "p", "pre", "section", "table", "tbody", "td", "tfoot",
+        "th", "thead", "tr", "ul",
+    }
+)  # fmt: skip
+# Elements whose content is never text the author wrote.
+_SKIPPED_TAGS = frozenset({"head", "script", "style", "template", "title", "noscript"})
+# Void elements never get an end tag, so they must not be counted as open.
+_VOID_TAGS = frozenset({"br", "hr", "img", "meta", "link", "input", "wbr", "col", "area"})
+
+_WHITESPACE = re.compile(r"[ \t\n\r\f\v\u00a0]+")
+
+
+class _TextExtractor(HTMLParser):
+    """Collects lines of text while tracking blockquote depth and skipped regions."""
+
+    def __init__(self) -> None:
+        # convert_charrefs=True makes handle_data receive text with entities unescaped.
+        super().__init__(convert_charrefs=True)
+        self.lines: list[str] = []
+        self._current: list[str] = []
+        self._quote_depth = 0
+        self._skip_depth = 0
+        self._pre_depth = 0
+
+    # -- line handling -------------------------------------------------------------
+
+    def _flush(self, *, force: bool) -> None:
+        """End the current line; an empty line is only kept when ``force`` (a <br>)."""
+        text = "".join(self._current)
+        if self._pre_depth == 0:
+            text = text.strip(" ")
+        if text.strip() or force:
+            prefix = "> " * self._quote_depth
+            self.lines.append((prefix + text).rstrip(" ") if text.strip() else prefix.rstrip())
+        self._current = []
+
+    # -- HTMLParser callbacks -------------------------------------------------------
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag in _SKIPPED_TAGS:
+            self._skip_depth += 1
+            return
+        if self._skip_depth:
+            return
+        if tag == "br":
+            self._flush(force=True)
+        elif tag in _BLOCK_TAGS:
+            self._flush(force=False)
+            if tag == "blockquote":
+                self._quote_depth += 1
+            elif tag == "pre":
+                self._pre_depth += 1
+        elif tag in ("td", "th"):
+            self._current.append(" ")
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        # "<br/>" and friends: treat like the start tag, with no matching end.
+        if tag in _SKIPPED_TAGS:
+            return
+        self.handle_starttag(tag, attrs)
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in _SKIPPED_TAGS:
+            self._skip_depth = max(0, self._skip_depth - 1)
+            return
+        if self._skip_depth or tag in _VOID_TAGS:
+            return
+        if tag in _BLOCK_TAGS:
+            self._flush(force=False)
+            if tag == "blockquote":
+                self._quote_depth = max(0, self._quote_depth - 1)
+            elif tag == "pre":
+                self._pre_depth = max(0, self._pre_depth - 1)
+
+    def handle_data(self, data: str) -> None:
+        if self._skip_depth:
+            return
+        if self._pre_depth:
+            # Preformatted text keeps its own line breaks.
+            pieces = data.replace("\u00a0", " ").split("\n")
+            for index, piece in enumerate(pieces):
+                if index:
+                    self._flush(force=True)
+                self._current.append(piece)
+            return
+        collapsed = _WHITESPACE.sub(" ", data)
+        if collapsed:
+            self._current.append(collapsed)
+
+    def close(self) -> None:
+        super().close()
+        self._flush(force=False)
+
+
+def html_to_text(markup: str) -> str:
+    """Render an HTML body as plain text lines.
+
+    Paragraphs, divs, list items and table rows start new lines, ``<br>`` breaks a
+    line, script/style/head content is dropped, entities are unescaped, and text in
+    ``<blockquote>`` is prefixed with ``> `` so it is recognised as quoted.  Never
+    raises: malformed markup gives whatever text could be recovered.
+    """
+    extractor = _TextExtractor()
+    try:
+        extractor.feed(markup)
+        extractor.close()
+    except Exception:  # noqa: BLE001 - html.parser is lenient, but a bug there must not lose mail
+        extractor._flush(force=False)
+    lines = extractor.lines
+    # Leading and trailing blank lines are layout, not content.
+    while lines and not lines[0].strip():
+        lines.pop(0)
+    while lines and not lines[-1].strip():
+        lines.pop()
+    return "\n".join(lines)

@@ -1,0 +1,189 @@
+"""Separating what the author wrote from what they quoted, forwarded or signed.
+
+Agora's convention is that text quoted from another message is not performed, so the
+classification errs towards "quoted" wherever a mail client's quoting convention is
+recognised.  The rules, in the order they are tried on each line:
+
+1. Once a "rest is quoted" marker has been seen, every later line is quoted.  The
+   markers are Outlook's "-----Original Message-----", forwarding separators
+   ("---------- Forwarded message ---------", "Begin forwarded message:",
+   "-------- Original Message --------") and an Outlook header block
+   ("From: ... / Sent: ... / To: ... / Subject: ...").
+2. A line starting with ``>`` (after optional indentation) is quoted at any depth.
+3. An attribution line ("On <date>, <someone> wrote:", possibly wrapped over up to
+   three lines, or "<someone> wrote:") is quoted.  If the next non-blank line is not
+   ``>``-quoted and the attribution starts with "On", the client top-posted without
+   quote markers, so everything after it is quoted too.
+4. A line that is exactly "-- " or "--" starts the signature, which runs until a
+   quoted line or marker.
+5. Anything else is the author's own line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = ["LineKind", "QuoteSplit", "split_quoted", "strip_quote_markers"]
+
+
+class LineKind(Enum):
+    """What a line of a message body is."""
+
+    OWN = "own"
+    QUOTED = "quoted"
+    SIGNATURE = "signature"
+
+
+@dataclass(frozen=True)
+class QuoteSplit:
+    """The kind of every line, plus the text with quote markers removed."""
+
+    kinds: tuple[LineKind, ...]
+    texts: tuple[str, ...]
+
+
+_QUOTE_PREFIX = re.compile(r"^[ \t]*>")
+_QUOTE_MARKERS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
+
+_REST_IS_QUOTED = (
+    # Outlook, Outlook Express and Thunderbird all spell it slightly differently.
+    re.compile(r"^\s*-{2,}\s*original message\s*-{2,}\s*$", re.IGNORECASE),
+    re.compile(r"^\s*-{2,}\s*forwarded message\s*-{2,}\s*$", re.IGNORECASE),
+    re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
+)
+_HEADER_FROM = re.compile(r"^\s*\*?From:\*?\s+\S", re.IGNORECASE)
+_HEADER_DATE = re.compile(r"^\s*\*?(?:Sent|Date):\*?\s", re.IGNORECASE)
+_HEADER_TO_OR_SUBJECT = re.compile(r"^\s*\*?(?:To|Subject):\*?\s", re.IGNORECASE)
+_RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
+_HEADER_BLOCK_SPAN = 6
+
+# "wrote:" and the equivalents that common clients produce in other languages.
+_ATTRIBUTION_END = re.compile(
+    r"(?:\bwrote|\bwrites|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse)\s*:\s*$",
+    re.IGNORECASE,
+)
+_ON_START = re.compile(r"^\s*On\s")
+_SENTENCE_END = re.compile(r"[.!?]\s*$")
+_MAX_ATTRIBUTION_LINES = 3
+_MAX_ATTRIBUTION_LENGTH = 300
+_MAX_BARE_ATTRIBUTION_LENGTH = 120
+
+
+def is_quote_line(line: str) -> bool:
+    """True for a line carrying a ``>`` quote marker."""
+    return bool(_QUOTE_PREFIX.match(line))
+
+
+def strip_quote_markers(line: str) -> str:
+    """Remove every leading ``>`` marker ("> > x", ">>x" and "> x" all give "x")."""
+    return _QUOTE_MARKERS.sub("", line, count=1)
+
+
+def _is_signature_delimiter(line: str) -> bool:
+    # RFC 3676 says exactly "-- "; many clients drop the trailing space.
+    return line in ("-- ", "--")
+
+
+def _starts_header_block(lines: Sequence[str], index: int) -> bool:
+    """An Outlook-style reply header: From:, then Sent:/Date: and To:/Subject: soon after."""
+    if index >= len(lines) or not _HEADER_FROM.match(lines[index]):
+        return False
+    following = lines[index + 1 : index + 1 + _HEADER_BLOCK_SPAN]
+    has_date = any(_HEADER_DATE.match(line) for line in following)
+    has_to = any(_HEADER_TO_OR_SUBJECT.match(line) for line in following)
+    return has_date and has_to
+
+
+def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
+    line = lines[index]
+    if any(pattern.match(line) for pattern in _REST_IS_QUOTED):
+        return True
+    if _starts_header_block(lines, index):
+        return True
+    # Outlook puts a rule of underscores above its header block.
+    return bool(_RULE_LINE.match(line)) and _starts_header_block(lines, index + 1)
+
+
+def _attribution_span(lines: Sequence[str], index: int) -> int:
+    """Number of lines (1 to 3) forming an attribution starting at ``index``, or 0."""
+    first = lines[index]
+    if not first.strip() or is_quote_line(first):
+        return 0
+    if _ATTRIBUTION_END.search(first):
+        return 1 if len(first) <= _MAX_ATTRIBUTION_LENGTH else 0
+    # A wrapped attribution must open with "On", carry a date or an address, and not
+    # end like a sentence; that keeps "On reflection, I do X." from joining the next line.
+    if not _ON_START.match(first) or _SENTENCE_END.search(first):
+        return 0
+    if not re.search(r"[0-9@]", first):
+        return 0
+    joined = first
+    for extra in range(1, _MAX_ATTRIBUTION_LINES):
+        if index + extra >= len(lines):
+            return 0
+        line = lines[index + extra]
+        if not line.strip() or is_quote_line(line):
+            return 0
+        joined += " " + line.strip()
+        if len(joined) > _MAX_ATTRIBUTION_LENGTH:
+            return 0
+        if _ATTRIBUTION_END.search(line):
+            return extra + 1
+    return 0
+
+
+def _next_content_is_quote(lines: Sequence[str], start: int) -> bool:
+    for line in lines[start:]:
+        if line.strip():
+            return is_quote_line(line)
+    return False
+
+
+def split_quoted(lines: Sequence[str]) -> QuoteSplit:
+    """Classify each line of a decoded body as own, quoted or signature.
+
+    ``texts`` has the same length as ``lines``; quoted lines have their ``>`` markers
+    removed, other lines are unchanged.
+    """
+    kinds: list[LineKind] = []
+    rest_quoted = False
+    in_signature = False
+    pending_attribution = 0  # lines still to mark as part of a multi-line attribution
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        kind = LineKind.OWN
+        if rest_quoted or pending_attribution or is_quote_line(line):
+            kind = LineKind.QUOTED
+            pending_attribution = max(0, pending_attribution - 1)
+        elif _rest_is_quoted_from(lines, index):
+            rest_quoted = True
+            kind = LineKind.QUOTED
+        elif span := _attribution_span(lines, index):
+            follows_quote = _next_content_is_quote(lines, index + span)
+            on_form = bool(_ON_START.match(line))
+            bare_ok = len(" ".join(lines[index : index + span])) <= _MAX_BARE_ATTRIBUTION_LENGTH
+            if follows_quote and (on_form or bare_ok):
+                kind = LineKind.QUOTED
+                pending_attribution = span - 1
+            elif on_form:
+                # Top-posted reply from a client that does not mark quotes with ">".
+                rest_quoted = True
+                kind = LineKind.QUOTED
+        if kind is LineKind.QUOTED:
+            in_signature = False
+        elif in_signature:
+            kind = LineKind.SIGNATURE
+        elif _is_signature_delimiter(line):
+            in_signature = True
+            kind = LineKind.SIGNATURE
+        kinds.append(kind)
+        index += 1
+    texts = tuple(
+        strip_quote_markers(line) if kind is LineKind.QUOTED else line
+        for line, kind in zip(lines, kinds, strict=True)
+    )
+    return QuoteSplit(kinds=tuple(kinds), texts=texts)

@@ -1,0 +1,125 @@
+"""Find every action in a message's own text, for every game the referee runs.
+
+Each sentence first meets each game's cheap ``looks_like_action`` test; only sentences
+that pass reach that game's LALR parser. A sentence that one game parses becomes that
+game's actions. A sentence that looked like an action of a game the author plays, but that
+no grammar accepts, is reported as not understood with the forms that game understands.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from referee.games.base import Action, Game, SourceText
+from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
+from referee.parsing.sentences import Sentence, split_sentences
+
+
+@dataclass(frozen=True)
+class FoundAction:
+    game: str
+    action: Action
+
+
+@dataclass(frozen=True)
+class NotUnderstood:
+    sentence: Sentence
+    games: tuple[str, ...]
+    expected: tuple[str, ...]
+    problem: str
+
+
+@dataclass(frozen=True)
+class ParseResult:
+    actions: list[FoundAction] = field(default_factory=list)
+    not_understood: list[NotUnderstood] = field(default_factory=list)
+
+
+def _closest_examples(game: Game[object], sentence: str) -> tuple[str, ...]:
+    """The canonical forms sharing a word with the sentence (all of them if none does)."""
+    words = {w.casefold().strip(",.") for w in sentence.split()} - {"i", "a", "the", "my", "to"}
+    related = tuple(
+        e for e in game.examples if words & {w.casefold().strip(",.") for w in e.split()}
+    )
+    return related or game.examples
+
+
+def _describe(problem: SyntaxProblem) -> str:
+    return f"the words stop making sense at {problem.found!r} (column {problem.column})"
+
+
+def find_actions(
+    games: Sequence[Game[object]],
+    lines: Iterable[tuple[int, str]],
+    plays: Mapping[str, bool],
+) -> ParseResult:
+    """Find actions in the author's numbered lines.
+
+    ``plays`` tells, per game name, whether the author takes part; when several games of one
+    kind run, an action goes to the one the author plays (or is reported as ambiguous).
+    """
+    result = ParseResult()
+    by_grammar: dict[str, list[Game[object]]] = {}
+    for game in games:
+        by_grammar.setdefault(game.grammar, []).append(game)
+    for sentence in split_sentences(lines):
+        _find_in_sentence(sentence, by_grammar, plays, result)
+    return result
+
+
+def _find_in_sentence(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[object]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    problems: list[tuple[Game[object], SyntaxProblem]] = []
+    for grammar, candidates in by_grammar.items():
+        representative = candidates[0]
+        if not representative.looks_like_action(sentence.text):
+            continue
+        try:
+            tree = parse_sentence(grammar, sentence.text)
+        except SentenceSyntaxError as error:
+            problems.append((representative, error.problem))
+            continue
+        source = SourceText(sentence.text, sentence.line, sentence.column)
+        chosen = _choose_game(candidates, plays)
+        if chosen is None:
+            names = ", ".join(g.name for g in candidates)
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    tuple(g.name for g in candidates),
+                    (),
+                    f"it could belong to more than one game ({names}); name the game",
+                )
+            )
+            return
+        for action in chosen.transform(tree, source):
+            result.actions.append(FoundAction(chosen.name, action))
+        return
+    reportable = [
+        (game, problem)
+        for game, problem in problems
+        if any(plays.get(g.name, False) for g in by_grammar[game.grammar])
+        or sentence.text.lstrip().lower().startswith(("i ", "i,"))
+    ]
+    if reportable:
+        game, problem = reportable[0]
+        result.not_understood.append(
+            NotUnderstood(
+                sentence,
+                tuple(g.name for g in by_grammar[game.grammar]),
+                _closest_examples(game, sentence.text),
+                _describe(problem),
+            )
+        )
+
+
+def _choose_game(candidates: Sequence[Game[object]], plays: Mapping[str, bool]) -> Game[object] | None:
+    if len(candidates) == 1:
+        return candidates[0]
+    playing = [g for g in candidates if plays.get(g.name, False)]
+    return playing[0] if len(playing) == 1 else None

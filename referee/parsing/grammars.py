@@ -1,0 +1,50 @@
+"""Build one LALR parser per grammar file, once, and keep Lark's types inside this package."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+from lark import Lark, UnexpectedInput
+
+from referee.paths import GRAMMAR_DIR
+
+
+@cache
+def parser_for(grammar_file: str) -> Lark:
+    """The LALR parser for ``grammar/<grammar_file>``; its start rule is ``sentence``."""
+    path = GRAMMAR_DIR / grammar_file
+    return Lark.open(
+        str(path),
+        parser="lalr",
+        start="sentence",
+        propagate_positions=True,
+        maybe_placeholders=False,
+    )
+
+
+@dataclass(frozen=True)
+class SyntaxProblem:
+    """Why a sentence did not parse, in the project's own terms."""
+
+    column: int
+    found: str
+    expected: tuple[str, ...]
+
+
+def parse_sentence(grammar_file: str, text: str) -> Any:
+    """Parse one sentence; raises :class:`SentenceSyntaxError` instead of Lark's errors."""
+    try:
+        return parser_for(grammar_file).parse(text)
+    except UnexpectedInput as error:
+        expected = tuple(sorted(getattr(error, "expected", ()) or ()))
+        token = getattr(error, "token", None)
+        found = str(token) if token is not None else text[error.column - 1 : error.column + 9]
+        raise SentenceSyntaxError(SyntaxProblem(error.column, found or "the end", expected)) from None
+
+
+class SentenceSyntaxError(Exception):
+    def __init__(self, problem: SyntaxProblem) -> None:
+        super().__init__(f"unexpected {problem.found!r} at column {problem.column}")
+        self.problem = problem

@@ -1,0 +1,24 @@
+"""Where the project's data directories are: next to the package, never the working directory.
+
+In a source checkout (and an editable install) ``grammar/``, ``templates/`` and
+``migrations/`` sit beside the ``referee`` package; a wheel carries them inside the package
+under ``_data/``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+_PACKAGE = Path(__file__).resolve().parent
+_CHECKOUT = _PACKAGE.parent
+
+
+def _data_dir(name: str) -> Path:
+    bundled = _PACKAGE / "_data" / name
+    return bundled if bundled.is_dir() else _CHECKOUT / name
+
+
+GRAMMAR_DIR = _data_dir("grammar")
+TEMPLATES_DIR = _data_dir("templates")
+MIGRATIONS_DIR = _data_dir("migrations")
+EXAMPLE_CONFIG = _CHECKOUT / "config.example.toml"

@@ -1,0 +1,1 @@
+"""Rendering replies and reports from named templates."""
