@@ -181,7 +181,9 @@ class _Table:
         if isinstance(value, bool) and kind is int:
             raise ConfigError(self.key(name), f"must be a whole number, not {value!r}")
         if not isinstance(value, kind):
-            names = kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            names = (
+                kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
+            )
             raise ConfigError(self.key(name), f"must be of type {names}, not {value!r}")
         return value
 
@@ -254,7 +256,8 @@ def _password(table: _Table, base: Path, name: str = "password") -> Secret | Non
         value = os.environ.get(env_name)
         if value is None:
             raise ConfigError(
-                table.key(f"{name}_env"), f"names the environment variable {env_name}, which is unset"
+                table.key(f"{name}_env"),
+                f"names the environment variable {env_name}, which is unset",
             )
         return Secret(value)
     if file_name:
@@ -262,7 +265,9 @@ def _password(table: _Table, base: Path, name: str = "password") -> Secret | Non
         try:
             return Secret(path.read_text(encoding="utf-8").strip())
         except OSError as error:
-            raise ConfigError(table.key(f"{name}_file"), f"cannot be read: {error.strerror}") from None
+            raise ConfigError(
+                table.key(f"{name}_file"), f"cannot be read: {error.strerror}"
+            ) from None
     return None
 
 

@@ -231,7 +231,7 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def apply(self, state: S, action: Action, context: Context) -> Outcome:
-        """Validate and apply one action, or raise :class:`IllegalAction` leaving state as it was."""
+        """Validate and apply one action, or raise :class:`IllegalAction` leaving state intact."""
 
     def next_tick(self, state: S, after: datetime) -> Tick | None:
         """The earliest scheduled event strictly after ``after``, or None."""
@@ -241,7 +241,9 @@ class Game(ABC, Generic[S]):
         """Apply a scheduled event; None when it changed nothing worth recording."""
         return None
 
-    def player_status_changed(self, state: S, status: PlayerStatus, context: Context) -> Outcome | None:
+    def player_status_changed(
+        self, state: S, status: PlayerStatus, context: Context
+    ) -> Outcome | None:
         """A player became inactive, was deregistered, or came back; games react here."""
         return None
 

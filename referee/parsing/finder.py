@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from referee.games.base import Action, Game, SourceText
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
@@ -36,7 +37,7 @@ class ParseResult:
     not_understood: list[NotUnderstood] = field(default_factory=list)
 
 
-def _closest_examples(game: Game[object], sentence: str) -> tuple[str, ...]:
+def _closest_examples(game: Game[Any], sentence: str) -> tuple[str, ...]:
     """The canonical forms sharing a word with the sentence (all of them if none does)."""
     words = {w.casefold().strip(",.") for w in sentence.split()} - {"i", "a", "the", "my", "to"}
     related = tuple(
@@ -50,7 +51,7 @@ def _describe(problem: SyntaxProblem) -> str:
 
 
 def find_actions(
-    games: Sequence[Game[object]],
+    games: Sequence[Game[Any]],
     lines: Iterable[tuple[int, str]],
     plays: Mapping[str, bool],
 ) -> ParseResult:
@@ -60,7 +61,7 @@ def find_actions(
     kind run, an action goes to the one the author plays (or is reported as ambiguous).
     """
     result = ParseResult()
-    by_grammar: dict[str, list[Game[object]]] = {}
+    by_grammar: dict[str, list[Game[Any]]] = {}
     for game in games:
         by_grammar.setdefault(game.grammar, []).append(game)
     for sentence in split_sentences(lines):
@@ -70,11 +71,11 @@ def find_actions(
 
 def _find_in_sentence(
     sentence: Sentence,
-    by_grammar: Mapping[str, list[Game[object]]],
+    by_grammar: Mapping[str, list[Game[Any]]],
     plays: Mapping[str, bool],
     result: ParseResult,
 ) -> None:
-    problems: list[tuple[Game[object], SyntaxProblem]] = []
+    problems: list[tuple[Game[Any], SyntaxProblem]] = []
     for grammar, candidates in by_grammar.items():
         representative = candidates[0]
         if not representative.looks_like_action(sentence.text):
@@ -118,7 +119,7 @@ def _find_in_sentence(
         )
 
 
-def _choose_game(candidates: Sequence[Game[object]], plays: Mapping[str, bool]) -> Game[object] | None:
+def _choose_game(candidates: Sequence[Game[Any]], plays: Mapping[str, bool]) -> Game[Any] | None:
     if len(candidates) == 1:
         return candidates[0]
     playing = [g for g in candidates if plays.get(g.name, False)]

@@ -41,7 +41,9 @@ def parse_sentence(grammar_file: str, text: str) -> Any:
         expected = tuple(sorted(getattr(error, "expected", ()) or ()))
         token = getattr(error, "token", None)
         found = str(token) if token is not None else text[error.column - 1 : error.column + 9]
-        raise SentenceSyntaxError(SyntaxProblem(error.column, found or "the end", expected)) from None
+        raise SentenceSyntaxError(
+            SyntaxProblem(error.column, found or "the end", expected)
+        ) from None
 
 
 class SentenceSyntaxError(Exception):

@@ -60,7 +60,7 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
             sentences.extend(_flush(current))
             current = []
             continue
-        if current and _STARTS_SENTENCE.match(raw) or _BULLET.match(raw):
+        if (current and _STARTS_SENTENCE.match(raw)) or _BULLET.match(raw):
             sentences.extend(_flush(current))
             current = []
         bullet = _BULLET.match(raw)

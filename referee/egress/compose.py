@@ -1,0 +1,56 @@
+"""Build outgoing mail: plain text, a Message-ID fixed at queueing time, loop-safe headers."""
+
+from __future__ import annotations
+
+import email.policy
+import hashlib
+from collections.abc import Sequence
+from datetime import datetime
+from email.message import EmailMessage
+from email.utils import format_datetime, formataddr
+
+from referee.clock import utc
+
+POLICY = email.policy.SMTP.clone(max_line_length=998)
+
+
+def new_message_id(bot_address: str, *parts: str) -> str:
+    """A Message-ID derived from what caused the mail, so the same cause gives the same id.
+
+    Deriving it (rather than drawing a random one) means a replay or a retry after a crash
+    produces the very same id, and the receiving side can recognise a repeat.
+    """
+    domain = bot_address.rsplit("@", 1)[-1]
+    digest = hashlib.sha256("\x00".join(parts).encode("utf-8")).hexdigest()[:32]
+    return f"<referee.{digest}@{domain}>"
+
+
+def compose(
+    *,
+    sender: str,
+    sender_name: str,
+    to: Sequence[str],
+    subject: str,
+    body: str,
+    message_id: str,
+    date: datetime,
+    in_reply_to: str | None = None,
+    references: str | None = None,
+    auto_reply: bool = True,
+) -> EmailMessage:
+    message = EmailMessage(policy=POLICY)
+    message["From"] = formataddr((sender_name, sender))
+    message["To"] = ", ".join(to)
+    message["Subject"] = subject
+    message["Date"] = format_datetime(utc(date))
+    message["Message-ID"] = message_id
+    if in_reply_to:
+        message["In-Reply-To"] = in_reply_to
+        message["References"] = f"{references} {in_reply_to}".strip() if references else in_reply_to
+    # RFC 3834: marks the mail as automatic so other robots do not answer it; X-Loop lets
+    # the referee recognise its own mail if a list sends it back.
+    message["Auto-Submitted"] = "auto-replied" if auto_reply else "auto-generated"
+    message["X-Loop"] = sender
+    message["Precedence"] = "bulk" if auto_reply else "list"
+    message.set_content(body, charset="utf-8", cte="quoted-printable")
+    return message

@@ -1,0 +1,80 @@
+"""Ways of sending mail: SMTP for real lists, .eml files for the embedded default."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import email.utils
+import re
+import smtplib
+import ssl
+from pathlib import Path
+from typing import Protocol
+
+from referee.config import SendMode, SmtpSettings, TlsMode
+
+
+class PermanentSendError(Exception):
+    """The server refused the message for good (5xx); retrying would not help."""
+
+
+class MailSender(Protocol):
+    def send(self, raw: bytes, recipients: list[str]) -> None: ...
+
+
+class SmtpSender:
+    def __init__(self, settings: SmtpSettings, timeout: float = 30.0) -> None:
+        self.settings = settings
+        self.timeout = timeout
+
+    def _connect(self) -> smtplib.SMTP:
+        s = self.settings
+        if s.tls is TlsMode.SSL:
+            return smtplib.SMTP_SSL(
+                s.host, s.port, timeout=self.timeout, context=ssl.create_default_context()
+            )
+        client = smtplib.SMTP(s.host, s.port, timeout=self.timeout)
+        if s.tls is TlsMode.STARTTLS:
+            client.starttls(context=ssl.create_default_context())
+        return client
+
+    def send(self, raw: bytes, recipients: list[str]) -> None:
+        message = email.message_from_bytes(raw, policy=email.policy.SMTP)
+        sender = email.utils.parseaddr(str(message["From"]))[1]
+        with self._connect() as client:
+            if self.settings.user and self.settings.password:
+                client.login(self.settings.user, self.settings.password.value)
+            try:
+                refused = client.sendmail(sender, recipients, raw)
+            except smtplib.SMTPRecipientsRefused as error:
+                raise PermanentSendError(f"every recipient refused: {error.recipients}") from None
+            except smtplib.SMTPResponseException as error:
+                if 500 <= error.smtp_code < 600:
+                    raise PermanentSendError(f"{error.smtp_code} {error.smtp_error!r}") from None
+                raise
+            if refused:
+                raise PermanentSendError(f"some recipients refused: {sorted(refused)}")
+
+
+class FileSender:
+    """Writes each message as ``<folder>/<n>-<message-id>.eml`` for a person to read."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+
+    def send(self, raw: bytes, recipients: list[str]) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        message = email.message_from_bytes(raw, policy=email.policy.SMTP)
+        ident = re.sub(r"[^A-Za-z0-9.@-]", "", str(message.get("Message-ID", "message")))
+        count = len(list(self.folder.glob("*.eml"))) + 1
+        path = self.folder / f"{count:05d}-{ident}.eml"
+        envelope = f"X-Envelope-To: {', '.join(recipients)}\n".encode()
+        temporary = path.with_suffix(".tmp")
+        temporary.write_bytes(envelope + raw)
+        temporary.replace(path)
+
+
+def sender_for(settings: SmtpSettings) -> MailSender:
+    if settings.mode is SendMode.SMTP:
+        return SmtpSender(settings)
+    return FileSender(settings.outbox_dir)

@@ -1,0 +1,279 @@
+"""Deciding and queueing the referee's mail: acknowledgements, notices, officers' drafts.
+
+Every answer is rendered from a template and queued in the same transaction as the change
+it reports. Automatic answers respect the loop and junk guards (no answer to automatic
+mail, to bulk/junk/list mail not addressed to the referee, to mailer-daemons or to the
+referee itself) and a per-address daily cap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from referee.clock import day_start
+from referee.config import AckMode, Settings
+from referee.egress.compose import compose, new_message_id
+from referee.egress.outbox import enqueue
+from referee.engine.people import People
+from referee.engine.reading import ReadMessage
+from referee.engine.results import MessageResults
+from referee.games.base import Audience, Game, Notice
+from referee.mailtext.guards import reply_suppression
+from referee.reports.render import render
+from referee.store.models import InboundMessage, ReplyCount
+
+
+@dataclass(frozen=True)
+class Mail:
+    to: tuple[str, ...]
+    subject: str
+    body: str
+    kind: str
+    id_parts: tuple[str, ...]
+    in_reply_to: str | None = None
+    references: str | None = None
+
+
+class Answerer:
+    def __init__(self, settings: Settings, people: People) -> None:
+        self.settings = settings
+        self.people = people
+
+    # ------------------------------------------------------------------ acknowledgements
+
+    def answer(
+        self,
+        session: Session,
+        read: ReadMessage,
+        row: InboundMessage,
+        results: MessageResults,
+        silent: bool,
+    ) -> str:
+        """Queue the acknowledgement of a player's message; returns what was decided."""
+        private_route = read.route.value == "private"
+        if not results.has_content:
+            return "not answered: no actions in it"
+        mode = self.settings.acknowledge
+        if mode is AckMode.OFF and not private_route:
+            return "not answered: acknowledgements are off"
+        guard = self._guard(read)
+        if guard is not None:
+            return f"not answered: {guard}"
+        address = read.attribution.address
+        if address is None:
+            return "not answered: no address to answer"
+        # Secret outcomes (a private move) are told to their author alone, never the list.
+        to_list = (
+            mode is AckMode.LIST
+            and not private_route
+            and not any(a.secret for a in results.actions)
+        )
+        recipients = (
+            (self.settings.list_addresses[0],)
+            if to_list and self.settings.list_addresses
+            else (address,)
+        )
+        if not self._within_cap(session, address, row):
+            cap = self.settings.daily_reply_cap
+            return f"not answered: the daily limit of {cap} answers to {address} is reached"
+        context = self._ack_context(read, row, results, show_private=not to_list)
+        rendered = render("reply/results", context)
+        self._queue(
+            session,
+            Mail(
+                to=recipients,
+                subject=rendered.subject,
+                body=rendered.body,
+                kind="ack",
+                id_parts=("ack", row.message_key),
+                in_reply_to=_message_id(read),
+                references=_references(read),
+            ),
+            row,
+            silent,
+            row.effective_at,
+        )
+        return "sent to the list" if to_list else "sent privately"
+
+    def answer_unknown(
+        self, session: Session, read: ReadMessage, row: InboundMessage, silent: bool
+    ) -> str:
+        """One polite answer to an unregistered sender who tried to act or wrote to us."""
+        address = read.attribution.address
+        if address is None:
+            return "not answered: no address to answer"
+        guard = self._guard(read)
+        if guard is not None:
+            return f"not answered: {guard}"
+        if not (read.addressed_to_bot or read.route.value == "private" or _looks_active(read)):
+            return "not answered: list discussion from a non-player"
+        if not self._within_cap(session, f"register:{address}", row, cap=1):
+            return "not answered: already told today how to register"
+        rendered = render(
+            "reply/unknown-sender",
+            {
+                "address": address,
+                "subject": str(read.message.get("Subject", "")),
+                "bot_address": self.settings.bot_address,
+                "registrar": self.people.holder("registrar"),
+            },
+        )
+        self._queue(
+            session,
+            Mail(
+                to=(address,),
+                subject=rendered.subject,
+                body=rendered.body,
+                kind="unknown-sender",
+                id_parts=("unknown", row.message_key),
+                in_reply_to=_message_id(read),
+                references=_references(read),
+            ),
+            row,
+            silent,
+            row.effective_at,
+        )
+        return "sent privately: how to register"
+
+    # ------------------------------------------------------------------ notices
+
+    def queue_notices(
+        self,
+        session: Session,
+        game: Game[Any],
+        notices: Iterable[Notice],
+        row: InboundMessage | None,
+        silent: bool,
+        at: datetime,
+    ) -> None:
+        for index, notice in enumerate(notices):
+            mail = self._notice_mail(game, notice, row, index, at)
+            if mail is not None:
+                self._queue(session, mail, row, silent, at)
+
+    def _notice_mail(
+        self, game: Game[Any], notice: Notice, row: InboundMessage | None, index: int, at: datetime
+    ) -> Mail | None:
+        context: dict[str, Any] = {
+            "game": game.name,
+            "ruleset": game.ruleset.title,
+            **notice.context,
+        }
+        rendered = render(notice.template, context)
+        cause = row.message_key if row is not None else f"tick:{at.isoformat()}"
+        id_parts = (
+            "notice",
+            game.name,
+            notice.template,
+            notice.audience.value,
+            str(notice.player),
+            cause,
+            str(index),
+        )
+        officer = self.people.holder(game.setup.officer)
+        subject = rendered.subject
+        if notice.audience is Audience.PLAYER:
+            address = self.people.primary_address(notice.player or "")
+            recipients: Sequence[str] = (address,) if address else ()
+        elif notice.audience is Audience.OFFICER:
+            recipients = officer.addresses[:1] if officer else ()
+        else:
+            publish = next((g.publish for g in self.settings.games if g.name == game.name), "draft")
+            if publish == "list" and self.settings.list_addresses:
+                recipients = (self.settings.list_addresses[0],)
+            else:
+                recipients = officer.addresses[:1] if officer else ()
+                subject = f"[draft for {game.setup.officer}] {subject}"
+        if not recipients:
+            recipients = self.settings.administrators[:1]
+        if not recipients:
+            return None
+        return Mail(
+            tuple(recipients), subject, rendered.body, f"notice:{notice.template}", id_parts
+        )
+
+    # ------------------------------------------------------------------ helpers
+
+    def _queue(
+        self, session: Session, mail: Mail, row: InboundMessage | None, silent: bool, at: datetime
+    ) -> None:
+        message_id = new_message_id(self.settings.bot_address, *mail.id_parts)
+        message = compose(
+            sender=self.settings.bot_address,
+            sender_name=self.settings.bot_name,
+            to=mail.to,
+            subject=mail.subject,
+            body=mail.body,
+            message_id=message_id,
+            date=at,
+            in_reply_to=mail.in_reply_to,
+            references=mail.references,
+            auto_reply=mail.kind in ("ack", "unknown-sender"),
+        )
+        enqueue(
+            session,
+            message,
+            mail.to,
+            kind=mail.kind,
+            inbound_id=row.id if row is not None else None,
+            now=at,
+            suppressed=silent,
+        )
+
+    def _guard(self, read: ReadMessage) -> str | None:
+        return reply_suppression(
+            read.message, self.people.address_book.bot_addresses, read.addressed_to_bot
+        )
+
+    def _within_cap(
+        self, session: Session, address: str, row: InboundMessage, cap: int | None = None
+    ) -> bool:
+        limit = self.settings.daily_reply_cap if cap is None else cap
+        day = day_start(row.effective_at)
+        counter = session.scalar(
+            select(ReplyCount).where(ReplyCount.address == address, ReplyCount.day == day)
+        )
+        if counter is None:
+            counter = ReplyCount(address=address, day=day, count=0)
+            session.add(counter)
+        if counter.count >= limit:
+            return False
+        counter.count += 1
+        return True
+
+    def _ack_context(
+        self, read: ReadMessage, row: InboundMessage, results: MessageResults, *, show_private: bool
+    ) -> Mapping[str, Any]:
+        return {
+            "subject": str(read.message.get("Subject", "(no subject)")),
+            "date": str(read.message.get("Date", "(none)")),
+            "message_id": row.message_key,
+            "author": results.author,
+            "effective_at": row.effective_at,
+            "time_note": results.time_note,
+            "actions": results.actions,
+            "not_understood": results.not_understood,
+            "quoted": results.quoted,
+            "show_private": show_private,
+            "bot_address": self.settings.bot_address,
+        }
+
+
+def _message_id(read: ReadMessage) -> str | None:
+    value = read.message.get("Message-ID")
+    return str(value).strip() if value else None
+
+
+def _references(read: ReadMessage) -> str | None:
+    value = read.message.get("References")
+    return " ".join(str(value).split()) if value else None
+
+
+def _looks_active(read: ReadMessage) -> bool:
+    return any(line.text.lstrip().lower().startswith("i ") for line in read.text.lines)

@@ -1,0 +1,79 @@
+"""Read a stored message the way an officer would: who, when, by which route, what text."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+from dataclasses import dataclass
+from email.message import EmailMessage
+from email.utils import getaddresses
+
+from referee.config import Visibility
+from referee.engine.people import People
+from referee.games.base import Route
+from referee.mailtext.body import AuthorText, author_text
+from referee.mailtext.sender import Attribution, identify_author
+from referee.store.models import InboundMessage
+
+
+@dataclass(frozen=True)
+class ReadMessage:
+    row_id: int
+    message_key: str
+    message: EmailMessage
+    attribution: Attribution
+    text: AuthorText
+    route: Route
+    credentials: frozenset[str]
+    addressed_to_bot: bool
+    passphrase: str | None
+
+    @property
+    def author(self) -> str | None:
+        return self.attribution.player
+
+    def own_lines(self) -> list[tuple[int, str]]:
+        return [(line.number, line.text) for line in self.text.lines]
+
+    def quoted_lines(self) -> list[tuple[int, str]]:
+        return [(line.number, line.text) for line in self.text.quoted]
+
+    def redact(self, text: str) -> str:
+        """Never repeat a player's passphrase in anything the referee writes or stores."""
+        if self.passphrase:
+            return text.replace(self.passphrase, "[passphrase]")
+        return text
+
+
+def read_message(row: InboundMessage, people: People) -> ReadMessage:
+    message = email.message_from_bytes(row.raw, policy=email.policy.default)
+    attribution = identify_author(message, people.address_book)
+    text = author_text(message)
+    route = Route.PRIVATE if row.visibility == Visibility.PRIVATE.value else Route.PUBLIC
+    credentials: set[str] = set()
+    passphrase: str | None = None
+    if attribution.player is not None:
+        if attribution.how == "from":
+            credentials.add("address")
+        settings = people.players.get(attribution.player)
+        if settings is not None and settings.passphrase is not None:
+            passphrase = settings.passphrase.value or None
+            if passphrase and any(passphrase in line.text for line in text.lines):
+                credentials.add("passphrase")
+    recipients = {
+        address.lower()
+        for _, address in getaddresses(
+            [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
+        )
+    }
+    return ReadMessage(
+        row_id=row.id,
+        message_key=row.message_key,
+        message=message,
+        attribution=attribution,
+        text=text,
+        route=route,
+        credentials=frozenset(credentials),
+        addressed_to_bot=bool(recipients & people.address_book.bot_addresses),
+        passphrase=passphrase,
+    )

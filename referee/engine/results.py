@@ -1,0 +1,67 @@
+"""What processing one message did, kept as JSON on the message and used for the answer."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+
+@dataclass
+class ActionResult:
+    game: str
+    text: str
+    line: int
+    outcome: str  # "applied" or "rejected"
+    summary: str
+    rule: str | None = None
+    private_summary: str | None = None
+    secret: bool = False
+
+
+@dataclass
+class NotUnderstoodLine:
+    text: str
+    line: int
+    problem: str
+    expected: list[str]
+
+
+@dataclass
+class QuotedAction:
+    game: str
+    text: str
+
+
+@dataclass
+class MessageResults:
+    author: str | None
+    address: str | None
+    effective_at: str
+    time_note: str | None = None
+    actions: list[ActionResult] = field(default_factory=list)
+    not_understood: list[NotUnderstoodLine] = field(default_factory=list)
+    quoted: list[QuotedAction] = field(default_factory=list)
+    notes: list[str] = field(default_factory=list)
+    answer: str | None = None  # why no answer was sent, or "sent"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> MessageResults:
+        return cls(
+            author=data["author"],
+            address=data["address"],
+            effective_at=data["effective_at"],
+            time_note=data.get("time_note"),
+            actions=[ActionResult(**a) for a in data.get("actions", [])],
+            not_understood=[NotUnderstoodLine(**n) for n in data.get("not_understood", [])],
+            quoted=[QuotedAction(**q) for q in data.get("quoted", [])],
+            notes=list(data.get("notes", [])),
+            answer=data.get("answer"),
+        )
+
+    @property
+    def has_content(self) -> bool:
+        """Whether the author said anything the referee acted on or could not read."""
+        return bool(self.actions or self.not_understood)

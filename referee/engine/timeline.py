@@ -1,0 +1,203 @@
+"""One game moving through time: ticks, actions, and the record of every change.
+
+The game's clock is the instant of the last thing applied to it (an action or a tick), not
+the wall clock: so a message stamped a little before a tick that has not happened yet is
+still in time. Ordering at one instant: every tick due at or before a message's instant is
+applied before the message's actions (a message stamped exactly Monday 00:00 belongs to the
+new week, as rule 1023 says the week begins then).
+
+A message stamped earlier than the clock (it was delayed on its way) is put where it
+belongs: :meth:`GameTimeline.rewind` restores the state recorded just before that instant
+and the caller replays the later messages after it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
+
+from referee.games.base import Action, Context, Game, IllegalAction, Outcome, Route, Tick
+from referee.store.models import GameEvent, GameRecord
+
+
+@dataclass(frozen=True)
+class Applied:
+    """The result of one action: applied with its outcome, or rejected with its reason."""
+
+    action: Action | None
+    text: str
+    outcome: Outcome | None
+    reason: str | None = None
+    rule: str | None = None
+
+    @property
+    def applied(self) -> bool:
+        return self.outcome is not None
+
+
+class GameTimeline:
+    """A game's state as stored, with methods that change it and record each change."""
+
+    def __init__(self, game: Game[Any], session: Session) -> None:
+        self.game = game
+        self.session = session
+        record = session.scalar(select(GameRecord).where(GameRecord.name == game.name))
+        if record is None:
+            state = game.initial_state()
+            record = GameRecord(
+                name=game.name,
+                kind=game.kind,
+                ruleset=game.ruleset.version,
+                clock=game.setup.start,
+                state=game.dump(state),
+                sequence=0,
+            )
+            session.add(record)
+            session.flush()
+        self.record = record
+        self.state: Any = game.load(record.state)
+
+    @property
+    def clock(self) -> datetime:
+        return self.record.clock
+
+    def _record(
+        self,
+        at: datetime,
+        *,
+        kind: str,
+        text: str,
+        outcome: str,
+        summary: str,
+        inbound_id: int | None = None,
+        tick: str | None = None,
+        actor: str | None = None,
+        private_summary: str | None = None,
+        secret: bool = False,
+        rule: str | None = None,
+        changed: bool = True,
+    ) -> None:
+        self.record.sequence += 1
+        dumped = self.game.dump(self.state) if changed else None
+        self.session.add(
+            GameEvent(
+                game=self.game.name,
+                sequence=self.record.sequence,
+                at=at,
+                inbound_id=inbound_id,
+                tick=tick,
+                actor=actor,
+                kind=kind,
+                text=text,
+                outcome=outcome,
+                summary=summary,
+                private_summary=private_summary,
+                secret=secret,
+                rule=rule,
+                state_after=dumped,
+            )
+        )
+        if changed:
+            self.record.state = dumped if dumped is not None else self.game.dump(self.state)
+        self.record.clock = max(self.record.clock, at)
+
+    def advance(self, until: datetime, context: Context) -> list[tuple[Tick, Outcome]]:
+        """Apply every tick due at or before ``until``, in time order."""
+        done: list[tuple[Tick, Outcome]] = []
+        while True:
+            tick = self.game.next_tick(self.state, self.record.clock)
+            if tick is None or tick.at > until:
+                break
+            tick_context = Context(
+                at=tick.at,
+                actor=None,
+                offices=frozenset(),
+                route=Route.OFFICER,
+                message_key=None,
+                players=context.players,
+            )
+            outcome = self.game.apply_tick(self.state, tick, tick_context)
+            if outcome is None:
+                self.record.clock = max(self.record.clock, tick.at)
+                continue
+            self._record(
+                tick.at,
+                kind="tick",
+                text=tick.name,
+                outcome="tick",
+                summary=outcome.summary,
+                tick=tick.name,
+                private_summary=outcome.private_summary,
+                secret=outcome.secret,
+            )
+            done.append((tick, outcome))
+        return done
+
+    def apply(self, action: Action, context: Context, inbound_id: int | None) -> Applied:
+        """Validate and apply one action; a rejection leaves the state exactly as it was."""
+        before = self.game.dump(self.state)
+        text = action.source.text
+        try:
+            outcome = self.game.apply(self.state, action, context)
+        except IllegalAction as illegal:
+            self.state = self.game.load(before)
+            rule = str(illegal.rule) if illegal.rule else None
+            self._record(
+                context.at,
+                kind=action.verb,
+                text=text,
+                outcome="rejected",
+                summary=illegal.reason,
+                inbound_id=inbound_id,
+                actor=context.actor,
+                rule=rule,
+                changed=False,
+            )
+            return Applied(action, text, None, illegal.reason, rule)
+        self._record(
+            context.at,
+            kind=action.verb,
+            text=text,
+            outcome="applied",
+            summary=outcome.summary,
+            inbound_id=inbound_id,
+            actor=context.actor,
+            private_summary=outcome.private_summary,
+            secret=outcome.secret,
+        )
+        return Applied(action, text, outcome)
+
+    def rewind(self, before: datetime) -> None:
+        """Forget everything recorded at or after ``before``; the state becomes what it was."""
+        earlier = self.session.scalar(
+            select(GameEvent)
+            .where(GameEvent.game == self.game.name, GameEvent.at < before)
+            .where(GameEvent.state_after.is_not(None))
+            .order_by(GameEvent.sequence.desc())
+            .limit(1)
+        )
+        last_any = self.session.scalar(
+            select(GameEvent)
+            .where(GameEvent.game == self.game.name, GameEvent.at < before)
+            .order_by(GameEvent.sequence.desc())
+            .limit(1)
+        )
+        self.session.execute(
+            delete(GameEvent).where(GameEvent.game == self.game.name, GameEvent.at >= before)
+        )
+        if earlier is not None and earlier.state_after is not None:
+            self.state = self.game.load(earlier.state_after)
+        else:
+            self.state = self.game.initial_state()
+        self.record.state = self.game.dump(self.state)
+        self.record.clock = last_any.at if last_any is not None else self.game.setup.start
+        self.record.sequence = last_any.sequence if last_any is not None else 0
+        self.session.flush()
+
+    def save(self) -> None:
+        self.record.state = self.game.dump(self.state)
+        self.session.flush()

@@ -1,0 +1,141 @@
+"""Durable intake: every route (IMAP, LMTP, import) stores raw mail here, once.
+
+A message is keyed by its Message-ID (normalised: angle brackets and surrounding space
+removed, case kept, since RFC 5322 ids are case-sensitive on the left). A message without
+one is keyed by a hash of its bytes, so the same bytes through two routes still meet. The
+second arrival of a key adds an arrival record and nothing else: it is never processed
+again.
+"""
+
+from __future__ import annotations
+
+import email.parser
+import email.policy
+import enum
+import hashlib
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from email.message import Message
+
+from sqlalchemy import select
+from sqlalchemy.exc import IntegrityError
+from sqlalchemy.orm import Session
+
+from referee.clock import utc
+from referee.config import Visibility
+from referee.mailtext.timing import arrival_from_received, effective_time
+from referee.store.db import Database
+from referee.store.models import InboundMessage, MessageArrival
+
+_HEADER_PARSER = email.parser.BytesHeaderParser(policy=email.policy.compat32)
+
+
+class Status(enum.StrEnum):
+    PENDING = "pending"
+    DONE = "done"
+    QUARANTINED = "quarantined"
+
+
+@dataclass(frozen=True)
+class Accepted:
+    inbound_id: int
+    message_key: str
+    duplicate: bool
+
+
+@dataclass(frozen=True)
+class TimeTolerance:
+    past: timedelta
+    future: timedelta
+
+
+def message_key(raw: bytes, headers: Message | None = None) -> str:
+    """The inbox key: the normalised Message-ID, else a stable hash of the bytes."""
+    headers = headers if headers is not None else _HEADER_PARSER.parsebytes(raw)
+    value = headers.get("Message-ID")
+    if value is not None:
+        text = " ".join(str(value).split()).strip()
+        if text.startswith("<") and ">" in text:
+            text = text[1 : text.index(">")]
+        text = text.strip()
+        if text and len(text) <= 900:
+            return text
+    digest = hashlib.sha256(raw.replace(b"\r\n", b"\n")).hexdigest()
+    return f"sha256-{digest}@referee.invalid"
+
+
+class Inbox:
+    """Stores arriving mail and says whether it was new. Thread-safe through the database."""
+
+    def __init__(self, db: Database, tolerance: TimeTolerance) -> None:
+        self.db = db
+        self.tolerance = tolerance
+
+    def accept(
+        self,
+        raw: bytes,
+        route: str,
+        visibility: Visibility,
+        arrived_at: datetime,
+        *,
+        trust_received: bool = False,
+    ) -> Accepted:
+        """Store ``raw`` durably (committed before returning) unless its key is known.
+
+        ``trust_received`` takes the arrival time from the topmost Received header where
+        there is one: right for an archive import, where "now" is not when the mail came.
+        """
+        headers = _HEADER_PARSER.parsebytes(raw)
+        key = message_key(raw, headers)
+        arrived_at = utc(arrived_at)
+        with self.db.transaction() as session:
+            existing = self._find(session, key)
+            if existing is not None:
+                session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
+                return Accepted(existing, key, duplicate=True)
+        try:
+            return self._store(raw, key, headers, route, visibility, arrived_at, trust_received)
+        except IntegrityError:
+            # Another route stored the same key between our look-up and our insert.
+            with self.db.transaction() as session:
+                existing = self._find(session, key)
+                if existing is None:
+                    raise
+                session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
+                return Accepted(existing, key, duplicate=True)
+
+    @staticmethod
+    def _find(session: Session, key: str) -> int | None:
+        return session.scalar(select(InboundMessage.id).where(InboundMessage.message_key == key))
+
+    def _store(
+        self,
+        raw: bytes,
+        key: str,
+        headers: Message,
+        route: str,
+        visibility: Visibility,
+        arrived_at: datetime,
+        trust_received: bool,
+    ) -> Accepted:
+        parsed = email.message_from_bytes(raw, policy=email.policy.default)
+        if trust_received:
+            arrived_at = arrival_from_received(parsed) or arrived_at
+        timing = effective_time(parsed, arrived_at, self.tolerance.past, self.tolerance.future)
+        with self.db.transaction() as session:
+            row = InboundMessage(
+                message_key=key,
+                sha256=hashlib.sha256(raw).hexdigest(),
+                raw=raw,
+                route=route,
+                visibility=visibility.value,
+                arrived_at=arrived_at,
+                date_header=timing.date_header,
+                effective_at=timing.at,
+                status=Status.PENDING.value,
+                attempts=0,
+            )
+            session.add(row)
+            session.flush()
+            session.add(MessageArrival(inbound_id=row.id, route=route, arrived_at=arrived_at))
+            return Accepted(row.id, key, duplicate=False)

@@ -1,0 +1,55 @@
+"""The database connection: one engine and session factory built from the settings."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import Engine, create_engine, event
+from sqlalchemy.engine import make_url
+from sqlalchemy.orm import Session, sessionmaker
+
+
+def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+    # WAL lets the LMTP server store a message while the processor reads; a busy timeout
+    # turns a momentary lock into a short wait instead of an error; foreign keys are off
+    # by default in SQLite and must be asked for on every connection.
+    cursor = dbapi_connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=FULL")
+    cursor.execute("PRAGMA busy_timeout=30000")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def make_engine(url: str) -> Engine:
+    """An engine for ``url``; for SQLite, the file's folder is created and pragmas set."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        database = parsed.database
+        if database and database != ":memory:":
+            Path(database).parent.mkdir(parents=True, exist_ok=True)
+        engine = create_engine(url, connect_args={"timeout": 30})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    return create_engine(url, pool_pre_ping=True)
+
+
+class Database:
+    """An engine with its session factory; pass it explicitly, never keep it global."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.engine = make_engine(url)
+        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @contextmanager
+    def transaction(self) -> Iterator[Session]:
+        """A session whose work is committed on success and rolled back on any error."""
+        with self.sessions() as session, session.begin():
+            yield session
+
+    def dispose(self) -> None:
+        self.engine.dispose()
