@@ -73,7 +73,9 @@ class Processor:
 
     # ----------------------------------------------------------------- public entry points
 
-    def process_pending(self, progress: Callable[[int], None] | None = None) -> ProcessSummary:
+    def process_pending(
+        self, progress: Callable[[int], object] | None = None
+    ) -> ProcessSummary:
         """Process every pending message in effective-time order."""
         summary = ProcessSummary()
         with self.db.transaction() as session:

@@ -74,6 +74,12 @@ def read_message(row: InboundMessage, people: People) -> ReadMessage:
         text=text,
         route=route,
         credentials=frozenset(credentials),
-        addressed_to_bot=bool(recipients & people.address_book.bot_addresses),
+        # Mail posted to one of the referee's configured lists is addressed to the referee
+        # too: lists mark every post "Precedence: list", and the referee's job is to answer
+        # the actions players post there (the auto-reply and loop guards still apply).
+        addressed_to_bot=bool(
+            recipients
+            & (people.address_book.bot_addresses | people.address_book.list_addresses)
+        ),
         passphrase=passphrase,
     )

@@ -6,7 +6,7 @@ import codecs
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
-from email.message import EmailMessage, Message
+from email.message import Message
 
 from referee.mailtext.html import html_to_text
 from referee.mailtext.quoting import LineKind, split_quoted
@@ -37,9 +37,11 @@ class AuthorText:
         return "\n".join(line.text for line in self.lines)
 
 
-# Labels that mail clients use for text that is really windows-1252: the C1 range of
-# latin-1 is never meant literally in mail, the curly quotes of cp1252 very often are.
-_CP1252_ALIASES = frozenset({"iso-8859-1", "latin-1", "latin1", "us-ascii", "ascii", "cp819"})
+# Labels that mail clients put on text that is really windows-1252 (the C1 range of
+# latin-1 is never meant literally in mail, the curly quotes of cp1252 very often are),
+# and labels that are often put on UTF-8 text by mistake.
+_LATIN1_LABELS = frozenset({"iso-8859-1", "iso_8859-1", "latin-1", "latin1", "l1", "cp819"})
+_ASCII_LABELS = frozenset({"us-ascii", "ascii", "ansi_x3.4-1968", "646"})
 
 
 def _is_attachment(part: Message) -> bool:
@@ -84,34 +86,39 @@ def _text_codec(charset: str | None) -> str | None:
 
 
 def decode_part(payload: bytes, charset: str | None) -> tuple[str, str | None]:
-    """Decode body bytes; returns the text and a note when a fallback was needed.
+    """Decode body bytes; returns the text and a note when the declared charset failed.
 
-    Order: the declared charset (latin-1 and ASCII labels read as windows-1252), then
-    UTF-8, then windows-1252, then latin-1 (which accepts any byte).
+    The declared charset is tried first (a latin-1 label is read as windows-1252, which
+    differs only where latin-1 has unprintable control codes; an ASCII label is tried
+    as UTF-8 next, the commonest mislabelling).  Then UTF-8, windows-1252 and finally
+    latin-1, which accepts any byte, so this never fails.
     """
-    codec = _text_codec(charset)
-    attempts: list[str] = []
+    label = (charset or "").strip().strip('"').lower()
+    codec = _text_codec(label)
     if codec is not None:
-        if charset and charset.strip().strip('"').lower() in _CP1252_ALIASES:
-            attempts.append("cp1252")
-        attempts.append(codec)
-    for fallback in ("utf-8", "cp1252"):
-        if fallback not in attempts:
-            attempts.append(fallback)
-    for index, attempt in enumerate(attempts):
+        attempts = ["cp1252", codec] if label in _LATIN1_LABELS else [codec]
+        if label in _ASCII_LABELS:
+            attempts.append("utf-8")
+        for attempt in attempts:
+            try:
+                return payload.decode(attempt), None
+            except Exception:  # odd codecs (punycode, utf-7...) raise more than UnicodeError
+                continue
+    for attempt in ("utf-8", "cp1252", "latin-1"):
         try:
             text = payload.decode(attempt)
-        except (UnicodeDecodeError, LookupError):
+        except UnicodeDecodeError:
             continue
-        declared_ok = codec is not None and (index == 0 or attempts[index - 1 :][0] == codec)
-        if declared_ok or index == 0 or (codec is not None and attempt in (codec, "cp1252")):
-            if codec is not None and attempt in (codec, "cp1252") and index <= 1:
-                return text, None
-        label = charset or "none"
-        if codec is None and charset is None and attempt in ("utf-8", "cp1252") and index == 0:
-            return text, None
-        return text, f"charset {label!r} did not fit the text; decoded as {attempt}"
-    return payload.decode("latin-1"), f"charset {charset or 'none'!r} did not fit; read as latin-1"
+        if not label and attempt == "utf-8":
+            return text, None  # no label and valid UTF-8 (which includes plain ASCII)
+        if not label:
+            reason = "no charset was declared"
+        elif codec is None:
+            reason = f"the charset {charset!r} is unknown"
+        else:
+            reason = f"the text is not valid {charset}"
+        return text, f"{reason}; decoded as {attempt}"
+    raise AssertionError("latin-1 decodes any byte string")  # pragma: no cover
 
 
 def _payload_bytes(part: Message) -> bytes:
@@ -211,12 +218,13 @@ def _split_lines(text: str) -> list[str]:
     return lines
 
 
-def author_text(msg: EmailMessage | Message) -> AuthorText:
+def author_text(msg: Message) -> AuthorText:
     """Return the author's own lines, the quoted lines and the signature of ``msg``.
 
     Takes the first text/plain part that is not an attachment (else the first text/html
     part, converted), decodes it, undoes format=flowed, and classifies every line with
-    :func:`referee.mailtext.quoting.split_quoted`.  Never raises: on any failure the
+    :func:`referee.mailtext.quoting.split_quoted`.  Line numbers count lines of the
+    decoded, un-flowed (or HTML-converted) body.  Never raises: on any failure the
     result has no lines and a note saying why.
     """
     notes: list[str] = []

@@ -108,6 +108,10 @@ class _TextExtractor(HTMLParser):
 
     def close(self) -> None:
         super().close()
+        self.finish_line()
+
+    def finish_line(self) -> None:
+        """Keep whatever text is pending (used after a parse failure, too)."""
         self._flush(force=False)
 
 
@@ -123,8 +127,8 @@ def html_to_text(markup: str) -> str:
     try:
         extractor.feed(markup)
         extractor.close()
-    except Exception:  # noqa: BLE001 - html.parser is lenient, but a bug there must not lose mail
-        extractor._flush(force=False)
+    except Exception:  # html.parser is lenient, but a bug there must not lose the mail
+        extractor.finish_line()
     lines = extractor.lines
     # Leading and trailing blank lines are layout, not content.
     while lines and not lines[0].strip():

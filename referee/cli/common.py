@@ -1,0 +1,31 @@
+"""Helpers shared by the sub-commands."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from datetime import datetime
+from typing import Any
+
+from referee.clock import utc
+from referee.errors import RefereeError
+
+Commands = Any  # argparse's private _SubParsersAction
+
+
+def parse_instant(text: str) -> datetime:
+    """An ISO 8601 instant; without a zone it is UTC (all Agoran time is UTC)."""
+    try:
+        return utc(datetime.fromisoformat(text.replace("Z", "+00:00")))
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"{text!r} is not a date and time such as 2023-05-01T12:00:00Z"
+        ) from None
+
+
+def progress_enabled(args: argparse.Namespace) -> bool:
+    return bool(getattr(args, "progress", True)) and sys.stderr.isatty()
+
+
+class CommandError(RefereeError):
+    pass

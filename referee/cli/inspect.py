@@ -1,0 +1,164 @@
+"""Looking at the record: ``state``, ``history``, ``quarantine``, ``ruleset``."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from sqlalchemy import select
+
+from referee.app import build_app
+from referee.cli.common import Commands, parse_instant
+from referee.config import Settings
+from referee.engine.history import history, state_at
+from referee.ingress.inbox import Status
+from referee.store.models import InboundMessage
+
+
+def register(commands: Commands) -> None:
+    state = commands.add_parser("state", help="print a game's state now or at a past instant")
+    state.add_argument("game")
+    state.add_argument("--at", type=parse_instant, help="an instant, e.g. 2023-05-01T12:00:00Z")
+    state.add_argument("--json", action="store_true", help="the state as JSON")
+    state.add_argument(
+        "--reveal-secrets",
+        action="store_true",
+        help="for the game's officer only: include secrets such as unrevealed private moves",
+    )
+    state.set_defaults(handler=cmd_state)
+
+    hist = commands.add_parser("history", help="list every change to a game and what caused it")
+    hist.add_argument("game")
+    hist.add_argument("--reveal-secrets", action="store_true", help="for the game's officer only")
+    hist.set_defaults(handler=cmd_history)
+
+    quarantine = commands.add_parser("quarantine", help="mail that could not be processed")
+    q_commands = quarantine.add_subparsers(dest="q_command", required=True, metavar="ACTION")
+    q_list = q_commands.add_parser("list", help="list quarantined messages and why")
+    q_list.set_defaults(handler=cmd_quarantine_list)
+    q_show = q_commands.add_parser("show", help="show one quarantined message")
+    q_show.add_argument("id", type=int)
+    q_show.add_argument("--raw", action="store_true", help="print the message exactly as stored")
+    q_show.set_defaults(handler=cmd_quarantine_show)
+    q_retry = q_commands.add_parser("retry", help="process quarantined messages again")
+    q_retry.add_argument("ids", type=int, nargs="*", help="message ids (default: all)")
+    q_retry.set_defaults(handler=cmd_quarantine_retry)
+
+    ruleset = commands.add_parser("ruleset", help="show a game's ruleset and its options")
+    ruleset.add_argument("game")
+    ruleset.set_defaults(handler=cmd_ruleset)
+
+
+def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
+    app = build_app(settings)
+    try:
+        game = app.game(args.game)
+        with app.db.transaction() as session:
+            found = state_at(session, game, args.at)
+        state = game.load(found.state)
+        if args.json:
+            data = game.dump(state) if args.reveal_secrets else game.public_view(state)
+            print(json.dumps(data, indent=2, sort_keys=True, default=str))
+        else:
+            when = found.at.isoformat() if found.at else "the start"
+            print(f"{game.name} ({game.ruleset.title}) as of {when}")
+            print(game.render(state, reveal_secrets=args.reveal_secrets))
+    finally:
+        app.close()
+    return 0
+
+
+def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
+    app = build_app(settings)
+    try:
+        game = app.game(args.game)
+        with app.db.transaction() as session:
+            entries = history(session, game.name, reveal_secrets=args.reveal_secrets)
+    finally:
+        app.close()
+    if not entries:
+        print(f"{game.name}: nothing has happened yet")
+    for entry in entries:
+        cause = f"<{entry.message_id}>" if entry.message_id else "(scheduled)"
+        who = entry.actor or "-"
+        print(f"{entry.at:%Y-%m-%d %H:%M:%S} {entry.outcome:<9} {who:<12} {cause}")
+        print(f"    {entry.text}")
+        print(f"    -> {entry.summary}")
+    return 0
+
+
+def cmd_quarantine_list(settings: Settings, args: argparse.Namespace) -> int:
+    app = build_app(settings)
+    try:
+        with app.db.transaction() as session:
+            rows = list(
+                session.scalars(
+                    select(InboundMessage)
+                    .where(InboundMessage.status == Status.QUARANTINED.value)
+                    .order_by(InboundMessage.id)
+                )
+            )
+            if not rows:
+                print("no quarantined messages")
+            for row in rows:
+                print(f"{row.id:>6}  {row.arrived_at:%Y-%m-%d %H:%M}  <{row.message_key}>")
+                print(f"        {row.reason}")
+    finally:
+        app.close()
+    return 0
+
+
+def cmd_quarantine_show(settings: Settings, args: argparse.Namespace) -> int:
+    app = build_app(settings)
+    try:
+        with app.db.transaction() as session:
+            row = session.get(InboundMessage, args.id)
+            if row is None or row.status != Status.QUARANTINED.value:
+                print(f"referee: message {args.id} is not quarantined", file=sys.stderr)
+                return 1
+            if args.raw:
+                sys.stdout.buffer.write(row.raw)
+                return 0
+            print(f"message {row.id} <{row.message_key}>")
+            print(f"  arrived  {row.arrived_at.isoformat()} by {row.route} ({row.visibility})")
+            print(f"  attempts {row.attempts}")
+            print(f"  reason   {row.reason}")
+    finally:
+        app.close()
+    return 0
+
+
+def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
+    app = build_app(settings)
+    try:
+        with app.db.transaction() as session:
+            query = select(InboundMessage).where(InboundMessage.status == Status.QUARANTINED.value)
+            if args.ids:
+                query = query.where(InboundMessage.id.in_(args.ids))
+            rows = list(session.scalars(query))
+            for row in rows:
+                row.status = Status.PENDING.value
+        summary = app.processor().process_pending()
+    finally:
+        app.close()
+    print(f"retried {len(rows)}: {summary.done} processed, {summary.quarantined} quarantined again")
+    return 1 if summary.quarantined else 0
+
+
+def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
+    app = build_app(settings, require_schema=False)
+    try:
+        game = app.game(args.game)
+    finally:
+        app.close()
+    ruleset = game.ruleset
+    print(f"{game.name}: {ruleset.title} (version {ruleset.version})")
+    if not ruleset.options:
+        print("  no options")
+    for option in ruleset.options:
+        value = ruleset.option(option.name)
+        marker = "" if value == option.default else "   (changed from the default)"
+        print(f"  {option.name} = {json.dumps(value)}{marker}")
+        print(f"      {option.description}")
+    return 0

@@ -1,0 +1,155 @@
+"""Configuration: the bundled example loads; every kind of mistake names its key."""
+
+from __future__ import annotations
+
+import tomllib
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from referee.config import AckMode, SendMode, Visibility, load_settings, parse_settings
+from referee.errors import ConfigError
+from referee.paths import EXAMPLE_CONFIG
+
+MINIMAL: dict[str, Any] = {"referee": {"bot_address": "referee@example.org"}}
+
+
+def _settings(data: dict[str, Any], tmp_path: Path) -> Any:
+    return parse_settings(data, tmp_path, None)
+
+
+def test_the_bundled_example_is_the_embedded_default(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("REFEREE_CONFIG", raising=False)
+    settings = load_settings()
+    assert settings.source_file == EXAMPLE_CONFIG
+    assert settings.database_url.startswith("sqlite:///")
+    assert settings.smtp.mode is SendMode.FILE
+    assert settings.smtp.outbox_dir == EXAMPLE_CONFIG.parent / "referee-data" / "outbox"
+    assert [s.visibility for s in settings.directory_sources] == [
+        Visibility.PUBLIC,
+        Visibility.PRIVATE,
+    ]
+    assert settings.acknowledge is AckMode.PRIVATE
+    assert {g.kind for g in settings.games} == {"commune", "scgo"}
+
+
+def test_defaults(tmp_path: Path) -> None:
+    settings = _settings(MINIMAL, tmp_path)
+    assert settings.data_dir == tmp_path / "referee-data"
+    assert settings.date_past_tolerance == timedelta(days=1)
+    assert settings.date_future_tolerance == timedelta(minutes=15)
+    assert settings.lmtp.enabled is False
+    assert settings.lmtp.visibility is Visibility.PRIVATE
+
+
+@pytest.mark.parametrize(
+    ("data", "key", "problem"),
+    [
+        ({}, "referee.bot_address", "is required"),
+        ({"referee": {"bot_address": "not an address"}}, "referee.bot_address", "not an email"),
+        ({**MINIMAL, "colour": 1}, "colour", "not a known setting"),
+        (
+            {"referee": {**MINIMAL["referee"], "acknowledge": "loud"}},
+            "referee.acknowledge",
+            "must be one of 'off', 'private', 'list'",
+        ),
+        (
+            {"referee": {**MINIMAL["referee"], "daily_reply_cap": True}},
+            "referee.daily_reply_cap",
+            "whole number",
+        ),
+        (
+            {**MINIMAL, "source": [{"name": "x", "kind": "pop3"}]},
+            "source[0].kind",
+            "must be 'imap'",
+        ),
+        (
+            {**MINIMAL, "source": [{"name": "x", "host": "h", "user": "u"}]},
+            "source[0].password_env",
+            "is required for IMAP",
+        ),
+        (
+            {**MINIMAL, "source": [{"name": "x", "host": "h", "user": "u", "password": "p"}]},
+            "source[0].password",
+            "use password_env or password_file",
+        ),
+        (
+            {
+                **MINIMAL,
+                "source": [
+                    {"name": "x", "host": "h", "user": "u", "password_env": "NO_SUCH_VAR_HERE"}
+                ],
+            },
+            "source[0].password_env",
+            "NO_SUCH_VAR_HERE, which is unset",
+        ),
+        (
+            {**MINIMAL, "player": [{"name": "a", "addresses": ["a@x.org"]}, {"name": "A", "addresses": ["b@x.org"]}]},
+            "player.name",
+            "names 'A' twice",
+        ),
+        (
+            {**MINIMAL, "offices": {"surveyor": "nobody"}},
+            "offices.surveyor",
+            "not a player",
+        ),
+        (
+            {
+                **MINIMAL,
+                "game": [
+                    {"name": "g", "kind": "commune", "ruleset": "v1.3", "officer": "surveyor",
+                     "start": "2023-04-19T00:00:00"}
+                ],
+            },
+            "game[0].start",
+            "needs a time zone",
+        ),
+    ],
+)
+def test_mistakes_name_the_key_and_the_problem(
+    data: dict[str, Any], key: str, problem: str, tmp_path: Path
+) -> None:
+    with pytest.raises(ConfigError) as caught:
+        _settings(data, tmp_path)
+    assert caught.value.key == key
+    assert problem in caught.value.problem
+
+
+def test_password_from_file_is_never_shown(tmp_path: Path) -> None:
+    secret_file = tmp_path / "imap.pass"
+    secret_file.write_text("hunter2\n", encoding="utf-8")
+    data = {
+        **MINIMAL,
+        "source": [{"name": "x", "host": "h", "user": "u", "password_file": "imap.pass"}],
+    }
+    settings = _settings(data, tmp_path)
+    source = settings.imap_sources[0]
+    assert source.password.value == "hunter2"
+    assert "hunter2" not in repr(settings)
+    assert "hunter2" not in str(source.password)
+
+
+def test_game_start_is_utc(tmp_path: Path) -> None:
+    text = """
+    [referee]
+    bot_address = "r@example.org"
+    [[game]]
+    name = "C"
+    kind = "commune"
+    ruleset = "v1.3"
+    officer = "surveyor"
+    start = 2023-04-19T02:00:00+02:00
+    """
+    settings = _settings(tomllib.loads(text), tmp_path)
+    assert settings.games[0].start == datetime(2023, 4, 19, 0, 0, tzinfo=UTC)
+
+
+def test_missing_and_broken_files(tmp_path: Path) -> None:
+    with pytest.raises(ConfigError, match="no such configuration file"):
+        load_settings(tmp_path / "absent.toml")
+    broken = tmp_path / "broken.toml"
+    broken.write_text("[referee\n", encoding="utf-8")
+    with pytest.raises(ConfigError, match="not valid TOML"):
+        load_settings(broken)

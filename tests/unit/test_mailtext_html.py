@@ -1,0 +1,62 @@
+"""HTML to text conversion."""
+
+from __future__ import annotations
+
+from referee.mailtext.html import html_to_text
+
+
+def test_blocks_and_breaks_become_lines() -> None:
+    markup = "<p>I place a tile at G6.</p><div>I pass.</div>one<br>two<ul><li>a</li><li>b</li></ul>"
+    assert html_to_text(markup).split("\n") == [
+        "I place a tile at G6.",
+        "I pass.",
+        "one",
+        "two",
+        "a",
+        "b",
+    ]
+
+
+def test_empty_div_with_br_is_a_blank_line() -> None:
+    assert html_to_text("<div>a</div><div><br></div><div>b</div>") == "a\n\nb"
+
+
+def test_entities_are_unescaped_and_whitespace_collapsed() -> None:
+    assert html_to_text("<p>Fish&nbsp;&amp;\n   chips &lt;G6&gt; &#8212; &eacute;</p>") == (
+        "Fish & chips <G6> \u2014 é"
+    )
+
+
+def test_script_style_head_are_dropped() -> None:
+    markup = (
+        "<html><head><title>I place a tile at A1.</title><style>p {x: 1}</style></head>"
+        "<body><script>document.write('I place a tile at B2.')</script><p>kept</p></body></html>"
+    )
+    assert html_to_text(markup) == "kept"
+
+
+def test_blockquote_lines_are_marked_per_depth() -> None:
+    markup = "mine<blockquote>theirs<blockquote>older</blockquote>back</blockquote>mine again"
+    assert html_to_text(markup).split("\n") == [
+        "mine",
+        "> theirs",
+        "> > older",
+        "> back",
+        "mine again",
+    ]
+
+
+def test_pre_keeps_line_breaks() -> None:
+    assert html_to_text("<pre>a  b\nc</pre>") == "a  b\nc"
+
+
+def test_self_closing_br() -> None:
+    assert html_to_text("a<br/>b<br />c") == "a\nb\nc"
+
+
+def test_malformed_markup_does_not_raise() -> None:
+    assert html_to_text("<p>I place a tile at G6.<div><blockquote>unclosed") == (
+        "I place a tile at G6.\n> unclosed"
+    )
+    assert html_to_text("</blockquote></p><<<>>>&&&;") == "<<<>>>&&&;"
+    assert html_to_text("") == ""

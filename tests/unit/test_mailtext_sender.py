@@ -1,0 +1,128 @@
+"""Author attribution."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+from email.message import EmailMessage
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from referee.mailtext.sender import AddressBook, Attribution, decode_words, identify_author
+
+BOOK = AddressBook(
+    players={"nix@example.org": "nix", "janet@example.net": "Janet", "jael@example.com": "Jaël"},
+    list_addresses=frozenset({"agora-business@agoranomic.org"}),
+    bot_addresses=frozenset({"referee@example.org"}),
+)
+
+
+def who(headers: str | bytes) -> Attribution:
+    raw = headers.encode() if isinstance(headers, str) else headers
+    msg = email.message_from_bytes(raw + b"\n\nbody\n", policy=email.policy.default)
+    assert isinstance(msg, EmailMessage)
+    return identify_author(msg, BOOK)
+
+
+def test_registered_from() -> None:
+    assert who("From: nix <NIX@example.org>") == Attribution(
+        "nix", "nix@example.org", "nix", False, "from"
+    )
+
+
+def test_registered_from_wins_even_with_via_in_the_name() -> None:
+    assert who('From: "nix via phone" <nix@example.org>').how == "from"
+
+
+def test_via_name_from_a_list_not_in_the_book_is_still_munged() -> None:
+    # A Google Group the book does not list: the From address must never be the author.
+    result = who(
+        "From: \"'Janet' via Agora Games\" <agora-games@googlegroups.com>\n"
+        "X-Original-From: Janet <janet@example.net>"
+    )
+    assert result == Attribution("Janet", "janet@example.net", "Janet", True, "x-original-from")
+
+
+def test_munged_with_nothing_usable() -> None:
+    result = who(
+        'From: "nix via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: agora-business@agoranomic.org\n"
+        "X-Original-From: referee@example.org"
+    )
+    assert result == Attribution(None, None, "nix", True, "none")
+
+
+def test_munged_list_from_without_via_has_no_display_name() -> None:
+    result = who('From: "Agora Business" <agora-business@agoranomic.org>')
+    assert result == Attribution(None, None, None, True, "none")
+
+
+def test_reply_to_player_beats_unregistered_x_original_from() -> None:
+    result = who(
+        'From: "x via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: other@example.com, nix@example.org\n"
+        "X-Original-From: other@example.com"
+    )
+    assert (result.player, result.how) == ("nix", "reply-to")
+
+
+def test_x_original_from_player_beats_unregistered_reply_to() -> None:
+    result = who(
+        'From: "Janet via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: Janet at work <janet@work.example>\n"
+        "X-Original-From: Janet <janet@example.net>"
+    )
+    assert (result.player, result.address, result.how) == (
+        "Janet",
+        "janet@example.net",
+        "x-original-from",
+    )
+
+
+def test_unmunged_unknown_sender_ignores_reply_to() -> None:
+    result = who("From: someone@example.com\nReply-To: nix@example.org")
+    assert result == Attribution(None, "someone@example.com", None, False, "from")
+
+
+def test_raw_utf8_display_name() -> None:
+    result = who("From: Jaël <jael@example.com>".encode())
+    assert result.display_name == "Jaël"
+    assert result.player == "Jaël"
+
+
+def test_raw_latin1_display_name() -> None:
+    result = who("From: Jaël <jael@example.com>".encode("latin-1"))
+    assert result.display_name == "Jaël"
+
+
+def test_folded_from_header() -> None:
+    result = who("From: =?utf-8?q?Ja=C3=ABl?=\n <jael@example.com>")
+    assert (result.player, result.display_name) == ("Jaël", "Jaël")
+
+
+def test_missing_or_broken_from() -> None:
+    assert who("Subject: hi") == Attribution(None, None, None, False, "none")
+    assert who("From: <<<@@>>>,,,").player is None
+    assert who("From: not an address").address is None
+
+
+def test_decode_words() -> None:
+    assert decode_words("=?utf-8?q?Ja=C3=ABl?=") == "Jaël"
+    assert decode_words("=?iso-8859-1?b?SmHrbA==?=") == "Jaël"
+    assert decode_words("plain") == "plain"
+    # Unknown charset: no exception, the bytes come through as best they can.
+    assert decode_words("=?x-unknown?q?Ja=C3=ABl?=") == "Jaël"
+
+
+@settings(max_examples=200, deadline=None, database=None)
+@given(st.text(max_size=120), st.text(max_size=120))
+def test_never_raises(from_value: str, reply_to: str) -> None:
+    msg = EmailMessage()
+    raw = f"From: {from_value}\nReply-To: {reply_to}\n".replace("\r", " ")
+    parsed = email.message_from_bytes(
+        raw.encode("utf-8", "surrogatepass") + b"\nx\n", policy=email.policy.default
+    )
+    assert isinstance(parsed, EmailMessage)
+    assert isinstance(identify_author(parsed, BOOK), Attribution)
+    assert isinstance(identify_author(msg, BOOK), Attribution)

@@ -1,0 +1,56 @@
+"""Sentence splitting keeps positions and copes with the ways actions are written."""
+
+from __future__ import annotations
+
+from referee.parsing.sentences import Sentence, split_sentences
+
+
+def _split(text: str) -> list[Sentence]:
+    return split_sentences(enumerate(text.splitlines(), start=1))
+
+
+def test_sentences_in_prose_keep_line_and_column() -> None:
+    found = _split("Hi all. I place a tile at G6! Cheers")
+    assert found == [
+        Sentence("Hi all", 1, 1),
+        Sentence("I place a tile at G6", 1, 9),
+        Sentence("Cheers", 1, 31),
+    ]
+
+
+def test_a_sentence_wrapped_over_lines_is_joined() -> None:
+    found = _split("I begin constructing a 7\nwith my Left Token Constructor.")
+    assert [s.text for s in found] == ["I begin constructing a 7 with my Left Token Constructor"]
+    assert (found[0].line, found[0].column) == (1, 1)
+
+
+def test_one_action_per_line_without_full_stops() -> None:
+    found = _split("I place a tile at G6\nI grant myself an investment in Jade")
+    assert [(s.text, s.line) for s in found] == [
+        ("I place a tile at G6", 1),
+        ("I grant myself an investment in Jade", 2),
+    ]
+
+
+def test_bullets_are_removed_and_split() -> None:
+    found = _split("My moves:\n- I place a tile at G6\n* I withdraw trade offer 4\n2) I cease to be a participant")
+    assert [s.text for s in found] == [
+        "My moves:",
+        "I place a tile at G6",
+        "I withdraw trade offer 4",
+        "I cease to be a participant",
+    ]
+    assert found[1].column == 3
+
+
+def test_dots_inside_words_do_not_split() -> None:
+    assert [s.text for s in _split("Under v1.3 I place a tile at G6.")] == [
+        "Under v1.3 I place a tile at G6"
+    ]
+
+
+def test_blank_lines_end_sentences() -> None:
+    assert [s.text for s in _split("I place a tile at G6\n\nthanks")] == [
+        "I place a tile at G6",
+        "thanks",
+    ]
