@@ -14,7 +14,7 @@ GameFactory = type[Game[Any]]
 # Each plug-in is imported only when a configured game needs it, so a deployment that runs
 # one game does not load the others.
 PLUGINS: dict[str, str] = {
-    "commune": "referee.games.commune.plugin:Commune",
+    "commune": "referee.games.commune.plugin:CommuneGame",
     "scgo": "referee.games.scgo.plugin:SingleCaptureGo",
 }
 

@@ -1,0 +1,131 @@
+"""Building blocks for pipeline tests: settings for a small table of players, and mail."""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Callable, Sequence
+from datetime import UTC, datetime, timedelta
+from email.message import EmailMessage
+from email.utils import format_datetime
+from pathlib import Path
+from typing import Any
+
+from referee.app import App, build_app
+from referee.config import Settings, parse_settings
+from referee.egress.senders import MailSender
+from referee.store import migrate
+from referee.store.db import Database
+
+BOT = "referee@example.org"
+LIST = "agora-business@example.org"
+ADDRESSES = {
+    "nix": "nix@example.org",
+    "Janet": "janet@example.net",
+    "Murphy": "murphy@example.com",
+    "Aspen": "aspen@example.com",
+    "Kate": "kate@example.org",
+    "ais523": "ais523@example.net",
+}
+COMMUNE_START = datetime(2023, 4, 19, tzinfo=UTC)
+
+
+def settings_for(
+    tmp_path: Path,
+    database_url: str,
+    *,
+    games: Sequence[dict[str, Any]] = (),
+    acknowledge: str = "private",
+    extra: dict[str, Any] | None = None,
+    players: dict[str, str] | None = None,
+) -> Settings:
+    data: dict[str, Any] = {
+        "referee": {
+            "bot_address": BOT,
+            "list_addresses": [LIST],
+            "administrators": ["admin@example.org"],
+            "acknowledge": acknowledge,
+            "database_url": database_url,
+        },
+        "smtp": {"mode": "file", "outbox_dir": str(tmp_path / "outbox")},
+        "player": [
+            {"name": name, "addresses": [address]}
+            for name, address in (players or ADDRESSES).items()
+        ],
+        "offices": {"surveyor": "Aspen", "referee": "Murphy"},
+        "game": list(games),
+    }
+    for key, value in (extra or {}).items():
+        data[key] = {**data.get(key, {}), **value}
+    return parse_settings(data, tmp_path, None)
+
+
+def commune_game(ruleset: str = "v1.3", **options: Any) -> dict[str, Any]:
+    game: dict[str, Any] = {
+        "name": "Commune",
+        "kind": "commune",
+        "ruleset": ruleset,
+        "start": COMMUNE_START.isoformat(),
+        "officer": "surveyor",
+    }
+    if options:
+        game["options"] = options
+    return game
+
+
+class MemorySender:
+    """Collects sent mail in memory (for tests that do not exercise SMTP itself)."""
+
+    def __init__(self) -> None:
+        self.sent: list[tuple[bytes, list[str]]] = []
+
+    def send(self, raw: bytes, recipients: list[str]) -> None:
+        self.sent.append((raw, recipients))
+
+
+class FixedClock:
+    def __init__(self, start: datetime) -> None:
+        self.moment = start
+
+    def __call__(self) -> datetime:
+        return self.moment
+
+    def advance(self, delta: timedelta) -> None:
+        self.moment += delta
+
+
+def app_for(
+    settings: Settings, clock: Callable[[], datetime], sender: MailSender | None = None
+) -> App:
+    db = Database(settings.database_url)
+    try:
+        migrate.upgrade(db)
+    finally:
+        db.dispose()
+    return build_app(settings, now=clock, sender=sender or MemorySender())
+
+
+def mail(
+    author: str,
+    body: str,
+    when: datetime,
+    *,
+    subject: str = "Commune actions",
+    message_id: str | None = None,
+    via_list: bool = True,
+    to: str | None = None,
+    headers: dict[str, str] | None = None,
+) -> bytes:
+    """A message from a player (name or raw address) as the list would deliver it."""
+    address = ADDRESSES.get(author, author)
+    message = EmailMessage()
+    message["From"] = address if not via_list else f"{author} <{address}>"
+    message["To"] = to or (LIST if via_list else BOT)
+    message["Subject"] = subject
+    message["Date"] = format_datetime(when)
+    if message_id is not False:
+        digest = hashlib.sha1(f"{author}|{body}|{when.isoformat()}".encode()).hexdigest()[:20]
+        message["Message-ID"] = message_id or f"<{digest}@test.example>"
+    for name, value in (headers or {}).items():
+        message[name] = value
+    message.set_content(body)
+    return message.as_bytes()
