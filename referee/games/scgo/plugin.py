@@ -1,0 +1,414 @@
+"""The Single-Capture Go plug-in: the :class:`SingleCaptureGo` game.
+
+Actions: a player agrees to play; the referee (GamesMaster) announces the beginning of the
+game, which assigns Letters and begins round 1; players mail their plays privately. Each
+round ends with a tick at its deadline, which resolves it (steps 1-6) and announces the next
+round or the result.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, ClassVar
+
+from referee.clock import format_utc, utc
+from referee.games.base import (
+    Action,
+    Audience,
+    Context,
+    Game,
+    IllegalAction,
+    JsonData,
+    Notice,
+    Outcome,
+    PlayerStatus,
+    Route,
+    Ruleset,
+    SourceText,
+    Tick,
+)
+from referee.games.scgo import rulesets as rules
+from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
+from referee.games.scgo.grid import AT, GroupDefinition, grid_size, on_grid, picture
+from referee.games.scgo.resolve import RoundInput, resolve
+from referee.games.scgo.state import (
+    Phase,
+    Play,
+    ScgoState,
+    current_plays,
+    dump_state,
+    load_state,
+    public_data,
+)
+from referee.games.scgo.timing import round_deadline
+from referee.games.scgo.transform import to_actions
+from referee.games.scgo.views import (
+    doom_lines,
+    move_ack_context,
+    players_list,
+    result_context,
+    round_context,
+    state_text,
+)
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 12
+REFEREE_OFFICE = "referee"
+ROUND_END_TICK = "round-end"
+ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+_LOOKS = (
+    re.compile(r"single[\s-]*capture", re.IGNORECASE),
+    re.compile(r"\b(play|move|name)\b.*\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
+    re.compile(r"^\s*[a-z][1-9][0-9]?\s*$", re.IGNORECASE),  # reported, never accepted
+)
+
+
+class SingleCaptureGo(Game[ScgoState]):
+    kind: ClassVar[str] = "scgo"
+    grammar: ClassVar[str] = "scgo.lark"
+    examples: ClassVar[tuple[str, ...]] = (
+        "I agree to play Single-Capture Go",
+        "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",
+        "I play e7",
+        "My move for round 3 is e7",
+    )
+
+    @classmethod
+    def rulesets(cls) -> Mapping[str, Ruleset]:
+        return rules.RULESETS
+
+    def initial_state(self) -> ScgoState:
+        return ScgoState()
+
+    # -- parsing ---------------------------------------------------------------------------
+
+    def looks_like_action(self, sentence: str) -> bool:
+        return any(pattern.search(sentence) for pattern in _LOOKS)
+
+    def transform(self, tree: Any, source: SourceText) -> list[Action]:
+        return to_actions(tree, source)
+
+    # -- options ---------------------------------------------------------------------------
+
+    def _group_definition(self) -> GroupDefinition:
+        return GroupDefinition(self.ruleset.option(rules.GROUP_DEFINITION))
+
+    def _tie(self) -> rules.Tie:
+        return rules.Tie(self.ruleset.option(rules.TIE))
+
+    def _deadline(self, announced: datetime) -> datetime:
+        return round_deadline(announced, rules.RoundEnd(self.ruleset.option(rules.ROUND_END)))
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def apply(self, state: ScgoState, action: Action, context: Context) -> Outcome:
+        if isinstance(action, PlaySquare):
+            return self._play(state, action, context)
+        if isinstance(action, BeginGame):
+            return self._begin(state, action, context)
+        if isinstance(action, AgreeToPlay):
+            return self._agree(state, context)
+        raise IllegalAction(f"Single-Capture Go has no action {action.verb}")
+
+    def _agree(self, state: ScgoState, context: Context) -> Outcome:
+        actor = _actor(context)
+        if state.phase is not Phase.WAITING:
+            raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+        if _registered(actor, context.players) is None:
+            raise IllegalAction(f"{actor} is not a player.", rules.STARTING)
+        if REFEREE_OFFICE in context.offices:
+            raise IllegalAction("The referee is a non-player and cannot play.", rules.PARTICIPANTS)
+        if actor in state.agreed:
+            raise IllegalAction(f"{actor} has already agreed to play.", rules.STARTING)
+        state.agreed = sorted([*state.agreed, actor])
+        return Outcome(f"{actor} agreed to play Single-Capture Go ({self.name}).")
+
+    def _begin(self, state: ScgoState, action: BeginGame, context: Context) -> Outcome:
+        actor = _actor(context)
+        if REFEREE_OFFICE not in context.offices:
+            raise IllegalAction(
+                "Only the GamesMaster (the referee) can announce the beginning of the game.",
+                rules.STARTING,
+            )
+        if context.route is Route.PRIVATE:
+            raise IllegalAction(
+                "The GamesMaster must announce the beginning of the game publicly.", rules.STARTING
+            )
+        if state.phase is not Phase.WAITING:
+            raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+        names = self._seat_names(state, action.seats, actor, context)
+        letters = _assign_letters(action.seats, names)
+        at = utc(context.at)
+        state.phase = Phase.PLAYING
+        state.referee = actor
+        state.began = at
+        state.n = grid_size(len(names))
+        state.letters = letters
+        state.remaining = sorted(names, key=lambda p: letters[p])
+        state.grid = {}
+        state.round = 1
+        state.round_started = at
+        state.deadline = self._deadline(at)
+        state.plays = []
+        seated = ", ".join(state.labelled(p) for p in state.remaining)
+        summary = (
+            f"{actor} began a game of Single-Capture Go ({self.name}) with {seated} on a "
+            f"{state.n} x {state.n} grid; round 1 ends {format_utc(state.deadline)}."
+        )
+        notice = Notice(Audience.LIST, "scgo/round", round_context(state, self.name))
+        return Outcome(summary, notices=(notice,))
+
+    def _seat_names(
+        self, state: ScgoState, seats: tuple[Seat, ...], actor: str, context: Context
+    ) -> list[str]:
+        if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
+            raise IllegalAction(
+                f"A game needs 2 to 12 players; {len(seats)} were named.", rules.PARTICIPANTS
+            )
+        names: list[str] = []
+        for seat in seats:
+            name = _registered(seat.name, context.players)
+            if name is None:
+                raise IllegalAction(f"{seat.name} is not a player.", rules.PARTICIPANTS)
+            if name in names:
+                raise IllegalAction(f"{name} is named twice.", rules.LETTERS)
+            if name == actor:
+                raise IllegalAction(
+                    "The referee is a non-player and cannot take part.", rules.PARTICIPANTS
+                )
+            names.append(name)
+        if self.ruleset.option(rules.REQUIRE_RECORDED_AGREEMENT):
+            missing = [name for name in names if name not in state.agreed]
+            if missing:
+                raise IllegalAction(
+                    f"{', '.join(missing)} ha{'s' if len(missing) == 1 else 've'} not agreed "
+                    "to play (I agree to play Single-Capture Go).",
+                    rules.STARTING,
+                )
+        return names
+
+    def _play(self, state: ScgoState, action: PlaySquare, context: Context) -> Outcome:
+        actor = _actor(context)
+        self._check_route_and_credentials(context)
+        if state.phase is Phase.WAITING:
+            raise IllegalAction("The game has not begun yet.", rules.STARTING)
+        if state.phase is Phase.OVER:
+            raise IllegalAction("The game is over.", rules.REMOVED)
+        if actor not in state.remaining:
+            if actor in state.letters:
+                raise IllegalAction(f"{actor} is no longer in the game.", rules.REMOVED)
+            raise IllegalAction(f"{actor} is not playing this game.", rules.STARTING)
+        at = utc(context.at)
+        assert state.deadline is not None and state.round_started is not None
+        if at >= state.deadline:  # the tick has not been applied yet: only in odd replays
+            raise IllegalAction(
+                f"Round {state.round} ended {format_utc(state.deadline)}; send your play again "
+                "once the next round is announced.",
+                rules.ROUND_LASTS,
+            )
+        if at < state.round_started:
+            raise IllegalAction(
+                f"This play was sent {format_utc(at)}, before round {state.round} began "
+                f"({format_utc(state.round_started)}), and the round it was sent in is over.",
+                rules.PRIVATE_PLAY,
+            )
+        if action.round is not None and action.round != state.round:
+            raise IllegalAction(
+                f"This play names round {action.round}, but round {state.round} is in progress "
+                f"(it ends {format_utc(state.deadline)}).",
+                rules.PRIVATE_PLAY,
+            )
+        square = action.square
+        if not on_grid(square, state.n):
+            raise IllegalAction(
+                f"{square} is not on the {state.n} x {state.n} grid.", rules.UNOCCUPIED
+            )
+        held = state.grid.get(square)
+        if held is not None and held != AT:
+            raise IllegalAction(
+                f"{square} holds the Letter {held}; a play must name a square not occupied by a "
+                "Letter at the beginning of the round.",
+                rules.UNOCCUPIED,
+            )
+        if held == AT and not self.ruleset.option(rules.AT_SQUARES_PLAYABLE):
+            raise IllegalAction(
+                f"{square} holds @; under this ruleset a square holding @ cannot be played.",
+                rules.UNOCCUPIED,
+            )
+        previous = current_plays(state.plays).get(actor)
+        state.plays = [*state.plays, Play(actor, square, at, context.message_key)]
+        replaced = previous.square if previous is not None else None
+        private = (
+            f"Your play for round {state.round} of Single-Capture Go ({self.name}) is {square}"
+            + (f", replacing {replaced}" if replaced else "")
+            + f". The round ends {format_utc(state.deadline)}; only the last valid play you "
+            "send before then counts."
+        )
+        ack = Notice(
+            Audience.PLAYER,
+            "scgo/move-ack",
+            move_ack_context(state, self.name, actor, square, replaced),
+            player=actor,
+        )
+        return Outcome(
+            f"{actor} sent a move for round {state.round}",
+            private_summary=private,
+            notices=(ack,),
+            secret=True,
+        )
+
+    def _check_route_and_credentials(self, context: Context) -> None:
+        if context.route is Route.PUBLIC:
+            raise IllegalAction(
+                "This is not a play: the rules say each player privately mails the referee eir "
+                "play, and this message was public. Mail your play to the referee privately.",
+                rules.PRIVATE_PLAY,
+            )
+        if context.route is Route.OFFICER:
+            return
+        proofs = context.credentials
+        strong = not self.ruleset.option(rules.REQUIRE_PASSPHRASE_OR_DKIM) or bool(
+            proofs & {"passphrase", "dkim"}
+        )
+        if "address" not in proofs or not strong:
+            needed = "come from your registered address"
+            if self.ruleset.option(rules.REQUIRE_PASSPHRASE_OR_DKIM):
+                needed += " and carry your passphrase or a valid DKIM signature"
+            raise IllegalAction(
+                f"The referee cannot accept this as a play: a play must {needed}. "
+                "Nothing about any other play is implied by this answer.",
+                rules.PRIVATE_PLAY,
+            )
+
+    # -- time ------------------------------------------------------------------------------
+
+    def next_tick(self, state: ScgoState, after: datetime) -> Tick | None:
+        if state.phase is not Phase.PLAYING or state.deadline is None:
+            return None
+        if state.deadline <= utc(after):
+            return None
+        return Tick(state.deadline, ROUND_END_TICK, f"round {state.round}")
+
+    def apply_tick(self, state: ScgoState, tick: Tick, context: Context) -> Outcome | None:
+        if (
+            tick.name != ROUND_END_TICK
+            or state.phase is not Phase.PLAYING
+            or state.deadline is None
+            or state.round_started is None
+            or utc(tick.at) != state.deadline
+        ):
+            return None
+        new_grid, record = resolve(
+            RoundInput(
+                number=state.round,
+                started=state.round_started,
+                deadline=state.deadline,
+                n=state.n,
+                grid=state.grid,
+                letters=state.letters,
+                remaining=state.remaining,
+                plays=state.plays,
+            ),
+            self._group_definition(),
+            self._tie(),
+        )
+        ended = state.round
+        state.grid = new_grid
+        state.history = [*state.history, record]
+        state.remaining = list(record.remaining)
+        state.plays = []
+        doomed = "; ".join(doom_lines(state, record)) or "nobody"
+        summary = f"Round {ended} of Single-Capture Go ({self.name}) ended; doomed: {doomed}."
+        if len(state.remaining) > 1:
+            at = utc(tick.at)
+            state.round = ended + 1
+            state.round_started = at
+            state.deadline = self._deadline(at)
+            summary += f" Round {state.round} begins and ends {format_utc(state.deadline)}."
+            notice = Notice(Audience.LIST, "scgo/round", round_context(state, self.name))
+        else:
+            state.phase = Phase.OVER
+            state.winners = list(record.winners)
+            state.ended = utc(tick.at)
+            state.round_started = None
+            state.deadline = None
+            winners = " and ".join(state.labelled(p) for p in state.winners) or "nobody"
+            summary += f" The game is over; winner: {winners}."
+            notice = Notice(Audience.LIST, "scgo/result", result_context(state, self.name))
+        return Outcome(summary, notices=(notice,))
+
+    def player_status_changed(
+        self, state: ScgoState, status: PlayerStatus, context: Context
+    ) -> Outcome | None:
+        return None  # the rules say nothing: a player who stops playing is doomed for it
+
+    # -- views -----------------------------------------------------------------------------
+
+    def participants(self, state: ScgoState) -> frozenset[str]:
+        if state.phase is Phase.WAITING:
+            return frozenset(state.agreed)
+        return frozenset(state.remaining)
+
+    def is_over(self, state: ScgoState) -> bool:
+        return state.phase is Phase.OVER
+
+    def report_context(self, state: ScgoState) -> dict[str, Any]:
+        return {
+            "phase": state.phase.value,
+            "round": state.round,
+            "deadline": state.deadline,
+            "n": state.n,
+            "grid": picture(state.grid, state.n),
+            "players": players_list(state, state.remaining),
+        }
+
+    def dump(self, state: ScgoState) -> JsonData:
+        return dump_state(state)
+
+    def load(self, data: JsonData) -> ScgoState:
+        return load_state(data)
+
+    def public_view(self, state: ScgoState) -> JsonData:
+        data = public_data(state)
+        data["sent_play"] = sorted({play.player for play in state.plays})
+        return data
+
+    def render(self, state: ScgoState, *, reveal_secrets: bool = False) -> str:
+        return state_text(state, self.name, reveal_secrets=reveal_secrets)
+
+
+def _actor(context: Context) -> str:
+    if context.actor is None:
+        raise IllegalAction("Nobody is named as the author of this action.")
+    return context.actor
+
+
+def _registered(name: str, players: Mapping[str, PlayerStatus]) -> str | None:
+    """The registered spelling of ``name`` (matched without regard to case), or None."""
+    if name in players and players[name].registered:
+        return name
+    for known, status in players.items():
+        if known.casefold() == name.casefold() and status.registered:
+            return known
+    return None
+
+
+def _assign_letters(seats: tuple[Seat, ...], names: list[str]) -> dict[str, str]:
+    """Letters asked for ("nix as N") first; the others A, B, C... in the order named."""
+    letters: dict[str, str] = {}
+    for seat, name in zip(seats, names, strict=True):
+        if seat.letter is None:
+            continue
+        if len(seat.letter) != 1 or seat.letter not in ALPHABET:
+            raise IllegalAction(f"{seat.letter} is not a capital Letter.", rules.LETTERS)
+        if seat.letter in letters.values():
+            raise IllegalAction(f"The Letter {seat.letter} is given twice.", rules.LETTERS)
+        letters[name] = seat.letter
+    free = [letter for letter in ALPHABET if letter not in letters.values()]
+    for name in names:
+        if name not in letters:
+            letters[name] = free.pop(0)
+    return letters

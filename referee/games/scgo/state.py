@@ -1,0 +1,192 @@
+"""The state of one game of Single-Capture Go, and its canonical JSON form.
+
+The state is mutable; the plug-in validates an action completely before it changes
+anything, so a rejected action leaves the state as it was. Plays of the current round are
+secret until the round is resolved: :func:`public_data` leaves them out.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from enum import StrEnum
+from typing import Any
+
+from referee.clock import utc
+from referee.games.base import JsonData
+
+
+class Phase(StrEnum):
+    WAITING = "waiting"  # players may agree; the referee has not announced the beginning
+    PLAYING = "playing"
+    OVER = "over"
+
+
+@dataclass(frozen=True)
+class Play:
+    """A valid play received by the referee (a later one of the same player replaces it)."""
+
+    player: str
+    square: str
+    at: datetime
+    message_key: str | None = None
+
+
+@dataclass(frozen=True)
+class RoundRecord:
+    """What happened in one resolved round: revealed in the next announcement."""
+
+    number: int
+    started: datetime
+    deadline: datetime
+    plays: tuple[Play, ...]  # every valid play received, replaced ones included, in order
+    placed: Mapping[str, str]  # square -> Letter (step 1)
+    collisions: Mapping[str, tuple[str, ...]]  # square -> players who played it (step 2)
+    idle: tuple[str, ...]  # players who did not play (step 3)
+    airless: Mapping[str, tuple[tuple[str, ...], ...]]  # player -> Groups without Liberty
+    doomed: tuple[str, ...]  # in Letter order
+    counts: Mapping[str, int]  # player -> Letters on the grid before step 4
+    winners: tuple[str, ...]  # step 5
+    remaining: tuple[str, ...]  # after step 6
+
+
+@dataclass
+class ScgoState:
+    phase: Phase = Phase.WAITING
+    agreed: list[str] = field(default_factory=list)
+    referee: str | None = None
+    began: datetime | None = None
+    n: int = 0
+    letters: dict[str, str] = field(default_factory=dict)  # player -> Letter, all who began
+    remaining: list[str] = field(default_factory=list)  # in Letter order
+    grid: dict[str, str] = field(default_factory=dict)  # occupied squares only
+    round: int = 0
+    round_started: datetime | None = None
+    deadline: datetime | None = None
+    plays: list[Play] = field(default_factory=list)  # this round, secret
+    history: list[RoundRecord] = field(default_factory=list)
+    winners: list[str] = field(default_factory=list)
+    ended: datetime | None = None
+
+    def letter_of(self, player: str) -> str:
+        return self.letters[player]
+
+    def labelled(self, player: str) -> str:
+        """``"A nix"``: the Letter and the name, as announcements show a player."""
+        return f"{self.letters[player]} {player}"
+
+
+def current_plays(plays: list[Play] | tuple[Play, ...]) -> dict[str, Play]:
+    """Each player's play that counts: the latest sent (II: "only the latter one shall count")."""
+    latest: dict[str, Play] = {}
+    for play in plays:
+        held = latest.get(play.player)
+        if held is None or play.at >= held.at:
+            latest[play.player] = play
+    return latest
+
+
+def _time(moment: datetime | None) -> str | None:
+    return None if moment is None else utc(moment).isoformat()
+
+
+def _parse_time(text: str | None) -> datetime | None:
+    return None if text is None else utc(datetime.fromisoformat(text))
+
+
+def _required_time(text: str) -> datetime:
+    return utc(datetime.fromisoformat(text))
+
+
+def _play_data(play: Play) -> JsonData:
+    return {
+        "at": _time(play.at),
+        "message_key": play.message_key,
+        "player": play.player,
+        "square": play.square,
+    }
+
+
+def _load_play(data: Mapping[str, Any]) -> Play:
+    return Play(data["player"], data["square"], _required_time(data["at"]), data["message_key"])
+
+
+def _record_data(record: RoundRecord) -> JsonData:
+    return {
+        "airless": {p: [list(g) for g in gs] for p, gs in sorted(record.airless.items())},
+        "collisions": {s: list(ps) for s, ps in sorted(record.collisions.items())},
+        "counts": dict(sorted(record.counts.items())),
+        "deadline": _time(record.deadline),
+        "doomed": list(record.doomed),
+        "idle": list(record.idle),
+        "number": record.number,
+        "placed": dict(sorted(record.placed.items())),
+        "plays": [_play_data(p) for p in record.plays],
+        "remaining": list(record.remaining),
+        "started": _time(record.started),
+        "winners": list(record.winners),
+    }
+
+
+def _load_record(data: Mapping[str, Any]) -> RoundRecord:
+    return RoundRecord(
+        number=data["number"],
+        started=_required_time(data["started"]),
+        deadline=_required_time(data["deadline"]),
+        plays=tuple(_load_play(p) for p in data["plays"]),
+        placed=dict(data["placed"]),
+        collisions={s: tuple(ps) for s, ps in data["collisions"].items()},
+        idle=tuple(data["idle"]),
+        airless={p: tuple(tuple(g) for g in gs) for p, gs in data["airless"].items()},
+        doomed=tuple(data["doomed"]),
+        counts=dict(data["counts"]),
+        winners=tuple(data["winners"]),
+        remaining=tuple(data["remaining"]),
+    )
+
+
+def public_data(state: ScgoState) -> JsonData:
+    """Everything but the secret plays of the round in progress."""
+    return {
+        "agreed": list(state.agreed),
+        "began": _time(state.began),
+        "deadline": _time(state.deadline),
+        "ended": _time(state.ended),
+        "grid": dict(sorted(state.grid.items())),
+        "history": [_record_data(r) for r in state.history],
+        "letters": dict(sorted(state.letters.items())),
+        "n": state.n,
+        "phase": state.phase.value,
+        "referee": state.referee,
+        "remaining": list(state.remaining),
+        "round": state.round,
+        "round_started": _time(state.round_started),
+        "winners": list(state.winners),
+    }
+
+
+def dump_state(state: ScgoState) -> JsonData:
+    data = public_data(state)
+    data["plays"] = [_play_data(p) for p in state.plays]
+    return data
+
+
+def load_state(data: Mapping[str, Any]) -> ScgoState:
+    return ScgoState(
+        phase=Phase(data["phase"]),
+        agreed=list(data["agreed"]),
+        referee=data["referee"],
+        began=_parse_time(data["began"]),
+        n=data["n"],
+        letters=dict(data["letters"]),
+        remaining=list(data["remaining"]),
+        grid=dict(data["grid"]),
+        round=data["round"],
+        round_started=_parse_time(data["round_started"]),
+        deadline=_parse_time(data["deadline"]),
+        plays=[_load_play(p) for p in data["plays"]],
+        history=[_load_record(r) for r in data["history"]],
+        winners=list(data["winners"]),
+        ended=_parse_time(data["ended"]),
+    )

@@ -1,0 +1,51 @@
+"""Turn a parse tree of ``grammar/scgo.lark`` into typed actions. No rules are checked here."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from lark import Token, Tree
+
+from referee.games.base import Action, SourceText
+from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
+from referee.games.scgo.grid import normalise_square
+
+
+def _children(tree: Tree[Any]) -> list[Any]:
+    return list(tree.children)
+
+
+def _seat(tree: Tree[Any]) -> Seat:
+    name_tree, *rest = _children(tree)
+    name = str(name_tree.children[0])
+    letter = str(rest[0]) if rest else None
+    return Seat(name, letter)
+
+
+def _play(tree: Tree[Any], source: SourceText) -> PlaySquare:
+    square = ""
+    number: int | None = None
+    for child in _children(tree):
+        if isinstance(child, Token) and child.type == "SQUARE":
+            square = normalise_square(str(child))
+        elif isinstance(child, Tree) and child.data == "round":
+            number = int(str(child.children[0]))
+    return PlaySquare(source, square, number)
+
+
+def to_actions(tree: Tree[Any], source: SourceText) -> list[Action]:
+    """The one action of a ``sentence`` tree."""
+    (action,) = _children(tree)
+    kind = str(action.data)
+    if kind == "agree":
+        return [AgreeToPlay(source)]
+    if kind == "begin":
+        seats = tuple(
+            _seat(child)
+            for child in _children(action)
+            if isinstance(child, Tree) and child.data == "seat"
+        )
+        return [BeginGame(source, seats)]
+    if kind == "play":
+        return [_play(action, source)]
+    raise ValueError(f"unexpected Single-Capture Go sentence: {kind}")

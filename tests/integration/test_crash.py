@@ -1,0 +1,102 @@
+"""Killed (SIGKILL) in the middle of processing, then restarted: nothing lost, nothing twice."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+from datetime import timedelta
+from pathlib import Path
+
+from sqlalchemy import select
+
+from referee.config import Visibility
+from referee.engine.history import canonical_dump
+from referee.ingress.inbox import Status
+from referee.store.models import InboundMessage, OutboundMessage
+from tests.integration.test_pipeline import SEASON
+from tests.support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CHILD = textwrap.dedent(
+    """
+    import os, signal, sys
+    from datetime import timedelta
+    from pathlib import Path
+    from referee.config import Visibility
+    from referee.engine import answers
+    from tests.integration.test_pipeline import SEASON
+    from tests.support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
+
+    tmp, url = Path(sys.argv[1]), sys.argv[2]
+    settings = settings_for(tmp, url, games=[commune_game()])
+    app = app_for(settings, FixedClock(COMMUNE_START + timedelta(days=6)))
+    for author, body, offset in SEASON:
+        when = COMMUNE_START + offset
+        app.inbox.accept(mail(author, body, when), "test", Visibility.PUBLIC, when)
+    real = answers.Answerer.answer
+    calls = []
+
+    def die_on_third(self, *args, **kwargs):
+        calls.append(1)
+        if len(calls) == 3:
+            # The third message's game changes are flushed but not committed.
+            os.kill(os.getpid(), signal.SIGKILL)
+        return real(self, *args, **kwargs)
+
+    answers.Answerer.answer = die_on_third
+    app.processor().process_pending()
+    """
+)
+
+
+def _run_child(tmp_path: Path, url: str) -> int:
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    result = subprocess.run(
+        [sys.executable, "-c", CHILD, str(tmp_path), url],
+        cwd=ROOT,
+        env=env,
+        capture_output=True,
+        timeout=120,
+        check=False,
+    )
+    return result.returncode
+
+
+def test_killed_mid_message_then_restarted(tmp_path: Path, database_url: str) -> None:
+    killed_dir = tmp_path / "killed"
+    killed_dir.mkdir()
+    assert _run_child(killed_dir, database_url) == -signal.SIGKILL
+
+    settings = settings_for(killed_dir, database_url, games=[commune_game()])
+    app = app_for(settings, FixedClock(COMMUNE_START + timedelta(days=6)))
+    with app.db.transaction() as session:
+        statuses = [r.status for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))]
+    # Two done; the third was rolled back by the kill and is pending again, like the rest.
+    assert statuses == ["done", "done", "pending", "pending", "pending"]
+    summary = app.processor().process_pending()
+    assert (summary.done, summary.quarantined) == (3, 0)
+    with app.db.transaction() as session:
+        after_crash = canonical_dump(session)
+        acks = session.query(OutboundMessage).count()
+        attempts = [r.attempts for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))]
+    app.close()
+    assert acks == 5  # one answer per message, none twice
+    assert attempts == [1, 1, 1, 1, 1]  # the killed attempt left no trace, not even its count
+
+    straight_dir = tmp_path / "straight"
+    straight_dir.mkdir()
+    sqlite_twin = f"sqlite:///{straight_dir / 'twin.sqlite3'}"
+    twin = app_for(settings_for(straight_dir, sqlite_twin, games=[commune_game()]), FixedClock(COMMUNE_START + timedelta(days=6)))
+    for author, body, offset in SEASON:
+        when = COMMUNE_START + offset
+        twin.inbox.accept(mail(author, body, when), "test", Visibility.PUBLIC, when)
+    twin.processor().process_pending()
+    with twin.db.transaction() as session:
+        uninterrupted = canonical_dump(session)
+    twin.close()
+    assert after_crash == uninterrupted
+    assert all(m["status"] == Status.DONE.value for m in after_crash["messages"].values())
