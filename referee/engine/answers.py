@@ -41,9 +41,10 @@ class Mail:
 
 
 class Answerer:
-    def __init__(self, settings: Settings, people: People) -> None:
+    def __init__(self, settings: Settings, people: People, games: Sequence[Game[Any]]) -> None:
         self.settings = settings
         self.people = people
+        self.games = list(games)
 
     # ------------------------------------------------------------------ acknowledgements
 
@@ -69,10 +70,12 @@ class Answerer:
         if address is None:
             return "not answered: no address to answer"
         # Secret outcomes (a private move) are told to their author alone, never the list.
+        secret_games = {g.name for g in self.games if g.holds_secrets}
         to_list = (
             mode is AckMode.LIST
             and not private_route
-            and not any(a.secret for a in results.actions)
+            and not any(a.secret or a.game in secret_games for a in results.actions)
+            and not any(set(n.games) & secret_games for n in results.not_understood)
         )
         recipients = (
             (self.settings.list_addresses[0],)

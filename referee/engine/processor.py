@@ -34,7 +34,7 @@ from referee.engine.results import (
     QuotedAction,
 )
 from referee.engine.timeline import GameTimeline
-from referee.games.base import Context, Game, Route
+from referee.games.base import Audience, Context, Game, Route
 from referee.ingress.inbox import Status
 from referee.parsing import find_actions
 from referee.store.db import Database
@@ -69,7 +69,7 @@ class Processor:
         self.people = People.from_settings(settings)
         self.now = now
         self.silent = silent
-        self.answerer = Answerer(settings, self.people)
+        self.answerer = Answerer(settings, self.people, self.games)
 
     # ----------------------------------------------------------------- public entry points
 
@@ -221,8 +221,15 @@ class Processor:
                 )
             )
             if outcome is not None:
+                # The author's own acknowledgement already carries the private summary; a
+                # separate notice to em about the same action would say it twice.
+                notices = [
+                    n
+                    for n in outcome.notices
+                    if not (n.audience is Audience.PLAYER and n.player == read.author)
+                ]
                 self.answerer.queue_notices(
-                    session, by_name[item.game], outcome.notices, row, silent, row.effective_at
+                    session, by_name[item.game], notices, row, silent, row.effective_at
                 )
         for timeline in timelines.values():
             timeline.save()
@@ -237,6 +244,7 @@ class Processor:
                     line=miss.sentence.line,
                     problem=miss.problem,
                     expected=list(miss.expected),
+                    games=list(miss.games),
                 )
             )
         quoted = find_actions(self.games, read.quoted_lines(), plays)

@@ -24,6 +24,7 @@ class NotUnderstoodLine:
     line: int
     problem: str
     expected: list[str]
+    games: list[str] = field(default_factory=list)
 
 
 @dataclass

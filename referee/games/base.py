@@ -202,6 +202,10 @@ class Game(ABC, Generic[S]):
     examples: ClassVar[tuple[str, ...]]
     """The canonical phrasing of each action, shown when a line is not understood."""
 
+    holds_secrets: ClassVar[bool] = False
+    """True for games with secret moves: every answer about them goes privately, never to
+    the list, even an answer to a move wrongly posted in public."""
+
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
 

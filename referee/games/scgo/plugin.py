@@ -69,6 +69,7 @@ _LOOKS = (
 class SingleCaptureGo(Game[ScgoState]):
     kind: ClassVar[str] = "scgo"
     grammar: ClassVar[str] = "scgo.lark"
+    holds_secrets: ClassVar[bool] = True
     examples: ClassVar[tuple[str, ...]] = (
         "I agree to play Single-Capture Go",
         "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",
