@@ -52,5 +52,6 @@ def compose(
     message["Auto-Submitted"] = "auto-replied" if auto_reply else "auto-generated"
     message["X-Loop"] = sender
     message["Precedence"] = "bulk" if auto_reply else "list"
-    message.set_content(body, charset="utf-8", cte="quoted-printable")
+    # ASCII bodies go as plain 7bit (readable as they are); others as the library chooses.
+    message.set_content(body, charset="utf-8")
     return message

@@ -1,0 +1,63 @@
+"""Whole acknowledgement mails, pinned byte for byte (REFEREE_REGEN=1 rewrites them)."""
+
+from __future__ import annotations
+
+import os
+from datetime import timedelta
+from pathlib import Path
+
+from sqlalchemy import select
+
+from referee.config import Visibility
+from referee.store.models import OutboundMessage
+from tests.support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
+
+GOLDEN = Path(__file__).resolve().parents[1] / "golden"
+
+MIXED = """\
+Hi all,
+
+I become a participant in Commune. I place a tile at B3.
+I place a tile at K4 please.
+
+On Wed, 19 Apr 2023 at 09:00, Janet <janet@example.net> wrote:
+> I become a participant in Commune.
+> I place a tile at G6.
+
+--
+nix
+"""
+
+
+def _check(name: str, raw: bytes) -> None:
+    path = GOLDEN / name
+    text = raw.decode("utf-8").replace("\r\n", "\n")
+    if os.environ.get("REFEREE_REGEN"):
+        path.write_text(text, encoding="utf-8")
+    assert text == path.read_text(encoding="utf-8")
+
+
+def _answers(tmp_path: Path, sqlite_url: str, body: str, author: str = "nix") -> list[OutboundMessage]:
+    settings = settings_for(tmp_path, sqlite_url, games=[commune_game()])
+    app = app_for(settings, FixedClock(COMMUNE_START + timedelta(days=1)))
+    when = COMMUNE_START + timedelta(hours=10)
+    raw = mail(author, body, when, message_id="<mixed-1@example.org>", subject="Joining")
+    app.inbox.accept(raw, "test", Visibility.PUBLIC, when)
+    app.processor().process_pending()
+    with app.db.transaction() as session:
+        rows = list(session.scalars(select(OutboundMessage).order_by(OutboundMessage.id)))
+    app.close()
+    return rows
+
+
+def test_acknowledgement_of_a_mixed_message(tmp_path: Path, sqlite_url: str) -> None:
+    rows = _answers(tmp_path, sqlite_url, MIXED)
+    assert len(rows) == 1
+    assert rows[0].recipients == ["nix@example.org"]
+    _check("ack_mixed.eml", rows[0].raw)
+
+
+def test_answer_to_an_unregistered_sender(tmp_path: Path, sqlite_url: str) -> None:
+    rows = _answers(tmp_path, sqlite_url, "I become a participant in Commune.", "stranger@example.net")
+    assert [r.recipients for r in rows] == [["stranger@example.net"]]
+    _check("ack_unknown_sender.eml", rows[0].raw)
