@@ -57,20 +57,23 @@ class SmtpSender:
 
 
 class FileSender:
-    """Writes each message as ``<folder>/<n>-<message-id>.eml`` for a person to read."""
+    """Writes each message as ``<folder>/<n>-to-<recipient>.eml`` for a person to read.
+
+    The envelope recipients are recorded in an ``X-Envelope-To`` header at the top, and the
+    line ends are the platform's own, so the files open cleanly in any text editor.
+    """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
 
     def send(self, raw: bytes, recipients: list[str]) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
-        message = email.message_from_bytes(raw, policy=email.policy.SMTP)
-        ident = re.sub(r"[^A-Za-z0-9.@-]", "", str(message.get("Message-ID", "message")))
+        first = re.sub(r"[^A-Za-z0-9.@_-]", "", recipients[0] if recipients else "nobody")
         count = len(list(self.folder.glob("*.eml"))) + 1
-        path = self.folder / f"{count:05d}-{ident}.eml"
+        path = self.folder / f"{count:05d}-to-{first}.eml"
         envelope = f"X-Envelope-To: {', '.join(recipients)}\n".encode()
         temporary = path.with_suffix(".tmp")
-        temporary.write_bytes(envelope + raw)
+        temporary.write_bytes(envelope + raw.replace(b"\r\n", b"\n"))
         temporary.replace(path)
 
 
