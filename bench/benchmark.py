@@ -1,0 +1,129 @@
+"""Measure the referee and print its figures (run: .venv/bin/python -m bench.benchmark).
+
+Figures, all from one run on this machine:
+  - bare parse: ``email.message_from_bytes`` messages per second over the synthetic archive;
+  - pipeline: messages per second through the whole pipeline (read, parse, apply, record,
+    answer) on SQLite in replay mode, the stored archive processed from the inbox;
+  - their ratio (target: at least 0.25);
+  - peak resident memory of the process;
+  - latency from an IMAP APPEND on a real Dovecot to the acknowledgement's arrival at a
+    real SMTP server, with ``referee run`` idling on the mailbox (target: p50 at most 1 s),
+    measured when Dovecot is installed (``--no-latency`` skips it).
+
+These are printed, never asserted: timings on a shared machine are not test material.
+"""
+
+from __future__ import annotations
+
+import argparse
+import email
+import email.policy
+import resource
+import sys
+import tempfile
+import time
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from bench.archive import PLAYERS, START, generate
+from referee.app import build_app
+from referee.config import Settings, Visibility, parse_settings
+from referee.engine.history import reset_derived
+from referee.store import migrate
+from referee.store.db import Database
+
+
+def bench_settings(folder: Path, extra: dict[str, object] | None = None) -> Settings:
+    data: dict[str, object] = {
+        "referee": {
+            "bot_address": "referee@example.org",
+            "list_addresses": ["agora-business@example.org"],
+            "database_url": f"sqlite:///{folder / 'bench.sqlite3'}",
+            "daily_reply_cap": 1000000,
+        },
+        "smtp": {"mode": "file", "outbox_dir": str(folder / "outbox")},
+        "player": [{"name": n, "addresses": [a]} for n, a in PLAYERS.items()],
+        "offices": {"surveyor": "player0", "referee": "player1"},
+        "game": [
+            {
+                "name": "Commune",
+                "kind": "commune",
+                "ruleset": "v1.3",
+                "start": START.isoformat(),
+                "officer": "surveyor",
+            },
+            {
+                "name": "Go",
+                "kind": "scgo",
+                "ruleset": "guy-fawkes",
+                "start": START.isoformat(),
+                "officer": "referee",
+            },
+        ],
+    }
+    for key, value in (extra or {}).items():
+        data[key] = value
+    return parse_settings(data, folder, None)
+
+
+def measure_throughput(count: int) -> dict[str, float]:
+    archive = list(generate(count))
+    started = time.perf_counter()
+    for raw in archive:
+        email.message_from_bytes(raw, policy=email.policy.default)
+    bare = count / (time.perf_counter() - started)
+
+    with tempfile.TemporaryDirectory() as scratch:
+        settings = bench_settings(Path(scratch))
+        db = Database(settings.database_url)
+        migrate.upgrade(db)
+        db.dispose()
+        app = build_app(settings, now=lambda: START + timedelta(days=365))
+        started = time.perf_counter()
+        for raw in archive:
+            app.inbox.accept(raw, "bench", Visibility.PUBLIC, START, trust_received=True)
+        stored = count / (time.perf_counter() - started)
+        app.processor().process_pending()  # live, once, so that replay has work to redo
+        with app.db.transaction() as session:
+            reset_derived(session)
+        started = time.perf_counter()
+        summary = app.processor(silent=True).process_pending()
+        pipeline = count / (time.perf_counter() - started)
+        app.close()
+    if summary.quarantined:
+        print(f"warning: {summary.quarantined} message(s) were quarantined", file=sys.stderr)
+    return {"bare": bare, "stored": stored, "pipeline": pipeline}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--messages", type=int, default=2000)
+    parser.add_argument("--latency-samples", type=int, default=20)
+    parser.add_argument("--no-latency", action="store_true")
+    args = parser.parse_args(argv)
+
+    figures = measure_throughput(args.messages)
+    ratio = figures["pipeline"] / figures["bare"]
+    peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    print(f"synthetic archive: {args.messages} messages, 0-3 actions each, 40% quoting replies")
+    print(f"bare email.message_from_bytes:   {figures['bare']:10.1f} messages/s")
+    print(f"inbox store (accept):            {figures['stored']:10.1f} messages/s")
+    print(f"full pipeline, SQLite, replay:   {figures['pipeline']:10.1f} messages/s")
+    print(f"pipeline / bare-parse ratio:     {ratio:10.3f}   (target >= 0.25)")
+    print(f"peak resident memory:            {peak_mib:10.1f} MiB")
+    if not args.no_latency:
+        from bench.latency import measure_latency
+
+        latency = measure_latency(args.latency_samples)
+        if latency is None:
+            print("IMAP APPEND -> acknowledgement:  not measured (no Dovecot installed)")
+        else:
+            p50, p95 = latency
+            print(f"IMAP APPEND -> acknowledgement p50: {p50:7.3f} s   (target <= 1 s)")
+            print(f"IMAP APPEND -> acknowledgement p95: {p95:7.3f} s")
+    print(f"measured {datetime.now(UTC):%Y-%m-%d %H:%M} UTC in one run")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

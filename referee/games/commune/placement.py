@@ -1,0 +1,163 @@
+"""Placing a tile: payment, founding, joining a community, or a merger."""
+
+from __future__ import annotations
+
+from referee.games.base import Context, Outcome
+from referee.games.commune import assets
+from referee.games.commune.actions import PlaceTile
+from referee.games.commune.board import neighbours, normalise_location
+from referee.games.commune.common import (
+    actor_name,
+    can_hold,
+    join_words,
+    participant,
+    plural,
+    reject,
+)
+from referee.games.commune.ending import check_majority
+from referee.games.commune.merger import apply_merger, plan_merger
+from referee.games.commune.rulesets import (
+    FOUNDING_TILE_UNOWNED,
+    LIMIT_BEFORE_FOUNDING,
+    LIMIT_EXACTLY_AT,
+    MERGER_TILE_UNOWNED,
+    TIEBREAK_PLACEMENTS_ONLY,
+    Rules,
+)
+from referee.games.commune.state import CommuneState, Community, Participant
+
+
+def place_tile(state: CommuneState, rules: Rules, action: PlaceTile, context: Context) -> Outcome:
+    name = actor_name(context)
+    player = participant(state, rules, name, "place")
+    try:
+        location = normalise_location(action.location)
+    except ValueError:
+        reject(
+            rules,
+            "board",
+            f"{action.location} is not a location on the playboard (columns A-J, rows 0-9)",
+        )
+    if location in state.board:
+        reject(rules, "empty", f"{location} is not empty: a tile has already been placed there")
+    letter, number = location[0], location[1]
+    if action.paying is not None and sorted(action.paying) != sorted((letter, number)):
+        paid = join_words(list(action.paying))
+        reject(
+            rules,
+            "place",
+            f"a tile at {location} is paid for with one {letter} and one {number} token, "
+            f"not {paid}",
+        )
+    missing = [s for s in (letter, number) if player.token_count(s) == 0]
+    if missing:
+        reject(
+            rules,
+            "place",
+            f"{name} has no {join_words(missing)} token to pay for a tile at {location}",
+        )
+    involved = {
+        owner for near in neighbours(location) if (owner := state.board.get(near)) is not None
+    }
+    if not involved:
+        founded = state.founded_by(name)
+        if founded:
+            reject(
+                rules,
+                "founder_cannot_found",
+                f"a tile at {location} would found a new community, and {name} is already "
+                f"the founder of {founded[0].label}",
+            )
+
+    # Everything is checked: from here on nothing can fail.
+    assets.remove_tokens(player, letter)
+    assets.remove_tokens(player, number)
+    notes = assets.lapse_offers(state)
+    if not involved:
+        text = _found(state, rules, player, location, context)
+    elif len(involved) == 1:
+        text = _join(state, location, involved.pop())
+    else:
+        text = _merge(state, rules, location, involved, context)
+    sentence = f"{name} placed a tile at {location}, {text}"
+    ended = check_majority(state, rules, context.at)
+    extras = notes + ([ended] if ended else [])
+    if extras:
+        sentence += "; " + "; ".join(extras)
+    return Outcome(sentence)
+
+
+def _found(
+    state: CommuneState, rules: Rules, player: Participant, location: str, context: Context
+) -> str:
+    limit_before = len(state.communities)
+    stamp = state.next_stamp()
+    community = Community(
+        number=state.next_community,
+        founder=player.name,
+        founded_at=context.at,
+        founded_stamp=stamp,
+    )
+    state.next_community += 1
+    state.communities[community.number] = community
+    if rules.on(FOUNDING_TILE_UNOWNED):
+        state.board[location] = None
+    else:
+        state.board[location] = community.number
+        community.gained_stamp = stamp
+        community.placed_stamp = stamp
+    limit = limit_before if rules.on(LIMIT_BEFORE_FOUNDING) else len(state.communities)
+    held = player.investment_total()
+    at_limit = held == limit if rules.on(LIMIT_EXACTLY_AT) else held >= limit
+    if at_limit:
+        granted = f"but gained no investment (e is at the investment limit of {limit})"
+    elif not can_hold(context, player.name):
+        granted = "and its investment was destroyed (Clean-Up: e is not an active player)"
+    else:
+        player.investments[community.number] = player.investments.get(community.number, 0) + 1
+        granted = "and gained 1 investment in it"
+    return f"founding a new community ({community.label}) {granted}"
+
+
+def _join(state: CommuneState, location: str, number: int) -> str:
+    community = state.communities[number]
+    state.board[location] = number
+    stamp = state.next_stamp()
+    community.gained_stamp = stamp
+    community.placed_stamp = stamp
+    return f"which joined {community.label} (now {plural(state.tile_count(number), 'tile')})"
+
+
+def _merge(
+    state: CommuneState, rules: Rules, location: str, involved: set[int], context: Context
+) -> str:
+    plan = plan_merger(state, involved, placements_only=rules.on(TIEBREAK_PLACEMENTS_ONLY))
+    labels = {n: state.communities[n].label for n in plan.sizes}
+    granted = apply_merger(state, plan, lambda who: can_hold(context, who))
+    acquiring = state.communities[plan.acquiring]
+    if rules.on(MERGER_TILE_UNOWNED):
+        state.board[location] = None
+        tile = "the placed tile belongs to no community"
+    else:
+        state.board[location] = plan.acquiring
+        stamp = state.next_stamp()
+        acquiring.gained_stamp = stamp
+        acquiring.placed_stamp = stamp
+        tile = f"the placed tile joined {acquiring.label}"
+    acquired = join_words([f"{labels[n]} ({plural(plan.sizes[n], 'tile')})" for n in plan.acquired])
+    how = " (tie broken: it gained a tile least recently)" if plan.tie else ""
+    text = (
+        f"causing a merger: {labels[plan.acquiring]} "
+        f"({plural(plan.sizes[plan.acquiring], 'tile')}){how} acquired {acquired}; {tile}, "
+        f"which now has {plural(state.tile_count(plan.acquiring), 'tile')}"
+    )
+    if plan.awards:
+        given = {(a.player, a.community) for a in granted}
+        text += "; accolades: " + ", ".join(
+            f"{a.player} {a.accolades if (a.player, a.community) in given else 0} for "
+            f"{labels[a.community]} ({a.tiles}x{a.owned}/{a.total}, rounded down)"
+            for a in plan.awards
+        )
+    else:
+        text += "; nobody had an investment in the acquired communities, so no accolades"
+    return text

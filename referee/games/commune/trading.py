@@ -1,0 +1,128 @@
+"""Trade offers: making, withdrawing and accepting them; offers are numbered 1, 2, 3...
+per game in the order made and a number is never reused."""
+
+from __future__ import annotations
+
+from referee.clock import utc
+from referee.games.base import Context, Outcome
+from referee.games.commune import assets
+from referee.games.commune.actions import AcceptOffer, MakeOffer, WithdrawOffer
+from referee.games.commune.common import (
+    actor_name,
+    can_hold,
+    find_participant,
+    join_words,
+    participant,
+    reject,
+)
+from referee.games.commune.rulesets import OFFER_CLOSES_ON_ACCEPTANCE, Rules
+from referee.games.commune.state import CommuneState, TradeOffer
+
+
+def describe(offer: TradeOffer) -> str:
+    wanted = join_words(list(offer.wanted), "or")
+    text = f"a {offer.token} for {'any of ' if len(offer.wanted) > 1 else 'a '}{wanted}"
+    if offer.allowed is not None:
+        text += f", only to {join_words(list(offer.allowed))}"
+    return text
+
+
+def make_offer(state: CommuneState, rules: Rules, action: MakeOffer, context: Context) -> Outcome:
+    name = actor_name(context)
+    player = participant(state, rules, name, "offer_make")
+    if player.token_count(action.token) == 0:
+        reject(rules, "offer_make", f"{name} has no {action.token} token to offer")
+    allowed: tuple[str, ...] | None = None
+    if action.allowed is not None:
+        found = []
+        for who in action.allowed:
+            other = find_participant(state, who)
+            if other is None:
+                reject(rules, "offer_make", f"{who} is not a participant")
+            found.append(other.name)
+        allowed = tuple(sorted(set(found)))
+    offer = TradeOffer(
+        number=state.next_offer,
+        offerer=name,
+        token=action.token,
+        wanted=tuple(sorted(set(action.wanted))),
+        allowed=allowed,
+        made_at=utc(context.at),
+    )
+    state.next_offer += 1
+    state.offers[offer.number] = offer
+    return Outcome(f"{name} made trade offer {offer.number}: {describe(offer)}")
+
+
+def _offer(state: CommuneState, rules: Rules, number: int, key: str) -> TradeOffer:
+    offer = state.offers.get(number)
+    if offer is None:
+        reject(rules, key, f"there is no trade offer {number}")
+    return offer
+
+
+def withdraw_offer(
+    state: CommuneState, rules: Rules, action: WithdrawOffer, context: Context
+) -> Outcome:
+    name = actor_name(context)
+    offer = _offer(state, rules, action.number, "offer_withdraw")
+    if offer.offerer != name:
+        reject(
+            rules,
+            "offer_withdraw",
+            f"trade offer {offer.number} was made by {offer.offerer}, not {name}",
+        )
+    if not offer.open:
+        reject(rules, "offer_withdraw", f"trade offer {offer.number} is already {offer.closed_why}")
+    offer.open = False
+    offer.closed_why = f"withdrawn by {name}"
+    return Outcome(f"{name} withdrew trade offer {offer.number}")
+
+
+def accept_offer(
+    state: CommuneState, rules: Rules, action: AcceptOffer, context: Context
+) -> Outcome:
+    name = actor_name(context)
+    offer = _offer(state, rules, action.number, "offer_accept")
+    taker = participant(state, rules, name, "offer_accept")
+    if not offer.open:
+        reject(
+            rules,
+            "offer_accept",
+            f"trade offer {offer.number} is no longer open ({offer.closed_why})",
+        )
+    if offer.allowed is not None and name not in offer.allowed:
+        reject(
+            rules,
+            "offer_accept",
+            f"trade offer {offer.number} can only be accepted by {join_words(list(offer.allowed))}",
+        )
+    if action.token not in offer.wanted:
+        reject(
+            rules,
+            "offer_accept",
+            f"trade offer {offer.number} wants {join_words(list(offer.wanted), 'or')}, "
+            f"not {action.token}",
+        )
+    if taker.token_count(action.token) == 0:
+        reject(rules, "offer_accept", f"{name} has no {action.token} token")
+    maker = state.participants[offer.offerer]
+    assets.remove_tokens(maker, offer.token)
+    assets.remove_tokens(taker, action.token)
+    destroyed = []
+    for holder, symbol in ((taker, offer.token), (maker, action.token)):
+        if can_hold(context, holder.name):
+            assets.add_tokens(holder, symbol)
+        else:
+            destroyed.append(f"the {symbol} for {holder.name} was destroyed (Clean-Up)")
+    if rules.on(OFFER_CLOSES_ON_ACCEPTANCE) and offer.open:
+        offer.open = False
+        offer.closed_why = f"accepted by {name}"
+    notes = destroyed + assets.lapse_offers(state)
+    text = (
+        f"{name} accepted trade offer {offer.number} with a {action.token}: {offer.offerer} "
+        f"gave {name} a {offer.token} and received the {action.token}"
+    )
+    if notes:
+        text += "; " + "; ".join(notes)
+    return Outcome(text)

@@ -1,0 +1,169 @@
+"""Turn a parse tree of one sentence (grammar/commune.lark) into typed Commune actions.
+
+A plain walk over the tree rather than a lark ``Transformer``: no callback can wrap an
+exception in ``VisitError``, and each action keeps its own words and column.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+
+from lark import Token, Tree
+
+from referee.games.base import Action, SourceText
+from referee.games.commune.actions import (
+    AcceptOffer,
+    BecomeParticipant,
+    BeginConstructing,
+    CeaseParticipant,
+    CommunityRef,
+    GrantConstructed,
+    GrantInvestment,
+    MakeOffer,
+    NameCommunity,
+    PlaceTile,
+    WithdrawOffer,
+)
+
+AnyTree = Tree[Token]
+
+
+def _tokens(tree: AnyTree, kind: str) -> list[str]:
+    return [str(t) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == kind)]
+
+
+def _symbol(tree: AnyTree) -> str:
+    return _tokens(tree, "SYMBOL")[0].upper()
+
+
+def _side(tree: AnyTree) -> str:
+    side = next(tree.find_data("side"))
+    return _tokens(side, "SIDE")[0].lower()
+
+
+def _subtree(tree: AnyTree, name: str) -> AnyTree | None:
+    for child in tree.children:
+        if isinstance(child, Tree) and child.data == name:
+            return child
+    return None
+
+
+def _community(tree: AnyTree) -> CommunityRef:
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        if child.data == "named_community":
+            return CommunityRef(name=_tokens(child, "NAME")[0])
+        if child.data == "community_at":
+            return CommunityRef(location=_tokens(child, "LOCATION")[0].upper())
+        if child.data == "numbered_community":
+            return CommunityRef(number=int(_tokens(child, "INT")[0]))
+        if child.data == "my_community":
+            return CommunityRef()
+    raise ValueError("no community in the sentence")
+
+
+def _begin(tree: AnyTree, source: SourceText) -> Action:
+    phrase = _subtree(tree, "symbol_phrase")
+    assert phrase is not None
+    return BeginConstructing(source, _side(tree), _symbol(phrase))
+
+
+def _grant(tree: AnyTree, source: SourceText) -> Action:
+    phrase = _subtree(tree, "symbol_phrase")
+    return GrantConstructed(source, _side(tree), None if phrase is None else _symbol(phrase))
+
+
+def _place(tree: AnyTree, source: SourceText) -> Action:
+    paying = _subtree(tree, "paying")
+    paid = None if paying is None else tuple(s.upper() for s in _tokens(paying, "SYMBOL"))
+    return PlaceTile(source, _tokens(tree, "LOCATION")[0].upper(), paid)
+
+
+def _name(tree: AnyTree, source: SourceText) -> Action:
+    names = [
+        str(child) for child in tree.children if isinstance(child, Token) and child.type == "NAME"
+    ]
+    return NameCommunity(source, _community(tree), names[-1])
+
+
+def _offer(tree: AnyTree, source: SourceText) -> Action:
+    offered = _subtree(tree, "offered")
+    wanted = _subtree(tree, "wanted")
+    assert offered is not None and wanted is not None
+    restriction = _subtree(tree, "restriction")
+    allowed = None if restriction is None else tuple(_tokens(restriction, "NAME"))
+    wants = tuple(dict.fromkeys(s.upper() for s in _tokens(wanted, "SYMBOL")))
+    return MakeOffer(source, _symbol(offered), wants, allowed)
+
+
+def _accept(tree: AnyTree, source: SourceText) -> Action:
+    return AcceptOffer(source, int(_tokens(tree, "INT")[0]), _symbol(tree))
+
+
+def _withdraw(tree: AnyTree, source: SourceText) -> Action:
+    return WithdrawOffer(source, int(_tokens(tree, "INT")[0]))
+
+
+_BUILDERS: dict[str, Callable[[AnyTree, SourceText], Action]] = {
+    "become": lambda tree, source: BecomeParticipant(source),
+    "cease": lambda tree, source: CeaseParticipant(source),
+    "begin": _begin,
+    "grant": _grant,
+    "place": _place,
+    "name": _name,
+    "invest": lambda tree, source: GrantInvestment(source, _community(tree)),
+    "offer": _offer,
+    "accept": _accept,
+    "withdraw": _withdraw,
+}
+
+
+def _span(source: SourceText, start: int, end: int) -> SourceText:
+    words = source.text[start:end]
+    return SourceText(words, source.line, source.column + start)
+
+
+def _start(tree: AnyTree) -> int:
+    return int(getattr(tree.meta, "start_pos", 0))
+
+
+def _end(tree: AnyTree, default: int) -> int:
+    return int(getattr(tree.meta, "end_pos", default))
+
+
+def _children(tree: AnyTree) -> Iterator[AnyTree]:
+    for child in tree.children:
+        if isinstance(child, Tree):
+            yield child
+
+
+def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
+    """The actions of one parsed sentence, in the order written."""
+    actions: list[Action] = []
+    start: int | None = None
+    prefix: AnyTree | None = None
+    for child in _children(tree):
+        if child.data in ("subject", "side_prefix"):
+            if start is None:
+                start = _start(child)
+            if child.data == "side_prefix":
+                prefix = child
+            continue
+        begin = _start(child) if start is None else start
+        words = _span(source, begin, _end(child, len(source.text)))
+        if child.data in ("side_begin", "side_grant"):
+            assert prefix is not None
+            side = _side(prefix)
+            phrase = _subtree(child, "symbol_phrase")
+            if child.data == "side_begin":
+                assert phrase is not None
+                actions.append(BeginConstructing(words, side, _symbol(phrase)))
+            else:
+                symbol = None if phrase is None else _symbol(phrase)
+                actions.append(GrantConstructed(words, side, symbol))
+        else:
+            actions.append(_BUILDERS[child.data](child, words))
+        start = None
+        prefix = None
+    return actions
