@@ -122,7 +122,7 @@ class Answerer:
             "reply/unknown-sender",
             {
                 "address": address,
-                "subject": str(read.message.get("Subject", "")),
+                "subject": read.header_text("Subject"),
                 "bot_address": self.settings.bot_address,
                 "registrar": self.people.holder("registrar"),
             },
@@ -254,8 +254,8 @@ class Answerer:
         self, read: ReadMessage, row: InboundMessage, results: MessageResults, *, show_private: bool
     ) -> Mapping[str, Any]:
         return {
-            "subject": str(read.message.get("Subject", "(no subject)")),
-            "date": str(read.message.get("Date", "(none)")),
+            "subject": read.header_text("Subject", "(no subject)"),
+            "date": read.header_text("Date", "(none)"),
             "message_id": row.message_key,
             "author": results.author,
             "effective_at": row.effective_at,
@@ -269,13 +269,11 @@ class Answerer:
 
 
 def _message_id(read: ReadMessage) -> str | None:
-    value = read.message.get("Message-ID")
-    return str(value).strip() if value else None
+    return read.header_text("Message-ID") or None
 
 
 def _references(read: ReadMessage) -> str | None:
-    value = read.message.get("References")
-    return " ".join(str(value).split()) if value else None
+    return read.header_text("References") or None
 
 
 def _looks_active(read: ReadMessage) -> bool:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import logging
 import traceback
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -73,9 +73,7 @@ class Processor:
 
     # ----------------------------------------------------------------- public entry points
 
-    def process_pending(
-        self, progress: Callable[[int], object] | None = None
-    ) -> ProcessSummary:
+    def process_pending(self, progress: Callable[[int], object] | None = None) -> ProcessSummary:
         """Process every pending message in effective-time order."""
         summary = ProcessSummary()
         with self.db.transaction() as session:
@@ -149,16 +147,8 @@ class Processor:
             credentials=read.credentials if read else frozenset(),
         )
 
-    def _plays(self, session: Session, author: str | None) -> dict[str, bool]:
-        plays: dict[str, bool] = {}
-        for game in self.games:
-            if author is None:
-                plays[game.name] = False
-                continue
-            record = session.scalar(select(GameRecord).where(GameRecord.name == game.name))
-            state = game.load(record.state) if record else game.initial_state()
-            plays[game.name] = author in game.participants(state)
-        return plays
+    def _plays(self, session: Session, author: str | None) -> Mapping[str, bool]:
+        return _Plays(session, self.games, author)
 
     def _process(self, session: Session, row: InboundMessage) -> MessageResults:
         read = read_message(row, self.people)
@@ -171,10 +161,12 @@ class Processor:
         )
         if read.author is None:
             results.notes.append("the sender is not a registered player")
-            results.answer = self.answerer.answer_unknown(session, read, row, self.silent)
+            if not self.silent:
+                results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results
         self._apply_message(session, read, row, results, only_game=None, silent=self.silent)
-        results.answer = self.answerer.answer(session, read, row, results, self.silent)
+        if not self.silent:  # a replay re-derives state; the answers were sent long ago
+            results.answer = self.answerer.answer(session, read, row, results, silent=False)
         return results
 
     def _apply_message(
@@ -247,6 +239,8 @@ class Processor:
                     games=list(miss.games),
                 )
             )
+        if silent:
+            return  # quoted actions are only listed in answers, and a replay sends none
         quoted = find_actions(self.games, read.quoted_lines(), plays)
         for item in quoted.actions:
             results.quoted.append(QuotedAction(item.game, read.redact(item.action.source.text)))
@@ -289,6 +283,36 @@ class Processor:
             stored.actions = [a for a in stored.actions if a.game != game]
             self._apply_message(session, read, later, stored, only_game=game, silent=True)
             later.results = stored.to_json()
+
+
+class _Plays(Mapping[str, bool]):
+    """Whether the author takes part in each game, looked up only if a question needs it.
+
+    Most messages parse cleanly and never ask, so the games' states are not loaded for them.
+    """
+
+    def __init__(self, session: Session, games: Sequence[Game[Any]], author: str | None) -> None:
+        self._session = session
+        self._games = {g.name: g for g in games}
+        self._author = author
+        self._known: dict[str, bool] = {}
+
+    def __getitem__(self, name: str) -> bool:
+        if name not in self._known:
+            game = self._games[name]
+            if self._author is None:
+                self._known[name] = False
+            else:
+                record = self._session.scalar(select(GameRecord).where(GameRecord.name == name))
+                state = game.load(record.state) if record else game.initial_state()
+                self._known[name] = self._author in game.participants(state)
+        return self._known[name]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._games)
+
+    def __len__(self) -> int:
+        return len(self._games)
 
 
 def _time_note(row: InboundMessage) -> str | None:

@@ -60,6 +60,7 @@ class GameTimeline:
             session.flush()
         self.record = record
         self.state: Any = game.load(record.state)
+        self._unsaved: GameEvent | None = None
 
     @property
     def clock(self) -> datetime:
@@ -82,27 +83,27 @@ class GameTimeline:
         changed: bool = True,
     ) -> None:
         self.record.sequence += 1
-        dumped = self.game.dump(self.state) if changed else None
-        self.session.add(
-            GameEvent(
-                game=self.game.name,
-                sequence=self.record.sequence,
-                at=at,
-                inbound_id=inbound_id,
-                tick=tick,
-                actor=actor,
-                kind=kind,
-                text=text,
-                outcome=outcome,
-                summary=summary,
-                private_summary=private_summary,
-                secret=secret,
-                rule=rule,
-                state_after=dumped,
-            )
+        event = GameEvent(
+            game=self.game.name,
+            sequence=self.record.sequence,
+            at=at,
+            inbound_id=inbound_id,
+            tick=tick,
+            actor=actor,
+            kind=kind,
+            text=text,
+            outcome=outcome,
+            summary=summary,
+            private_summary=private_summary,
+            secret=secret,
+            rule=rule,
+            state_after=None,
         )
+        self.session.add(event)
         if changed:
-            self.record.state = dumped if dumped is not None else self.game.dump(self.state)
+            # The state is written once, on the last change of a batch (see ``save``):
+            # every action of one message happens at the same instant.
+            self._unsaved = event
         self.record.clock = max(self.record.clock, at)
 
     def advance(self, until: datetime, context: Context) -> list[tuple[Tick, Outcome]]:
@@ -134,6 +135,7 @@ class GameTimeline:
                 private_summary=outcome.private_summary,
                 secret=outcome.secret,
             )
+            self.save()  # each tick has its own instant, so its own recorded state
             done.append((tick, outcome))
         return done
 
@@ -199,5 +201,10 @@ class GameTimeline:
         self.session.flush()
 
     def save(self) -> None:
-        self.record.state = self.game.dump(self.state)
+        """Write the current state to the game and to the last event that changed it."""
+        dumped = self.game.dump(self.state)
+        self.record.state = dumped
+        if self._unsaved is not None:
+            self._unsaved.state_after = dumped
+            self._unsaved = None
         self.session.flush()
