@@ -111,6 +111,7 @@ def mail(
     *,
     subject: str = "Commune actions",
     message_id: str | None = None,
+    with_message_id: bool = True,
     via_list: bool = True,
     to: str | None = None,
     headers: dict[str, str] | None = None,
@@ -122,7 +123,7 @@ def mail(
     message["To"] = to or (LIST if via_list else BOT)
     message["Subject"] = subject
     message["Date"] = format_datetime(when)
-    if message_id is not False:
+    if with_message_id:
         digest = hashlib.sha1(f"{author}|{body}|{when.isoformat()}".encode()).hexdigest()[:20]
         message["Message-ID"] = message_id or f"<{digest}@test.example>"
     for name, value in (headers or {}).items():

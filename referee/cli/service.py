@@ -151,7 +151,7 @@ def _run_forever(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace)
             thread.start()
             threads.append(thread)
     if app.settings.lmtp.enabled and not args.no_lmtp:
-        from referee.ingress.lmtp import LmtpHandler, LmtpController
+        from referee.ingress.lmtp import LmtpController, LmtpHandler
 
         handler = LmtpHandler(app.inbox, app.settings.lmtp.visibility, on_stored=wake.set)
         lmtp = LmtpController(handler, hostname=app.settings.lmtp.host, port=app.settings.lmtp.port)

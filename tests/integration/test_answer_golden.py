@@ -7,10 +7,10 @@ from datetime import timedelta
 from pathlib import Path
 
 from sqlalchemy import select
+from support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
 
 from referee.config import Visibility
 from referee.store.models import OutboundMessage
-from tests.support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 
@@ -37,7 +37,9 @@ def _check(name: str, raw: bytes) -> None:
     assert text == path.read_text(encoding="utf-8")
 
 
-def _answers(tmp_path: Path, sqlite_url: str, body: str, author: str = "nix") -> list[OutboundMessage]:
+def _answers(
+    tmp_path: Path, sqlite_url: str, body: str, author: str = "nix"
+) -> list[OutboundMessage]:
     settings = settings_for(tmp_path, sqlite_url, games=[commune_game()])
     app = app_for(settings, FixedClock(COMMUNE_START + timedelta(days=1)))
     when = COMMUNE_START + timedelta(hours=10)
@@ -58,6 +60,8 @@ def test_acknowledgement_of_a_mixed_message(tmp_path: Path, sqlite_url: str) -> 
 
 
 def test_answer_to_an_unregistered_sender(tmp_path: Path, sqlite_url: str) -> None:
-    rows = _answers(tmp_path, sqlite_url, "I become a participant in Commune.", "stranger@example.net")
+    rows = _answers(
+        tmp_path, sqlite_url, "I become a participant in Commune.", "stranger@example.net"
+    )
     assert [r.recipients for r in rows] == [["stranger@example.net"]]
     _check("ack_unknown_sender.eml", rows[0].raw)

@@ -11,13 +11,13 @@ from datetime import timedelta
 from pathlib import Path
 
 from sqlalchemy import select
+from support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
+from test_pipeline import SEASON
 
 from referee.config import Visibility
 from referee.engine.history import canonical_dump
 from referee.ingress.inbox import Status
 from referee.store.models import InboundMessage, OutboundMessage
-from tests.integration.test_pipeline import SEASON
-from tests.support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -28,8 +28,8 @@ CHILD = textwrap.dedent(
     from pathlib import Path
     from referee.config import Visibility
     from referee.engine import answers
-    from tests.integration.test_pipeline import SEASON
-    from tests.support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
+    from test_pipeline import SEASON
+    from support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
 
     tmp, url = Path(sys.argv[1]), sys.argv[2]
     settings = settings_for(tmp, url, games=[commune_game()])
@@ -54,7 +54,8 @@ CHILD = textwrap.dedent(
 
 
 def _run_child(tmp_path: Path, url: str) -> int:
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    paths = [ROOT / "tests", ROOT / "tests" / "integration", ROOT]
+    env = {**os.environ, "PYTHONPATH": os.pathsep.join(map(str, paths))}
     result = subprocess.run(
         [sys.executable, "-c", CHILD, str(tmp_path), url],
         cwd=ROOT,
@@ -74,7 +75,9 @@ def test_killed_mid_message_then_restarted(tmp_path: Path, database_url: str) ->
     settings = settings_for(killed_dir, database_url, games=[commune_game()])
     app = app_for(settings, FixedClock(COMMUNE_START + timedelta(days=6)))
     with app.db.transaction() as session:
-        statuses = [r.status for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))]
+        statuses = [
+            r.status for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))
+        ]
     # Two done; the third was rolled back by the kill and is pending again, like the rest.
     assert statuses == ["done", "done", "pending", "pending", "pending"]
     summary = app.processor().process_pending()
@@ -82,7 +85,9 @@ def test_killed_mid_message_then_restarted(tmp_path: Path, database_url: str) ->
     with app.db.transaction() as session:
         after_crash = canonical_dump(session)
         acks = session.query(OutboundMessage).count()
-        attempts = [r.attempts for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))]
+        attempts = [
+            r.attempts for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))
+        ]
     app.close()
     assert acks == 5  # one answer per message, none twice
     assert attempts == [1, 1, 1, 1, 1]  # the killed attempt left no trace, not even its count
@@ -90,7 +95,10 @@ def test_killed_mid_message_then_restarted(tmp_path: Path, database_url: str) ->
     straight_dir = tmp_path / "straight"
     straight_dir.mkdir()
     sqlite_twin = f"sqlite:///{straight_dir / 'twin.sqlite3'}"
-    twin = app_for(settings_for(straight_dir, sqlite_twin, games=[commune_game()]), FixedClock(COMMUNE_START + timedelta(days=6)))
+    twin = app_for(
+        settings_for(straight_dir, sqlite_twin, games=[commune_game()]),
+        FixedClock(COMMUNE_START + timedelta(days=6)),
+    )
     for author, body, offset in SEASON:
         when = COMMUNE_START + offset
         twin.inbox.accept(mail(author, body, when), "test", Visibility.PUBLIC, when)

@@ -7,16 +7,16 @@ import email.policy
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
+from servers.ports import LOOPBACK
+from servers.smtp import SmtpSink
 from sqlalchemy import select
+from support import settings_for
 
 from referee.egress.compose import compose, new_message_id
 from referee.egress.outbox import OutStatus, drain, enqueue
 from referee.egress.senders import SmtpSender
 from referee.store.db import Database
 from referee.store.models import OutboundMessage
-from servers.ports import LOOPBACK
-from servers.smtp import SmtpSink
-from tests.support import settings_for
 
 NOW = datetime(2023, 5, 1, 12, tzinfo=UTC)
 
@@ -35,7 +35,14 @@ def _queue(db: Database, count: int) -> list[str]:
                 message_id=message_id,
                 date=NOW,
             )
-            enqueue(session, message, [f"player{index}@example.org"], kind="ack", inbound_id=None, now=NOW)
+            enqueue(
+                session,
+                message,
+                [f"player{index}@example.org"],
+                kind="ack",
+                inbound_id=None,
+                now=NOW,
+            )
             ids.append(message_id)
     return ids
 
@@ -76,7 +83,9 @@ def test_server_down_then_back_delivers_everything_once(
     )
     assert got == sorted(ids)  # the Message-ID fixed at queueing time survives the retries
     with sqlite_database.transaction() as session:
-        assert {r.status for r in session.scalars(select(OutboundMessage))} == {OutStatus.SENT.value}
+        assert {r.status for r in session.scalars(select(OutboundMessage))} == {
+            OutStatus.SENT.value
+        }
 
 
 def test_a_refused_recipient_is_failed_not_retried_forever(
@@ -85,7 +94,14 @@ def test_a_refused_recipient_is_failed_not_retried_forever(
     from aiosmtpd.controller import Controller
 
     class Refuser:
-        async def handle_RCPT(self, server: object, session: object, envelope: object, address: str, options: list[str]) -> str:
+        async def handle_RCPT(
+            self,
+            server: object,
+            session: object,
+            envelope: object,
+            address: str,
+            options: list[str],
+        ) -> str:
             return "550 5.1.1 no such user"
 
     from servers.ports import free_port

@@ -9,13 +9,21 @@ from pathlib import Path
 
 import pytest
 from sqlalchemy import select
+from support import (
+    COMMUNE_START,
+    FixedClock,
+    MemorySender,
+    app_for,
+    commune_game,
+    mail,
+    settings_for,
+)
 
 from referee.config import Visibility
 from referee.egress.outbox import drain
 from referee.engine.history import canonical_dump, reset_derived
 from referee.ingress.inbox import Status
 from referee.store.models import InboundMessage, MessageArrival, OutboundMessage
-from tests.support import COMMUNE_START, FixedClock, MemorySender, app_for, commune_game, mail, settings_for
 
 DAY = timedelta(days=1)
 
@@ -90,7 +98,9 @@ def test_the_same_message_twice_is_processed_once(tmp_path: Path, database_url: 
     settings = settings_for(tmp_path, database_url, games=[commune_game()])
     app = app_for(settings, FixedClock(COMMUNE_START + DAY))
     raw = mail("nix", "I become a participant in Commune.", COMMUNE_START + timedelta(hours=1))
-    first = app.inbox.accept(raw, "imap:list/INBOX", Visibility.PUBLIC, COMMUNE_START + timedelta(hours=1))
+    first = app.inbox.accept(
+        raw, "imap:list/INBOX", Visibility.PUBLIC, COMMUNE_START + timedelta(hours=1)
+    )
     app.processor().process_pending()
     second = app.inbox.accept(raw, "lmtp", Visibility.PRIVATE, COMMUNE_START + timedelta(hours=2))
     third = app.inbox.accept(raw, "import:archive.mbox", Visibility.PUBLIC, COMMUNE_START)
@@ -116,8 +126,7 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
     app.inbox.accept(good, "test", Visibility.PUBLIC, COMMUNE_START + timedelta(hours=2))
 
     import referee.engine.processor as processor_module
-
-    real = processor_module.read_message
+    from referee.engine.reading import read_message as real
 
     def failing(row: InboundMessage, people: object) -> object:
         # Fault injection: a bug that only this one message triggers.
@@ -170,10 +179,15 @@ def test_a_late_message_is_fitted_in_by_its_date(tmp_path: Path, sqlite_url: str
     app = app_for(settings, FixedClock(COMMUNE_START + DAY))
     early = COMMUNE_START + timedelta(hours=1)
     later = COMMUNE_START + timedelta(hours=2)
-    app.inbox.accept(mail("nix", "I become a participant in Commune.", later), "t", Visibility.PUBLIC, later)
+    app.inbox.accept(
+        mail("nix", "I become a participant in Commune.", later), "t", Visibility.PUBLIC, later
+    )
     app.processor().process_pending()
     app.inbox.accept(
-        mail("Janet", "I become a participant in Commune.", early), "t", Visibility.PUBLIC, later + timedelta(minutes=5)
+        mail("Janet", "I become a participant in Commune.", early),
+        "t",
+        Visibility.PUBLIC,
+        later + timedelta(minutes=5),
     )
     app.processor().process_pending()
     with app.db.transaction() as session:

@@ -10,15 +10,15 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from servers.ports import LOOPBACK, free_port
+from servers.smtp import ReceivedMail, SmtpSink
+from support import FixedClock, app_for, mail, settings_for
 
 from referee.config import Visibility
 from referee.egress.outbox import drain
 from referee.egress.senders import SmtpSender
 from referee.engine.history import canonical_dump, reset_derived
 from referee.ingress.lmtp import LmtpHandler, lmtp_controller
-from servers.ports import LOOPBACK, free_port
-from servers.smtp import ReceivedMail, SmtpSink
-from tests.support import FixedClock, app_for, mail, settings_for
 
 START = datetime(2023, 5, 1, 12, tzinfo=UTC)
 GAME = {

@@ -86,7 +86,13 @@ def test_defaults(tmp_path: Path) -> None:
             "NO_SUCH_VAR_HERE, which is unset",
         ),
         (
-            {**MINIMAL, "player": [{"name": "a", "addresses": ["a@x.org"]}, {"name": "A", "addresses": ["b@x.org"]}]},
+            {
+                **MINIMAL,
+                "player": [
+                    {"name": "a", "addresses": ["a@x.org"]},
+                    {"name": "A", "addresses": ["b@x.org"]},
+                ],
+            },
             "player.name",
             "names 'A' twice",
         ),
@@ -99,8 +105,13 @@ def test_defaults(tmp_path: Path) -> None:
             {
                 **MINIMAL,
                 "game": [
-                    {"name": "g", "kind": "commune", "ruleset": "v1.3", "officer": "surveyor",
-                     "start": "2023-04-19T00:00:00"}
+                    {
+                        "name": "g",
+                        "kind": "commune",
+                        "ruleset": "v1.3",
+                        "officer": "surveyor",
+                        "start": "2023-04-19T00:00:00",
+                    }
                 ],
             },
             "game[0].start",

@@ -33,7 +33,10 @@ def test_one_action_per_line_without_full_stops() -> None:
 
 
 def test_bullets_are_removed_and_split() -> None:
-    found = _split("My moves:\n- I place a tile at G6\n* I withdraw trade offer 4\n2) I cease to be a participant")
+    found = _split(
+        "My moves:\n- I place a tile at G6\n* I withdraw trade offer 4\n"
+        "2) I cease to be a participant"
+    )
     assert [s.text for s in found] == [
         "My moves:",
         "I place a tile at G6",

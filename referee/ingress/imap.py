@@ -1,0 +1,419 @@
+"""IMAP ingress: read new mail from a mailbox by UID and store it in the inbox.
+
+How far each folder has been read is an :class:`~referee.store.models.ImapCursor` row
+(source, folder, UIDVALIDITY, highest UID stored). A poll asks the server for the UIDs
+above the cursor, fetches them in batches with ``BODY.PEEK[]`` (which does not set
+``\\Seen``) and their INTERNALDATE, hands each to :meth:`Inbox.accept`, and only then
+advances the cursor, one message at a time. A crash between the two re-fetches that message
+next time and the inbox's de-duplication absorbs it: nothing is lost and nothing is stored
+twice. A message whose storing fails stops the folder's poll there (the cursor is a high
+water mark, so nothing after it may be passed over); the next poll retries it.
+
+When the folder's UIDVALIDITY differs from the cursor's, the UIDs the cursor counted are
+meaningless: the whole folder is read again from UID 1 and the inbox's Message-ID
+de-duplication keeps the messages already stored from being processed again.
+
+Nothing is marked ``\\Seen``, moved or deleted by default (the mailbox may be shared with
+people); ``mark_seen=True`` selects folders read-write and sets ``\\Seen`` on each message
+after it is stored.
+
+Several folders, one connection: :meth:`ImapPoller.run` polls every configured folder each
+cycle and then IDLEs on the **first** folder (``source.folders[0]``). An EXISTS or RECENT
+response ends the IDLE at once (new mail there is stored within about a second); otherwise
+the IDLE is ended after ``min(poll_seconds, idle_seconds)`` so the other folders are polled
+at least every ``poll_seconds`` and the IDLE is renewed well inside the 29 minutes RFC 2177
+allows. Without IDLE (``source.idle`` false, or the server lacks it) the loop polls every
+``poll_seconds``. A lost connection (socket error, ``imaplib`` abort, BYE, server gone) is
+retried with exponential back-off (doubling from ``backoff_initial`` to ``backoff_max``, with
+jitter); the loop itself never ends on an error, only when ``stop`` is set.
+
+Logging: folder names and counts at info level; never message contents or passwords.
+"""
+
+from __future__ import annotations
+
+import imaplib
+import logging
+import random
+import ssl
+import threading
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any, Protocol
+
+from imapclient import IMAPClient
+from imapclient.exceptions import LoginError
+from sqlalchemy import select
+
+from referee.config import ImapSource, TlsMode
+from referee.ingress.inbox import Inbox
+from referee.store.db import Database
+from referee.store.models import ImapCursor
+
+__all__ = ["ImapClient", "ImapPoller", "ImapProtocolError", "connect"]
+
+log = logging.getLogger(__name__)
+
+_NEW_MAIL = (b"EXISTS", b"RECENT")
+
+
+class ImapClient(Protocol):
+    """The part of :class:`imapclient.IMAPClient` the poller uses (a fake may stand in)."""
+
+    def login(self, username: str, password: str) -> Any: ...
+    def capabilities(self) -> tuple[bytes, ...]: ...
+    def select_folder(self, folder: str, readonly: bool = False) -> dict[bytes, Any]: ...
+    def search(self, criteria: Any = "ALL", charset: str | None = None) -> list[int]: ...
+    def fetch(self, messages: Sequence[int], data: Sequence[str]) -> dict[int, dict[bytes, Any]]: ...
+    def add_flags(self, messages: Sequence[int], flags: Sequence[bytes]) -> Any: ...
+    def idle(self) -> Any: ...
+    def idle_check(self, timeout: float | None = None) -> list[tuple[Any, ...]]: ...
+    def idle_done(self) -> Any: ...
+    def noop(self) -> Any: ...
+    def logout(self) -> Any: ...
+    def shutdown(self) -> None: ...
+
+
+class ImapProtocolError(Exception):
+    """The server answered something the poller cannot use (for example a FETCH without
+    the message body). The poll of that folder stops; the next poll tries again."""
+
+
+def connect(source: ImapSource) -> ImapClient:
+    """Open a connection to ``source`` (not yet logged in), with its timeout and TLS mode.
+
+    ``ssl`` wraps the connection from the start; ``starttls`` upgrades a plain connection
+    before anything else is sent; both verify the certificate against the system's CAs.
+    ``none`` is plain text, for loopback and tests only.
+    """
+    timeout = source.timeout_seconds
+    if source.tls is TlsMode.SSL:
+        client = IMAPClient(
+            source.host, source.port, ssl=True, ssl_context=ssl.create_default_context(),
+            timeout=timeout,
+        )
+    else:
+        client = IMAPClient(source.host, source.port, ssl=False, timeout=timeout)
+        if source.tls is TlsMode.STARTTLS:
+            try:
+                client.starttls(ssl.create_default_context())
+            except BaseException:
+                client.shutdown()
+                raise
+    # Aware INTERNALDATEs, not the library's default of naive local time.
+    client.normalise_times = False
+    result: ImapClient = client
+    return result
+
+
+@dataclass
+class _Cursor:
+    uidvalidity: int
+    last_uid: int
+
+
+class ImapPoller:
+    """Reads new mail from one IMAP source into the inbox. Not thread-safe: one thread."""
+
+    def __init__(
+        self,
+        source: ImapSource,
+        inbox: Inbox,
+        db: Database,
+        client_factory: Callable[[ImapSource], ImapClient] = connect,
+        on_stored: Callable[[], None] | None = None,
+        *,
+        mark_seen: bool = False,
+        batch_size: int = 50,
+        idle_seconds: float = 240.0,
+        backoff_initial: float = 1.0,
+        backoff_max: float = 300.0,
+    ) -> None:
+        if batch_size < 1:
+            raise ValueError("batch_size must be at least 1")
+        self.source = source
+        self.inbox = inbox
+        self.db = db
+        self.client_factory = client_factory
+        self.on_stored = on_stored
+        self.mark_seen = mark_seen
+        self.batch_size = batch_size
+        self.idle_seconds = idle_seconds
+        self.backoff_initial = backoff_initial
+        self.backoff_max = backoff_max
+        self._client: ImapClient | None = None
+        self._capabilities: tuple[bytes, ...] = ()
+        # Per folder, the SELECT state the last poll worked from (UIDVALIDITY, UIDNEXT, EXISTS).
+        self._polled_state: dict[str, tuple[Any, Any, Any]] = {}
+
+    # -- connection ------------------------------------------------------------------------
+
+    def _connected(self) -> ImapClient:
+        if self._client is None:
+            client = self.client_factory(self.source)
+            try:
+                client.login(self.source.user, self.source.password.value)
+                self._capabilities = tuple(c.upper() for c in client.capabilities())
+            except BaseException:
+                _discard(client)
+                raise
+            self._client = client
+            log.info("imap %s: connected to %s:%d", self.source.name, self.source.host, self.source.port)
+        return self._client
+
+    def close(self) -> None:
+        """Log out (or, if that fails, just drop the connection)."""
+        client, self._client = self._client, None
+        if client is None:
+            return
+        try:
+            client.logout()
+        except Exception:
+            _discard(client)
+
+    def _drop(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            _discard(client)
+
+    def __enter__(self) -> ImapPoller:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- polling ---------------------------------------------------------------------------
+
+    def poll_once(self) -> int:
+        """Store every message that arrived in any folder since the last poll.
+
+        Returns the number of new messages stored (duplicates not counted). Connects if
+        needed and keeps the connection for the next call; on any error the connection is
+        dropped and the error raised, with every message stored before it kept and counted
+        in the cursor.
+        """
+        try:
+            client = self._connected()
+            stored = 0
+            for folder in self._poll_order():
+                stored += self._poll_folder(client, folder)
+        except BaseException:
+            self._drop()
+            raise
+        return stored
+
+    def _poll_order(self) -> list[str]:
+        # The IDLE folder last, so that the IDLE starts on the folder just read.
+        folders = list(self.source.folders)
+        return [*folders[1:], folders[0]]
+
+    def _route(self, folder: str) -> str:
+        return f"imap:{self.source.name}/{folder}"
+
+    def _poll_folder(self, client: ImapClient, folder: str) -> int:
+        info = client.select_folder(folder, readonly=not self.mark_seen)
+        self._polled_state[folder] = _select_state(info)
+        uidvalidity = int(info[b"UIDVALIDITY"])
+        cursor = self._load_cursor(folder, uidvalidity)
+        # "N:*" always includes the highest UID, even when it is below N: filter it out.
+        uids = sorted(int(u) for u in client.search(["UID", f"{cursor.last_uid + 1}:*"]))
+        uids = [uid for uid in uids if uid > cursor.last_uid]
+        if not uids:
+            return 0
+        stored = duplicates = 0
+        route = self._route(folder)
+        try:
+            for batch in _batches(uids, self.batch_size):
+                fetched = client.fetch(batch, ["BODY.PEEK[]", "INTERNALDATE"])
+                for uid in batch:
+                    item = fetched.get(uid)
+                    if item is None:
+                        # Expunged between SEARCH and FETCH: it is gone, pass over it.
+                        self._advance(folder, uidvalidity, uid)
+                        continue
+                    raw = item.get(b"BODY[]")
+                    if not isinstance(raw, bytes):
+                        raise ImapProtocolError(
+                            f"the server sent no message body for UID {uid} in {folder!r}"
+                        )
+                    accepted = self.inbox.accept(
+                        raw,
+                        route=route,
+                        visibility=self.source.visibility,
+                        arrived_at=_internaldate(item.get(b"INTERNALDATE")),
+                    )
+                    self._advance(folder, uidvalidity, uid)
+                    if accepted.duplicate:
+                        duplicates += 1
+                    else:
+                        stored += 1
+                        self._notify()
+                    if self.mark_seen:
+                        client.add_flags([uid], [b"\\Seen"])
+        finally:
+            if stored or duplicates:
+                log.info(
+                    "imap %s: folder %s: %d new, %d already stored",
+                    self.source.name, folder, stored, duplicates,
+                )
+        return stored
+
+    def _load_cursor(self, folder: str, uidvalidity: int) -> _Cursor:
+        """The folder's cursor; created at 0, or reset to 0 when UIDVALIDITY changed."""
+        with self.db.transaction() as session:
+            row = session.scalar(
+                select(ImapCursor).where(
+                    ImapCursor.source == self.source.name, ImapCursor.folder == folder
+                )
+            )
+            if row is None:
+                session.add(
+                    ImapCursor(
+                        source=self.source.name, folder=folder, uidvalidity=uidvalidity, last_uid=0
+                    )
+                )
+                return _Cursor(uidvalidity, 0)
+            if row.uidvalidity != uidvalidity:
+                log.warning(
+                    "imap %s: folder %s: UIDVALIDITY changed from %d to %d; reading it again "
+                    "from the start (messages already stored are recognised)",
+                    self.source.name, folder, row.uidvalidity, uidvalidity,
+                )
+                row.uidvalidity = uidvalidity
+                row.last_uid = 0
+            return _Cursor(row.uidvalidity, row.last_uid)
+
+    def _advance(self, folder: str, uidvalidity: int, uid: int) -> None:
+        with self.db.transaction() as session:
+            row = session.scalar(
+                select(ImapCursor).where(
+                    ImapCursor.source == self.source.name, ImapCursor.folder == folder
+                )
+            )
+            if row is None:
+                session.add(
+                    ImapCursor(
+                        source=self.source.name, folder=folder, uidvalidity=uidvalidity,
+                        last_uid=uid,
+                    )
+                )
+            elif row.uidvalidity != uidvalidity or uid > row.last_uid:
+                row.uidvalidity = uidvalidity
+                row.last_uid = uid
+
+    def _notify(self) -> None:
+        if self.on_stored is None:
+            return
+        try:
+            self.on_stored()
+        except Exception:
+            log.exception("imap %s: the on_stored callback failed", self.source.name)
+
+    # -- the loop --------------------------------------------------------------------------
+
+    def run(self, stop: threading.Event) -> None:
+        """Poll (and IDLE) until ``stop`` is set; reconnect with back-off on any failure."""
+        delay = self.backoff_initial
+        try:
+            while not stop.is_set():
+                try:
+                    self.poll_once()
+                    delay = self.backoff_initial
+                    client = self._client
+                    if client is not None and self.source.idle and b"IDLE" in self._capabilities:
+                        if self._unchanged_since_poll(client):
+                            self._idle(client, stop)
+                        # else: mail came during the poll; poll again at once.
+                    else:
+                        stop.wait(self.source.poll_seconds)
+                except Exception as error:
+                    self._drop()
+                    wait = delay * random.uniform(0.8, 1.2)
+                    if isinstance(error, LoginError):
+                        log.error(
+                            "imap %s: the server refused the login of user %s (check the "
+                            "user and password); retrying in %.1f s",
+                            self.source.name, self.source.user, wait,
+                        )
+                    elif _is_connection_error(error):
+                        log.warning(
+                            "imap %s: connection lost or refused (%s); retrying in %.1f s",
+                            self.source.name, type(error).__name__, wait,
+                        )
+                    else:
+                        log.error(
+                            "imap %s: polling failed; retrying in %.1f s",
+                            self.source.name, wait, exc_info=True,
+                        )
+                    if stop.wait(wait):
+                        break
+                    delay = min(delay * 2, self.backoff_max)
+        finally:
+            self.close()
+
+    def _unchanged_since_poll(self, client: ImapClient) -> bool:
+        """Select the IDLE folder afresh: has anything arrived since the poll read it?
+
+        The server announces new mail (an untagged EXISTS) once, with whatever command is
+        running when it notices; one that came during the poll's SEARCH or FETCH has been
+        announced already and would not wake the IDLE. A fresh SELECT shows it.
+        """
+        folder = self.source.folders[0]
+        info = client.select_folder(folder, readonly=not self.mark_seen)
+        return _select_state(info) == self._polled_state.get(folder)
+
+    def _idle(self, client: ImapClient, stop: threading.Event) -> None:
+        """IDLE on the first folder (selected last by the poll) until new mail, time or stop."""
+        period = min(self.idle_seconds, self.source.poll_seconds)
+        client.idle()
+        deadline = time.monotonic() + period
+        try:
+            while not stop.is_set():
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    return
+                step = min(0.5, remaining)
+                started = time.monotonic()
+                responses = client.idle_check(timeout=step)
+                if any(_is_bye(r) for r in responses):
+                    raise ConnectionAbortedError("the IMAP server said BYE")
+                if any(len(r) > 1 and r[1] in _NEW_MAIL for r in responses):
+                    return
+                if not responses and time.monotonic() - started < step / 2:
+                    # Readable but nothing parsed: imapclient's idle_check swallows EOF. End
+                    # the IDLE; a closed connection then fails loudly in idle_done().
+                    return
+        finally:
+            client.idle_done()
+
+
+def _batches(items: Sequence[int], size: int) -> Iterable[list[int]]:
+    for start in range(0, len(items), size):
+        yield list(items[start : start + size])
+
+
+def _select_state(info: dict[bytes, Any]) -> tuple[Any, Any, Any]:
+    return info.get(b"UIDVALIDITY"), info.get(b"UIDNEXT"), info.get(b"EXISTS")
+
+
+def _internaldate(value: Any) -> datetime:
+    if isinstance(value, datetime):
+        return value if value.tzinfo is not None else value.replace(tzinfo=UTC)
+    return datetime.now(UTC)
+
+
+def _is_bye(response: tuple[Any, ...]) -> bool:
+    return len(response) > 0 and response[0] == b"BYE"
+
+
+def _is_connection_error(error: BaseException) -> bool:
+    return isinstance(error, OSError | imaplib.IMAP4.abort | EOFError)
+
+
+def _discard(client: ImapClient) -> None:
+    try:
+        client.shutdown()
+    except Exception as error:
+        log.debug("closing an IMAP connection failed: %s", type(error).__name__)
