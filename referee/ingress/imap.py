@@ -66,7 +66,9 @@ class ImapClient(Protocol):
     def capabilities(self) -> tuple[bytes, ...]: ...
     def select_folder(self, folder: str, readonly: bool = False) -> dict[bytes, Any]: ...
     def search(self, criteria: Any = "ALL", charset: str | None = None) -> list[int]: ...
-    def fetch(self, messages: Sequence[int], data: Sequence[str]) -> dict[int, dict[bytes, Any]]: ...
+    def fetch(
+        self, messages: Sequence[int], data: Sequence[str]
+    ) -> dict[int, dict[bytes, Any]]: ...
     def add_flags(self, messages: Sequence[int], flags: Sequence[bytes]) -> Any: ...
     def idle(self) -> Any: ...
     def idle_check(self, timeout: float | None = None) -> list[tuple[Any, ...]]: ...
@@ -91,7 +93,10 @@ def connect(source: ImapSource) -> ImapClient:
     timeout = source.timeout_seconds
     if source.tls is TlsMode.SSL:
         client = IMAPClient(
-            source.host, source.port, ssl=True, ssl_context=ssl.create_default_context(),
+            source.host,
+            source.port,
+            ssl=True,
+            ssl_context=ssl.create_default_context(),
             timeout=timeout,
         )
     else:
@@ -115,7 +120,13 @@ class _Cursor:
 
 
 class ImapPoller:
-    """Reads new mail from one IMAP source into the inbox. Not thread-safe: one thread."""
+    """Reads new mail from one IMAP source into the inbox. Not thread-safe: one thread.
+
+    ``client_factory(source)`` opens a connection, not yet logged in (the default,
+    :func:`connect`, honours the source's TLS mode and timeout); a client whose
+    INTERNALDATEs come back naive is taken to mean UTC. ``on_stored`` is called after each
+    message new to the inbox (to wake the processor); its errors are logged and ignored.
+    """
 
     def __init__(
         self,
@@ -160,7 +171,9 @@ class ImapPoller:
                 _discard(client)
                 raise
             self._client = client
-            log.info("imap %s: connected to %s:%d", self.source.name, self.source.host, self.source.port)
+            log.info(
+                "imap %s: connected to %s:%d", self.source.name, self.source.host, self.source.port
+            )
         return self._client
 
     def close(self) -> None:
@@ -256,7 +269,10 @@ class ImapPoller:
             if stored or duplicates:
                 log.info(
                     "imap %s: folder %s: %d new, %d already stored",
-                    self.source.name, folder, stored, duplicates,
+                    self.source.name,
+                    folder,
+                    stored,
+                    duplicates,
                 )
         return stored
 
@@ -279,7 +295,10 @@ class ImapPoller:
                 log.warning(
                     "imap %s: folder %s: UIDVALIDITY changed from %d to %d; reading it again "
                     "from the start (messages already stored are recognised)",
-                    self.source.name, folder, row.uidvalidity, uidvalidity,
+                    self.source.name,
+                    folder,
+                    row.uidvalidity,
+                    uidvalidity,
                 )
                 row.uidvalidity = uidvalidity
                 row.last_uid = 0
@@ -295,7 +314,9 @@ class ImapPoller:
             if row is None:
                 session.add(
                     ImapCursor(
-                        source=self.source.name, folder=folder, uidvalidity=uidvalidity,
+                        source=self.source.name,
+                        folder=folder,
+                        uidvalidity=uidvalidity,
                         last_uid=uid,
                     )
                 )
@@ -335,17 +356,23 @@ class ImapPoller:
                         log.error(
                             "imap %s: the server refused the login of user %s (check the "
                             "user and password); retrying in %.1f s",
-                            self.source.name, self.source.user, wait,
+                            self.source.name,
+                            self.source.user,
+                            wait,
                         )
                     elif _is_connection_error(error):
                         log.warning(
                             "imap %s: connection lost or refused (%s); retrying in %.1f s",
-                            self.source.name, type(error).__name__, wait,
+                            self.source.name,
+                            type(error).__name__,
+                            wait,
                         )
                     else:
                         log.error(
                             "imap %s: polling failed; retrying in %.1f s",
-                            self.source.name, wait, exc_info=True,
+                            self.source.name,
+                            wait,
+                            exc_info=True,
                         )
                     if stop.wait(wait):
                         break

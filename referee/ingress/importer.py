@@ -26,7 +26,7 @@ import logging
 import mailbox
 import re
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
@@ -124,7 +124,7 @@ class _Collector:
             if path.is_dir():
                 self.add_directory(path)
             elif path.exists():
-                self.add_file(path, explicit=True)
+                self.add_file(path)
             else:
                 self.fail(path, "does not exist")
         except OSError as error:
@@ -153,25 +153,20 @@ class _Collector:
             if (child / "cur").is_dir() and (child / "new").is_dir():
                 self.add_maildir(child)
 
-    def add_file(self, path: Path, *, explicit: bool) -> None:
+    def add_file(self, path: Path) -> None:
         with path.open("rb") as stream:
             head = stream.read(1024)
-        if head.startswith(b"From "):
+        if not head.strip():
+            self.fail(path, "is empty: no message in it")
+        elif head.startswith(b"From "):
             self.add_mbox(path)
         elif path.suffix.lower() == ".eml" or _HEADER_LINE.match(head):
-            if not head.strip():
-                self.fail(path, "is empty: no message in it")
-            else:
-                self.items.append(_Item(str(path), _route(path), _bound_read(path)))
-        elif not head:
-            self.fail(path, "is empty: no message in it")
+            self.items.append(_Item(str(path), _route(path), _bound_read(path)))
         else:
             self.fail(
                 path,
-                "is not mail (neither an mbox file nor a message); skipped"
-                if not explicit
-                else "is not mail: neither an mbox file (no 'From ' line) nor a message "
-                "(no header fields)",
+                "is not mail: neither an mbox file (no 'From ' line) nor a message "
+                "(no header fields); skipped",
             )
 
     def add_mbox(self, path: Path) -> None:
@@ -199,10 +194,6 @@ def _mbox_read(
     return read
 
 
-def _items(collector: _Collector) -> Iterator[_Item]:
-    yield from collector.items
-
-
 def import_paths(
     paths: Sequence[Path],
     inbox: Inbox,
@@ -225,7 +216,7 @@ def import_paths(
                 disable=not (progress and len(items) > PROGRESS_THRESHOLD),
             )
         )
-        for item in _items(collector):
+        for item in items:
             try:
                 raw, fallback = item.read()
             except Exception as error:
@@ -238,7 +229,10 @@ def import_paths(
                 continue
             try:
                 accepted = inbox.accept(
-                    raw, route=item.route, visibility=visibility, arrived_at=fallback,
+                    raw,
+                    route=item.route,
+                    visibility=visibility,
+                    arrived_at=fallback,
                     trust_received=True,
                 )
             except Exception as error:
@@ -252,6 +246,8 @@ def import_paths(
             bar.update()
     log.info(
         "import: %d new, %d already stored, %d failed",
-        summary.stored, summary.duplicates, len(summary.failed),
+        summary.stored,
+        summary.duplicates,
+        len(summary.failed),
     )
     return summary

@@ -136,7 +136,7 @@ class LmtpHandler:
         return INTERNAL_ERROR
 
 
-class LmtpController(Controller):  # type: ignore[misc]  # aiosmtpd has no type hints
+class LmtpController(Controller):
     """A threaded aiosmtpd server speaking LMTP; ``start()`` and ``stop()`` as Controller."""
 
     def factory(self) -> LMTP:
