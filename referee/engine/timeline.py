@@ -20,7 +20,18 @@ from typing import Any
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
-from referee.games.base import Action, Context, Game, IllegalAction, Outcome, Route, Tick
+from referee.clock import WEEK, next_week_start
+from referee.games.base import (
+    Action,
+    Audience,
+    Context,
+    Game,
+    IllegalAction,
+    Notice,
+    Outcome,
+    Route,
+    Tick,
+)
 from referee.store.models import GameEvent, GameRecord
 
 
@@ -107,10 +118,22 @@ class GameTimeline:
         self.record.clock = max(self.record.clock, at)
 
     def advance(self, until: datetime, context: Context) -> list[tuple[Tick, Outcome]]:
-        """Apply every tick due at or before ``until``, in time order."""
+        """Apply every tick due at or before ``until``, in time order.
+
+        The officer's weekly report is one of them: it is drafted at each week boundary
+        (rule 1023) from the state at that instant, before any tick of the new week.
+        """
         done: list[tuple[Tick, Outcome]] = []
         while True:
             tick = self.game.next_tick(self.state, self.record.clock)
+            report_at = self._next_report()
+            if (
+                report_at is not None
+                and report_at <= until
+                and (tick is None or report_at <= tick.at)
+            ):
+                done.append(self._draft_report(report_at))
+                continue
             if tick is None or tick.at > until:
                 break
             tick_context = Context(
@@ -138,6 +161,59 @@ class GameTimeline:
             self.save()  # each tick has its own instant, so its own recorded state
             done.append((tick, outcome))
         return done
+
+    # ------------------------------------------------------------------ weekly reports
+
+    def _last_event_at(
+        self, *, kind: str | None = None, changes_only: bool = False
+    ) -> datetime | None:
+        query = select(GameEvent.at).where(GameEvent.game == self.game.name)
+        if kind is not None:
+            query = query.where(GameEvent.kind == kind)
+        if changes_only:
+            query = query.where(GameEvent.state_after.is_not(None))
+        return self.session.scalar(query.order_by(GameEvent.sequence.desc()).limit(1))
+
+    def _next_report(self) -> datetime | None:
+        """When the next weekly report is due, or None (no report, or the game is over)."""
+        if self.game.report_template is None:
+            return None
+        last = self._last_event_at(kind="report")
+        if self.game.is_over(self.state) and last is not None:
+            last_change = self._last_event_at(changes_only=True)
+            if last_change is None or last >= last_change:
+                return None  # the report after the end has been drafted: no more
+        return next_week_start(last if last is not None else self.game.setup.start)
+
+    def _draft_report(self, at: datetime) -> tuple[Tick, Outcome]:
+        from referee.engine.history import history
+
+        template = self.game.report_template
+        assert template is not None
+        since = at - WEEK
+        context = {
+            **self.game.report_context(self.state),
+            "period_start": since,
+            "period_end": at,
+            "history": [
+                entry
+                for entry in history(self.session, self.game.name, since, at)
+                if entry.outcome != "report"
+            ],
+        }
+        week = f"{since:%d %b %Y} to {at:%d %b %Y}"
+        summary = f"the {self.game.setup.officer}'s weekly report for {week} was drafted"
+        self._record(
+            at,
+            kind="report",
+            text="weekly report",
+            outcome="report",
+            summary=summary,
+            tick="report",
+            changed=False,
+        )
+        tick = Tick(at, "report", week)
+        return tick, Outcome(summary, notices=(Notice(Audience.LIST, template, context),))
 
     def apply(self, action: Action, context: Context, inbound_id: int | None) -> Applied:
         """Validate and apply one action; a rejection leaves the state exactly as it was."""

@@ -84,12 +84,14 @@ def test_killed_mid_message_then_restarted(tmp_path: Path, database_url: str) ->
     assert (summary.done, summary.quarantined) == (3, 0)
     with app.db.transaction() as session:
         after_crash = canonical_dump(session)
-        acks = session.query(OutboundMessage).count()
+        acks = session.query(OutboundMessage).filter_by(kind="ack").count()
+        reports = session.query(OutboundMessage).filter_by(kind="notice:commune/weekly").count()
         attempts = [
             r.attempts for r in session.scalars(select(InboundMessage).order_by(InboundMessage.id))
         ]
     app.close()
     assert acks == 5  # one answer per message, none twice
+    assert reports == 1  # the weekly report due on Monday 24 April, once
     assert attempts == [1, 1, 1, 1, 1]  # the killed attempt left no trace, not even its count
 
     straight_dir = tmp_path / "straight"

@@ -81,9 +81,18 @@ def test_a_season_is_applied_and_answered(tmp_path: Path, database_url: str) -> 
         ("nix", "rejected"),
     ]
     drain(app.db, sender, clock())
-    assert len(sender.sent) == 5  # one acknowledgement per message with actions
-    last = email.message_from_bytes(sender.sent[-1][0], policy=email.policy.default)
-    assert sender.sent[-1][1] == ["nix@example.org"]
+    sent = [
+        (email.message_from_bytes(raw, policy=email.policy.default), to) for raw, to in sender.sent
+    ]
+    acks = [(m, to) for m, to in sent if m["Auto-Submitted"] == "auto-replied"]
+    assert len(acks) == 5  # one acknowledgement per message with actions
+    drafts = [(m, to) for m, to in sent if "weekly report" in str(m["Subject"])]
+    # Monday 24 April began a new week: the Surveyor (Aspen) gets the report as a draft.
+    assert [(str(m["Subject"]).split("]")[0], to) for m, to in drafts] == [
+        ("[draft for surveyor", ["aspen@example.com"])
+    ]
+    last, last_to = acks[-1]
+    assert last_to == ["nix@example.org"]
     assert last["Auto-Submitted"] == "auto-replied"
     assert last["In-Reply-To"]
     body = last.get_body(("plain",))

@@ -10,8 +10,20 @@ from test_scgo_table import HOUR, START, Table, assert_golden, roundtrip
 
 from referee.games.scgo.state import Phase
 
-TWELVE = ["nix", "Janet", "Murphy", "Aris", "Trigon", "Gaelan", "Kate", "Yachay", "Juan",
-          "snail", "forest", "Cosmo"]
+TWELVE = [
+    "nix",
+    "Janet",
+    "Murphy",
+    "Aris",
+    "Trigon",
+    "Gaelan",
+    "Kate",
+    "Yachay",
+    "Juan",
+    "snail",
+    "forest",
+    "Cosmo",
+]
 
 
 def secret_round(table: Table, moves: Mapping[str, list[str]]) -> None:
@@ -38,9 +50,7 @@ def secret_round(table: Table, moves: Mapping[str, list[str]]) -> None:
         leaks = [text for text in during if pattern.search(text)]
         assert not leaks, f"{square} published before the round ended: {leaks}"
     assert sent <= {play.square for play in table.state.plays}
-    decoy = replace(
-        table.state, plays=[replace(play, square="a1") for play in table.state.plays]
-    )
+    decoy = replace(table.state, plays=[replace(play, square="a1") for play in table.state.plays])
     assert table.game.public_view(decoy) == table.game.public_view(table.state)
     assert table.game.render(decoy) == table.game.render(table.state)
     table.end_round()
@@ -91,7 +101,9 @@ def test_the_round_notices_never_reach_a_player_privately() -> None:
     players = [n.player for n in table.notices if n.template == "scgo/move-ack"]
     assert players == ["nix", "Janet"]
     assert [n.template for n in table.notices if n.template != "scgo/move-ack"] == [
-        "scgo/round", "scgo/round"]
+        "scgo/round",
+        "scgo/round",
+    ]
 
 
 def test_render_shows_secrets_only_when_asked() -> None:

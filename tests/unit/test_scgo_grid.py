@@ -24,8 +24,20 @@ CONNECTED = GroupDefinition.CONNECTED
 
 @pytest.mark.parametrize(
     ("players", "n"),
-    [(1, 4), (2, 5), (3, 6), (4, 7), (5, 8), (6, 9), (7, 10), (8, 10), (9, 11), (10, 11),
-     (11, 12), (12, 12)],
+    [
+        (1, 4),
+        (2, 5),
+        (3, 6),
+        (4, 7),
+        (5, 8),
+        (6, 9),
+        (7, 10),
+        (8, 10),
+        (9, 11),
+        (10, 11),
+        (11, 12),
+        (12, 12),
+    ],
 )
 def test_grid_is_the_smallest_n_with_n_squared_at_least_twelve_per_player(
     players: int, n: int

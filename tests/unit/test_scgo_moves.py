@@ -90,15 +90,17 @@ def test_an_option_requires_a_passphrase_or_dkim_as_well() -> None:
     after = refusal(table, frozenset({"address"}))
     assert before == after
     assert "passphrase" in before
-    table.send("Janet", "I play a2", at=START + 2 * HOUR,
-               credentials=frozenset({"address", "passphrase"}))
+    table.send(
+        "Janet", "I play a2", at=START + 2 * HOUR, credentials=frozenset({"address", "passphrase"})
+    )
     assert set(current_plays(table.state.plays)) == {"nix", "Janet"}
 
 
 def test_an_officer_may_enter_a_play_from_the_command_line() -> None:
     table = begun(require_passphrase_or_dkim=True)
-    table.send("nix", "I play a1", at=START + HOUR, route=Route.OFFICER,
-               credentials=frozenset({"officer"}))
+    table.send(
+        "nix", "I play a1", at=START + HOUR, route=Route.OFFICER, credentials=frozenset({"officer"})
+    )
     assert current_plays(table.state.plays)["nix"].square == "a1"
 
 

@@ -28,8 +28,9 @@ def test_a_collision_places_at_and_both_players_count_as_having_moved() -> None:
     assert table.state.round == 2
     (notice,) = outcome.notices
     assert (notice.audience, notice.template) == (Audience.LIST, "scgo/round")
-    assert "A nix: played c3 (also played by B Janet: @ placed)" in notice.context["previous"][
-        "moves"]
+    assert (
+        "A nix: played c3 (also played by B Janet: @ placed)" in notice.context["previous"]["moves"]
+    )
 
 
 def test_a_player_who_does_not_play_is_doomed_and_eir_letters_become_at() -> None:
@@ -129,8 +130,11 @@ def test_group_definition_option_changes_who_is_doomed() -> None:
         table = Table(["nix", "Janet"], {"group_definition": definition})
         table.begin()
         # rounds build row a: A A A . . and row b: B B B . .
-        for moves in ({"nix": "a1", "Janet": "b1"}, {"nix": "a2", "Janet": "b2"},
-                      {"nix": "a3", "Janet": "b3"}):
+        for moves in (
+            {"nix": "a1", "Janet": "b1"},
+            {"nix": "a2", "Janet": "b2"},
+            {"nix": "a3", "Janet": "b3"},
+        ):
             table.play(moves, at=table.now + HOUR)
             table.end_round()
         return table

@@ -8,8 +8,20 @@ from test_scgo_table import REFEREE, ROUND, START, Table
 from referee.games.base import Audience, IllegalAction, Route
 from referee.games.scgo.state import Phase
 
-TWELVE = ["nix", "Janet", "Murphy", "Aris", "Trigon", "Gaelan", "Kate", "Yachay", "Juan",
-          "snail", "forest", "Cosmo"]
+TWELVE = [
+    "nix",
+    "Janet",
+    "Murphy",
+    "Aris",
+    "Trigon",
+    "Gaelan",
+    "Kate",
+    "Yachay",
+    "Juan",
+    "snail",
+    "forest",
+    "Cosmo",
+]
 
 
 def test_the_announcement_begins_the_game_and_round_one() -> None:
@@ -52,8 +64,9 @@ def test_only_the_gamesmaster_begins_the_game() -> None:
     for player in table.players:
         table.send(player, "I agree to play Single-Capture Go")
     with pytest.raises(IllegalAction, match="GamesMaster"):
-        table.send("nix", "I begin a game of Single-Capture Go with nix and Janet",
-                   route=Route.PUBLIC)
+        table.send(
+            "nix", "I begin a game of Single-Capture Go with nix and Janet", route=Route.PUBLIC
+        )
     assert table.state.phase is Phase.WAITING
 
 
@@ -80,24 +93,34 @@ def test_the_referee_is_a_non_player() -> None:
     with pytest.raises(IllegalAction, match="non-player"):
         table.send(REFEREE, "I agree to play Single-Capture Go")
     with pytest.raises(IllegalAction, match="non-player"):
-        table.send(REFEREE, f"I begin a game of Single-Capture Go with nix and {REFEREE}",
-                   route=Route.PUBLIC)
+        table.send(
+            REFEREE,
+            f"I begin a game of Single-Capture Go with nix and {REFEREE}",
+            route=Route.PUBLIC,
+        )
 
 
 def test_unknown_and_repeated_players_are_refused() -> None:
     table = Table(["nix", "Janet"], {"require_recorded_agreement": False})
     with pytest.raises(IllegalAction, match="Zed is not a player"):
-        table.send(REFEREE, "I begin a game of Single-Capture Go with nix and Zed",
-                   route=Route.PUBLIC)
+        table.send(
+            REFEREE, "I begin a game of Single-Capture Go with nix and Zed", route=Route.PUBLIC
+        )
     with pytest.raises(IllegalAction, match="named twice"):
-        table.send(REFEREE, "I begin a game of Single-Capture Go with nix, Janet and NIX",
-                   route=Route.PUBLIC)
+        table.send(
+            REFEREE,
+            "I begin a game of Single-Capture Go with nix, Janet and NIX",
+            route=Route.PUBLIC,
+        )
 
 
 def test_letters_asked_for_are_kept_and_the_rest_follow_in_order() -> None:
     table = Table(["nix", "Janet", "Murphy"], {"require_recorded_agreement": False})
-    table.send(REFEREE, "I begin a game of Single-Capture Go with nix as B, Janet and Murphy as N",
-               route=Route.PUBLIC)
+    table.send(
+        REFEREE,
+        "I begin a game of Single-Capture Go with nix as B, Janet and Murphy as N",
+        route=Route.PUBLIC,
+    )
     assert table.state.letters == {"nix": "B", "Janet": "A", "Murphy": "N"}
     assert table.state.remaining == ["Janet", "nix", "Murphy"]
 
@@ -105,16 +128,20 @@ def test_letters_asked_for_are_kept_and_the_rest_follow_in_order() -> None:
 def test_a_letter_cannot_be_given_twice() -> None:
     table = Table(["nix", "Janet"], {"require_recorded_agreement": False})
     with pytest.raises(IllegalAction, match="given twice"):
-        table.send(REFEREE, "I begin a game of Single-Capture Go with nix as N and Janet as N",
-                   route=Route.PUBLIC)
+        table.send(
+            REFEREE,
+            "I begin a game of Single-Capture Go with nix as N and Janet as N",
+            route=Route.PUBLIC,
+        )
 
 
 def test_the_game_begins_once() -> None:
     table = Table(["nix", "Janet"])
     table.begin()
     with pytest.raises(IllegalAction, match="already begun"):
-        table.send(REFEREE, "I begin a game of Single-Capture Go with nix and Janet",
-                   route=Route.PUBLIC)
+        table.send(
+            REFEREE, "I begin a game of Single-Capture Go with nix and Janet", route=Route.PUBLIC
+        )
     with pytest.raises(IllegalAction, match="already begun"):
         table.send("nix", "I agree to play Single-Capture Go")
 

@@ -69,8 +69,9 @@ class Table:
         offices: frozenset[str] = frozenset(),
     ) -> Context:
         statuses = {name: PlayerStatus(name, True, True) for name in [*self.players, REFEREE]}
-        return Context(self.now, actor, offices, route, f"<{self.now.isoformat()}>", statuses,
-                       credentials)
+        return Context(
+            self.now, actor, offices, route, f"<{self.now.isoformat()}>", statuses, credentials
+        )
 
     def send(
         self,

@@ -17,7 +17,7 @@ class Seat:
 
 @dataclass(frozen=True)
 class AgreeToPlay(Action):
-    """"I agree to play Single-Capture Go": a player tells the GamesMaster e wants to play."""
+    """ "I agree to play Single-Capture Go": a player tells the GamesMaster e wants to play."""
 
 
 @dataclass(frozen=True)

@@ -86,8 +86,7 @@ PRIVATE_PLAY = cite(
 )
 UNOCCUPIED = cite(
     "IV. Rules of play",
-    "naming exactly one square on the grid not occupied by a Letter at the beginning of "
-    "the round",
+    "naming exactly one square on the grid not occupied by a Letter at the beginning of the round",
 )
 ROUND_LASTS = cite("IV. Rules of play", "A round lasts three days after this announcement.")
 PARTICIPANTS = cite(
