@@ -45,6 +45,15 @@ def register(commands: Commands) -> None:
     q_retry.add_argument("ids", type=int, nargs="*", help="message ids (default: all)")
     q_retry.set_defaults(handler=cmd_quarantine_retry)
 
+    report = commands.add_parser(
+        "report", help="print the officer's report of a game for the week so far (or publish it)"
+    )
+    report.add_argument("game")
+    report.add_argument(
+        "--publish", action="store_true", help="queue the report to the list instead of printing it"
+    )
+    report.set_defaults(handler=cmd_report)
+
     ruleset = commands.add_parser("ruleset", help="show a game's ruleset and its options")
     ruleset.add_argument("game")
     ruleset.set_defaults(handler=cmd_ruleset)
@@ -144,6 +153,61 @@ def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
         app.close()
     print(f"retried {len(rows)}: {summary.done} processed, {summary.quarantined} quarantined again")
     return 1 if summary.quarantined else 0
+
+
+def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.clock import week_start
+    from referee.egress.compose import compose, new_message_id
+    from referee.egress.outbox import enqueue
+    from referee.reports.render import render
+
+    app = build_app(settings)
+    try:
+        game = app.game(args.game)
+        if game.report_template is None:
+            print(f"referee: {game.name} has no periodic report", file=sys.stderr)
+            return 1
+        now = app.now()
+        since = week_start(now)
+        with app.db.transaction() as session:
+            found = state_at(session, game, None)
+            state = game.load(found.state)
+            context = {
+                **game.report_context(state),
+                "game": game.name,
+                "ruleset": game.ruleset.title,
+                "period_start": since,
+                "period_end": now,
+                "history": [
+                    e for e in history(session, game.name, since, None) if e.outcome != "report"
+                ],
+            }
+            rendered = render(game.report_template, context)
+            if not args.publish:
+                print(f"Subject: {rendered.subject}\n")
+                print(rendered.body, end="")
+                return 0
+            if not settings.list_addresses:
+                print("referee: no list address is configured to publish to", file=sys.stderr)
+                return 2
+            to = [settings.list_addresses[0]]
+            message = compose(
+                sender=settings.bot_address,
+                sender_name=settings.bot_name,
+                to=to,
+                subject=rendered.subject,
+                body=rendered.body,
+                message_id=new_message_id(
+                    settings.bot_address, "report", game.name, now.isoformat()
+                ),
+                date=now,
+                auto_reply=False,
+            )
+            enqueue(session, message, to, kind="report", inbound_id=None, now=now)
+        print(f"the report is queued to {to[0]}; 'referee run' sends it")
+    finally:
+        app.close()
+    return 0
 
 
 def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:

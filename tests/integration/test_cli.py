@@ -1,0 +1,110 @@
+"""The ``referee`` command as a newcomer uses it, on a SQLite file and the example mail."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from referee.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+CONFIG = """\
+[referee]
+bot_address = "referee@example.org"
+list_addresses = ["agora-business@example.org"]
+database_url = "sqlite:///{folder}/cli.sqlite3"
+
+[smtp]
+mode = "file"
+outbox_dir = "{folder}/outbox"
+
+[[player]]
+name = "nix"
+addresses = ["nix@example.org"]
+
+[[player]]
+name = "Janet"
+addresses = ["janet@example.net"]
+
+[[player]]
+name = "Aspen"
+addresses = ["aspen@example.com"]
+
+[offices]
+surveyor = "Aspen"
+
+[[game]]
+name = "Commune 2023"
+kind = "commune"
+ruleset = "v1.3"
+start = 2023-04-19T00:00:00Z
+officer = "surveyor"
+"""
+
+
+@pytest.fixture
+def config(tmp_path: Path) -> Path:
+    path = tmp_path / "referee.toml"
+    path.write_text(CONFIG.format(folder=tmp_path), encoding="utf-8")
+    return path
+
+
+def _run(config: Path, *args: str) -> int:
+    return main(["--config", str(config), *args])
+
+
+def test_a_newcomers_session(
+    config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _run(config, "state", "Commune 2023") == 3  # not initialised yet: says so
+    assert "referee init" in capsys.readouterr().err
+    assert _run(config, "init") == 0
+    assert _run(config, "db", "check") == 0
+    capsys.readouterr()
+
+    archive = ROOT / "examples" / "mail" / "public"
+    assert _run(config, "import", "--no-progress", str(archive)) == 0
+    out = capsys.readouterr().out
+    assert "stored 12 new message(s)" in out
+    assert _run(config, "import", "--no-progress", str(archive)) == 0
+    assert "stored 0 new message(s); 12 already stored" in capsys.readouterr().out
+
+    assert _run(config, "state", "Commune 2023", "--at", "2023-04-24T12:30:00Z") == 0
+    board = capsys.readouterr().out
+    assert "as of 2023-04-24T12:00:00+00:00" in board
+
+    assert _run(config, "history", "Commune 2023") == 0
+    history = capsys.readouterr().out
+    assert "I place a tile at G6" in history and "<example-public-05@example.org>" in history
+
+    assert _run(config, "replay", "--verify", "--no-progress") == 0
+    assert "identical" in capsys.readouterr().out
+
+    assert _run(config, "report", "Commune 2023") == 0
+    assert "PLAYBOARD" in capsys.readouterr().out
+
+    assert _run(config, "ruleset", "Commune 2023") == 0
+    assert "half_of_placed_tiles = false" in capsys.readouterr().out
+
+    assert _run(config, "quarantine", "list") == 0
+    assert "no quarantined messages" in capsys.readouterr().out
+    assert _run(config, "run", "--once", "--no-imap") == 0
+    assert list((tmp_path / "outbox").glob("*.eml"))
+
+
+def test_configuration_errors_name_the_key(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    bad = tmp_path / "bad.toml"
+    bad.write_text('[referee]\nbot_address = "referee@example.org"\nacknowledge = "loud"\n')
+    assert main(["--config", str(bad), "init"]) == 2
+    err = capsys.readouterr().err
+    assert "referee.acknowledge" in err and "must be one of" in err
+
+
+def test_unknown_game(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert _run(config, "init") == 0
+    assert _run(config, "state", "Chess") == 2
+    assert "no game called 'Chess' (games: Commune 2023)" in capsys.readouterr().err
