@@ -224,6 +224,7 @@ class GameTimeline:
         except IllegalAction as illegal:
             self.state = self.game.load(before)
             rule = str(illegal.rule) if illegal.rule else None
+            noted = self.game.note_refusal(self.state, action, context, illegal.reason)
             self._record(
                 context.at,
                 kind=action.verb,
@@ -233,7 +234,7 @@ class GameTimeline:
                 inbound_id=inbound_id,
                 actor=context.actor,
                 rule=rule,
-                changed=False,
+                changed=noted,
             )
             return Applied(action, text, None, illegal.reason, rule)
         self._record(

@@ -251,6 +251,14 @@ class Game(ABC, Generic[S]):
         """A player became inactive, was deregistered, or came back; games react here."""
         return None
 
+    def note_refusal(self, state: S, action: Action, context: Context, reason: str) -> bool:
+        """Told after ``action`` was refused (the state already restored to before it).
+
+        Games whose reports list attempts as well as moves (Single-Capture Go's "moves made
+        or attempted") note it in their state here; return True when the state changed.
+        """
+        return False
+
     def participants(self, state: S) -> frozenset[str]:
         """Players who take part (used to decide whose unparsed lines are reported)."""
         return frozenset()
