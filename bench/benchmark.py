@@ -29,6 +29,7 @@ from bench.archive import PLAYERS, START, generate
 from referee.app import build_app
 from referee.config import Settings, Visibility, parse_settings
 from referee.engine.history import reset_derived
+from referee.engine.processor import REPLAY_BATCH
 from referee.store import migrate
 from referee.store.db import Database
 
@@ -72,6 +73,12 @@ def measure_throughput(count: int) -> dict[str, float]:
     for raw in archive:
         email.message_from_bytes(raw, policy=email.policy.default)
     bare = count / (time.perf_counter() - started)
+    # The legacy compat32 policy (the call's default) builds far less; printed too, so the
+    # reader sees both baselines (the referee itself parses with compat32).
+    started = time.perf_counter()
+    for raw in archive:
+        email.message_from_bytes(raw)
+    bare_compat32 = count / (time.perf_counter() - started)
 
     with tempfile.TemporaryDirectory() as scratch:
         settings = bench_settings(Path(scratch))
@@ -87,12 +94,12 @@ def measure_throughput(count: int) -> dict[str, float]:
         with app.db.transaction() as session:
             reset_derived(session)
         started = time.perf_counter()
-        summary = app.processor(silent=True).process_pending()
+        summary = app.processor(silent=True).process_pending(batch=REPLAY_BATCH)
         pipeline = count / (time.perf_counter() - started)
         app.close()
     if summary.quarantined:
         print(f"warning: {summary.quarantined} message(s) were quarantined", file=sys.stderr)
-    return {"bare": bare, "stored": stored, "pipeline": pipeline}
+    return {"bare": bare, "bare_compat32": bare_compat32, "stored": stored, "pipeline": pipeline}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -106,10 +113,13 @@ def main(argv: list[str] | None = None) -> int:
     ratio = figures["pipeline"] / figures["bare"]
     peak_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     print(f"synthetic archive: {args.messages} messages, 0-3 actions each, 40% quoting replies")
-    print(f"bare email.message_from_bytes:   {figures['bare']:10.1f} messages/s")
+    print(f"bare email.message_from_bytes, policy=default: {figures['bare']:10.1f} messages/s")
+    print(f"bare email.message_from_bytes, compat32:       {figures['bare_compat32']:10.1f} msg/s")
     print(f"inbox store (accept):            {figures['stored']:10.1f} messages/s")
     print(f"full pipeline, SQLite, replay:   {figures['pipeline']:10.1f} messages/s")
-    print(f"pipeline / bare-parse ratio:     {ratio:10.3f}   (target >= 0.25)")
+    print(f"pipeline / bare-parse ratio:     {ratio:10.3f}   (target >= 0.25; policy=default)")
+    compat_ratio = figures["pipeline"] / figures["bare_compat32"]
+    print(f"pipeline / compat32-parse ratio: {compat_ratio:10.3f}")
     print(f"peak resident memory:            {peak_mib:10.1f} MiB")
     if not args.no_latency:
         from bench.latency import measure_latency

@@ -13,6 +13,7 @@ from referee.engine.processor import Processor
 from referee.engine.registry import build_games
 from referee.games.base import Game
 from referee.ingress.inbox import Inbox, TimeTolerance
+from referee.mailtext.dkim import TxtLookup
 from referee.store import migrate
 from referee.store.db import Database
 
@@ -29,9 +30,13 @@ class App:
     inbox: Inbox
     sender: MailSender
     now: Callable[[], datetime]
+    dkim_dns: TxtLookup | None = None
+    """Replaces dkimpy's DNS lookup of DKIM keys (None: dkimpy's own resolver)."""
 
     def processor(self, *, silent: bool = False) -> Processor:
-        return Processor(self.settings, self.db, self.games, now=self.now, silent=silent)
+        return Processor(
+            self.settings, self.db, self.games, now=self.now, silent=silent, dkim_dns=self.dkim_dns
+        )
 
     def game(self, name: str) -> Game[Any]:
         from referee.errors import UnknownGameError
@@ -51,6 +56,7 @@ def build_app(
     now: Callable[[], datetime] = system_now,
     sender: MailSender | None = None,
     require_schema: bool = True,
+    dkim_dns: TxtLookup | None = None,
 ) -> App:
     db = Database(settings.database_url)
     if require_schema:
@@ -64,4 +70,5 @@ def build_app(
         ),
         sender=sender if sender is not None else sender_for(settings.smtp),
         now=now,
+        dkim_dns=dkim_dns,
     )

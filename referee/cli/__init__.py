@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from referee import __version__
-from referee.cli import admin, inspect, service
+from referee.cli import admin, inspect, officer, service
 from referee.config import load_settings
 from referee.errors import ConfigError, RefereeError, StoreError
 
@@ -42,6 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     admin.register(commands)
     service.register(commands)
     inspect.register(commands)
+    officer.register(commands)
     return parser
 
 

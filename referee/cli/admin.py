@@ -7,16 +7,18 @@ import json
 import sys
 from pathlib import Path
 
+from sqlalchemy import select
 from tqdm import tqdm
 
 from referee.app import build_app
 from referee.cli.common import Commands
 from referee.config import Settings, Visibility
 from referee.engine.history import canonical_dump, reset_derived
+from referee.engine.processor import REPLAY_BATCH
 from referee.ingress.inbox import Status
 from referee.store import migrate
 from referee.store.db import Database
-from referee.store.models import InboundMessage
+from referee.store.models import GameRecord, InboundMessage
 
 
 def register(commands: Commands) -> None:
@@ -112,12 +114,17 @@ def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
     try:
         with app.db.transaction() as session:
             before = canonical_dump(session) if args.verify else None
+            clocks = {r.name: r.clock for r in session.scalars(select(GameRecord))}
             count = reset_derived(session)
         bar = tqdm(
             total=count, unit="msg", disable=not args.progress or count < 50, file=sys.stderr
         )
         with bar:
-            summary = app.processor(silent=True).process_pending(progress=bar.update)
+            processor = app.processor(silent=True)
+            summary = processor.process_pending(progress=bar.update, batch=REPLAY_BATCH)
+        # Time had passed beyond the last message (weekly reports, round deadlines): let it
+        # pass again, as far as it had, so the rebuilt record is the whole record.
+        processor.advance_clock(clocks)
         with app.db.transaction() as session:
             after = canonical_dump(session)
             quarantined = (

@@ -50,7 +50,9 @@ def register(commands: Commands) -> None:
     )
     report.add_argument("game")
     report.add_argument(
-        "--publish", action="store_true", help="queue the report to the list instead of printing it"
+        "--publish",
+        action="store_true",
+        help="publish the latest drafted report to the list, unedited (as if replying publish)",
     )
     report.set_defaults(handler=cmd_report)
 
@@ -157,13 +159,15 @@ def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
 
 def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
     from referee.clock import week_start
-    from referee.egress.compose import compose, new_message_id
-    from referee.egress.outbox import enqueue
     from referee.reports.render import render
 
     app = build_app(settings)
     try:
         game = app.game(args.game)
+        if args.publish:
+            from referee.cli.officer import publish_latest_draft
+
+            return publish_latest_draft(app, game.name)
         if game.report_template is None:
             print(f"referee: {game.name} has no periodic report", file=sys.stderr)
             return 1
@@ -183,31 +187,11 @@ def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
                 ],
             }
             rendered = render(game.report_template, context)
-            if not args.publish:
-                print(f"Subject: {rendered.subject}\n")
-                print(rendered.body, end="")
-                return 0
-            if not settings.list_addresses:
-                print("referee: no list address is configured to publish to", file=sys.stderr)
-                return 2
-            to = [settings.list_addresses[0]]
-            message = compose(
-                sender=settings.bot_address,
-                sender_name=settings.bot_name,
-                to=to,
-                subject=rendered.subject,
-                body=rendered.body,
-                message_id=new_message_id(
-                    settings.bot_address, "report", game.name, now.isoformat()
-                ),
-                date=now,
-                auto_reply=False,
-            )
-            enqueue(session, message, to, kind="report", inbound_id=None, now=now)
-        print(f"the report is queued to {to[0]}; 'referee run' sends it")
+            print(f"Subject: {rendered.subject}\n")
+            print(rendered.body, end="")
+        return 0
     finally:
         app.close()
-    return 0
 
 
 def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:

@@ -176,5 +176,11 @@ def _run_forever(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace)
             lmtp.stop()
         for thread in threads:
             thread.join(timeout=10)
+        # Mail accepted (250 to the MTA) just before the signal is processed and answered
+        # now, not left for the next start.
+        try:
+            one_pass(app, watcher)
+        except Exception:
+            log.exception("the last pass before stopping failed; the next start redoes it")
     print("referee stopped", flush=True)
     return 0

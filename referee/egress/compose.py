@@ -37,6 +37,7 @@ def compose(
     in_reply_to: str | None = None,
     references: str | None = None,
     auto_reply: bool = True,
+    headers: Sequence[tuple[str, str]] = (),
 ) -> EmailMessage:
     message = EmailMessage(policy=POLICY)
     message["From"] = formataddr((sender_name, sender))
@@ -51,6 +52,8 @@ def compose(
     # the referee recognise its own mail if a list sends it back.
     message["Auto-Submitted"] = "auto-replied" if auto_reply else "auto-generated"
     message["X-Loop"] = sender
+    for name, value in headers:
+        message[name] = value
     message["Precedence"] = "bulk" if auto_reply else "list"
     # ASCII bodies go as plain 7bit (readable as they are); others as the library chooses.
     message.set_content(body, charset="utf-8")

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from email.utils import getaddresses
 from typing import Any
 
 from sqlalchemy import select
@@ -23,10 +24,15 @@ from referee.egress.outbox import enqueue
 from referee.engine.people import People
 from referee.engine.reading import ReadMessage
 from referee.engine.results import MessageResults
+from referee.engine.roster import Roster
 from referee.games.base import Audience, Game, Notice
 from referee.mailtext.guards import reply_suppression
 from referee.reports.render import render
 from referee.store.models import InboundMessage, ReplyCount
+
+DRAFT_PREFIX = "[draft for {office}] "
+DRAFT_GAME_HEADER = "X-Referee-Draft-Game"
+DRAFT_OFFICE_HEADER = "X-Referee-Draft-Office"
 
 
 @dataclass(frozen=True)
@@ -38,13 +44,17 @@ class Mail:
     id_parts: tuple[str, ...]
     in_reply_to: str | None = None
     references: str | None = None
+    headers: tuple[tuple[str, str], ...] = ()
 
 
 class Answerer:
-    def __init__(self, settings: Settings, people: People, games: Sequence[Game[Any]]) -> None:
+    def __init__(
+        self, settings: Settings, people: People, games: Sequence[Game[Any]], roster: Roster
+    ) -> None:
         self.settings = settings
         self.people = people
         self.games = list(games)
+        self.roster = roster
 
     # ------------------------------------------------------------------ acknowledgements
 
@@ -114,7 +124,13 @@ class Answerer:
         guard = self._guard(read)
         if guard is not None:
             return f"not answered: {guard}"
-        if not (read.addressed_to_bot or read.route.value == "private" or _looks_active(read)):
+        # Sent to the referee's own address, not merely posted to a list it reads: a
+        # non-player chatting on the list is not told how to register (rulings P8).
+        if not (
+            _sent_to(read, self.people.address_book.bot_addresses)
+            or read.route.value == "private"
+            or _looks_active(read)
+        ):
             return "not answered: list discussion from a non-player"
         if not self._within_cap(session, f"register:{address}", row, cap=1):
             return "not answered: already told today how to register"
@@ -124,7 +140,7 @@ class Answerer:
                 "address": address,
                 "subject": read.header_text("Subject"),
                 "bot_address": self.settings.bot_address,
-                "registrar": self.people.holder("registrar"),
+                "registrar": self.roster.holder(session, "registrar"),
             },
         )
         self._queue(
@@ -156,12 +172,18 @@ class Answerer:
         at: datetime,
     ) -> None:
         for index, notice in enumerate(notices):
-            mail = self._notice_mail(game, notice, row, index, at)
+            mail = self._notice_mail(session, game, notice, row, index, at)
             if mail is not None:
                 self._queue(session, mail, row, silent, at)
 
     def _notice_mail(
-        self, game: Game[Any], notice: Notice, row: InboundMessage | None, index: int, at: datetime
+        self,
+        session: Session,
+        game: Game[Any],
+        notice: Notice,
+        row: InboundMessage | None,
+        index: int,
+        at: datetime,
     ) -> Mail | None:
         context: dict[str, Any] = {
             "game": game.name,
@@ -179,8 +201,9 @@ class Answerer:
             cause,
             str(index),
         )
-        officer = self.people.holder(game.setup.officer)
+        officer = self.roster.holder(session, game.setup.officer)
         subject = rendered.subject
+        headers: tuple[tuple[str, str], ...] = ()
         if notice.audience is Audience.PLAYER:
             address = self.people.primary_address(notice.player or "")
             recipients: Sequence[str] = (address,) if address else ()
@@ -192,13 +215,23 @@ class Answerer:
                 recipients = (self.settings.list_addresses[0],)
             else:
                 recipients = officer.addresses[:1] if officer else ()
-                subject = f"[draft for {game.setup.officer}] {subject}"
+                subject = f"{DRAFT_PREFIX.format(office=game.setup.officer)}{subject}"
+                # The officer publishes a draft by replying "publish": these tell which.
+                headers = (
+                    (DRAFT_GAME_HEADER, game.name),
+                    (DRAFT_OFFICE_HEADER, game.setup.officer),
+                )
         if not recipients:
             recipients = self.settings.administrators[:1]
         if not recipients:
             return None
         return Mail(
-            tuple(recipients), subject, rendered.body, f"notice:{notice.template}", id_parts
+            tuple(recipients),
+            subject,
+            rendered.body,
+            f"notice:{notice.template}",
+            id_parts,
+            headers=headers,
         )
 
     # ------------------------------------------------------------------ helpers
@@ -218,6 +251,7 @@ class Answerer:
             in_reply_to=mail.in_reply_to,
             references=mail.references,
             auto_reply=mail.kind in ("ack", "unknown-sender"),
+            headers=mail.headers,
         )
         enqueue(
             session,
@@ -256,7 +290,7 @@ class Answerer:
         return {
             "subject": read.header_text("Subject", "(no subject)"),
             "date": read.header_text("Date", "(none)"),
-            "message_id": row.message_key,
+            "message_id": _message_id(read) or "(none)",  # as written, brackets and all
             "author": results.author,
             "effective_at": row.effective_at,
             "time_note": results.time_note,
@@ -278,3 +312,8 @@ def _references(read: ReadMessage) -> str | None:
 
 def _looks_active(read: ReadMessage) -> bool:
     return any(line.text.lstrip().lower().startswith("i ") for line in read.text.lines)
+
+
+def _sent_to(read: ReadMessage, addresses: frozenset[str]) -> bool:
+    fields = [str(v) for h in ("To", "Cc", "Delivered-To") for v in read.message.get_all(h, [])]
+    return any(address.lower() in addresses for _, address in getaddresses(fields))

@@ -25,6 +25,7 @@ from sqlalchemy.orm import Session
 from referee.clock import utc
 from referee.config import Settings
 from referee.engine.answers import Answerer
+from referee.engine.officers import OfficerDesk, find_commands
 from referee.engine.people import People
 from referee.engine.reading import ReadMessage, read_message
 from referee.engine.results import (
@@ -33,22 +34,37 @@ from referee.engine.results import (
     NotUnderstoodLine,
     QuotedAction,
 )
-from referee.engine.timeline import GameTimeline
-from referee.games.base import Audience, Context, Game, Route
+from referee.engine.roster import Roster
+from referee.engine.timeline import GameTimeline, forget_timeline, timeline_for
+from referee.errors import RefereeError
+from referee.games.base import Audience, Context, Game, PlayerStatus, Route
+from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status
+from referee.mailtext.dkim import TxtLookup
 from referee.parsing import find_actions
 from referee.store.db import Database
-from referee.store.models import GameRecord, InboundMessage
+from referee.store.models import InboundMessage
 
 log = logging.getLogger("referee.processor")
 
 ORDER = (InboundMessage.effective_at, InboundMessage.id)
+
+# Messages per transaction in a replay: large enough that commits cost little, small enough
+# that the LMTP server, which stores mail meanwhile, never waits long for the write lock.
+REPLAY_BATCH = 200
+
+COMMAND_LINE_ROUTE = "command-line"
+"""The route of commands an officer types on the referee's command line (never mail's)."""
 
 
 @dataclass
 class ProcessSummary:
     done: int = 0
     quarantined: int = 0
+
+
+class UnattributedMail(RefereeError):
+    """List mail whose author cannot be known (quarantined, never silently done)."""
 
 
 class Processor:
@@ -62,6 +78,7 @@ class Processor:
         *,
         now: Callable[[], datetime],
         silent: bool = False,
+        dkim_dns: TxtLookup | None = None,
     ) -> None:
         self.settings = settings
         self.db = db
@@ -69,12 +86,22 @@ class Processor:
         self.people = People.from_settings(settings)
         self.now = now
         self.silent = silent
-        self.answerer = Answerer(settings, self.people, self.games)
+        self.dkim_dns = dkim_dns  # replaces dkimpy's DNS lookup of DKIM keys (tests)
+        self.roster = Roster(self.people, self.games)
+        self.desk = OfficerDesk(settings, self.games)
+        self.answerer = Answerer(settings, self.people, self.games, self.roster)
 
     # ----------------------------------------------------------------- public entry points
 
-    def process_pending(self, progress: Callable[[int], object] | None = None) -> ProcessSummary:
-        """Process every pending message in effective-time order."""
+    def process_pending(
+        self, progress: Callable[[int], object] | None = None, *, batch: int = 1
+    ) -> ProcessSummary:
+        """Process every pending message in effective-time order.
+
+        ``batch`` messages share one transaction (see :meth:`_process_batch`). Live
+        processing commits every message (``batch`` 1: an answer is sent only for a
+        committed change); a replay re-derives what is on record and commits in batches.
+        """
         summary = ProcessSummary()
         with self.db.transaction() as session:
             pending = list(
@@ -84,28 +111,23 @@ class Processor:
                     .order_by(*ORDER)
                 )
             )
-        for row_id in pending:
-            if self.process_one(row_id):
-                summary.done += 1
+        for start in range(0, len(pending), max(batch, 1)):
+            chunk = pending[start : start + max(batch, 1)]
+            if len(chunk) == 1:
+                results = [self.process_one(chunk[0])]
             else:
-                summary.quarantined += 1
+                results = self._process_batch(chunk)
+            summary.done += sum(results)
+            summary.quarantined += len(results) - sum(results)
             if progress is not None:
-                progress(1)
+                progress(len(results))
         return summary
 
     def process_one(self, row_id: int) -> bool:
         """Process one message; False if it had to be quarantined."""
         try:
             with self.db.transaction() as session:
-                row = session.get(InboundMessage, row_id)
-                if row is None or row.status != Status.PENDING.value:
-                    return True
-                row.attempts += 1
-                results = self._process(session, row)
-                row.results = results.to_json()
-                row.status = Status.DONE.value
-                row.reason = None
-                row.processed_at = utc(self.now())
+                self._process_row(session, row_id)
             return True
         except Exception as error:
             log.error(
@@ -114,58 +136,172 @@ class Processor:
             self._quarantine(row_id, f"{type(error).__name__}: {error}")
             return False
 
-    def advance_clock(self, until: datetime) -> None:
-        """Apply every game's ticks due by ``until`` (the scheduler's job in ``referee run``)."""
+    def _process_batch(self, row_ids: Sequence[int]) -> list[bool]:
+        """Process several messages in one transaction; if any fails, redo them one by one.
+
+        Failures are rare, so the common case pays for one commit and lets the session
+        write the batch's rows together; the rare failing batch is rolled back whole and
+        each message then gets its own transaction, where the bad one is quarantined.
+        """
+        try:
+            with self.db.transaction() as session:
+                # One query for the whole batch; held here, the rows stay in the session's
+                # identity map, so each message's ``session.get`` costs nothing.
+                loaded = session.scalars(
+                    select(InboundMessage).where(InboundMessage.id.in_(row_ids))
+                ).all()
+                for row_id in row_ids:
+                    self._process_row(session, row_id)
+                del loaded
+            return [True] * len(row_ids)
+        except Exception:
+            log.warning("a batch of %d messages failed; processing them one by one", len(row_ids))
+        return [self.process_one(row_id) for row_id in row_ids]
+
+    def _process_row(self, session: Session, row_id: int) -> None:
+        row = session.get(InboundMessage, row_id)
+        if row is None or row.status != Status.PENDING.value:
+            return
+        row.attempts += 1
+        results = self._process(session, row)
+        row.results = results.to_json()
+        row.status = Status.DONE.value
+        row.reason = None
+        row.processed_at = utc(self.now())
+
+    def advance_clock(self, until: datetime | Mapping[str, datetime]) -> None:
+        """Apply every game's ticks due by ``until`` (the scheduler's job in ``referee run``).
+
+        ``until`` may instead give each game its own instant (a replay brings each game's
+        clock back to where the live run had taken it).
+        """
         with self.db.transaction() as session:
             for game in self.games:
-                timeline = GameTimeline(game, session)
-                for tick, outcome in timeline.advance(until, self._context(None, until, None)):
+                if isinstance(until, Mapping):
+                    if game.name not in until:
+                        continue
+                    game_until = until[game.name]
+                else:
+                    game_until = until
+                timeline = timeline_for(game, session)
+                for tick, outcome in timeline.advance(
+                    game_until, self._context(session, None, game_until, None)
+                ):
                     self.answerer.queue_notices(
                         session, game, outcome.notices, None, self.silent, tick.at
                     )
                 timeline.save()
 
+    def rerun_game(self, session: Session, name: str, since: datetime, until: datetime) -> None:
+        """Apply one game's mail again from ``since`` (after its rules changed), silently,
+        and let its time run on to ``until`` as it had."""
+        forget_timeline(session, name)
+        game = next(g for g in self.games if g.name == name)
+        timeline = timeline_for(game, session)
+        later = list(
+            session.scalars(
+                select(InboundMessage)
+                .where(InboundMessage.status == Status.DONE.value)
+                .where(InboundMessage.effective_at >= since)
+                .order_by(*ORDER)
+            )
+        )
+        timeline.rewind(since)
+        self._reapply_silently(session, later, name)
+        for tick, outcome in timeline.advance(until, self._context(session, None, until, None)):
+            self.answerer.queue_notices(session, game, outcome.notices, None, True, tick.at)
+        timeline.save()
+
     # ----------------------------------------------------------------------- internals
 
     def _quarantine(self, row_id: int, reason: str) -> None:
         with self.db.transaction() as session:
-            row = session.get(InboundMessage, row_id)
-            if row is not None:
-                row.status = Status.QUARANTINED.value
-                row.reason = reason[:2000]
-                row.processed_at = utc(self.now())
+            self._mark_quarantined(session, row_id, reason)
 
-    def _context(self, read: ReadMessage | None, at: datetime, row_id: int | None) -> Context:
-        author = read.author if read else None
+    def _mark_quarantined(self, session: Session, row_id: int, reason: str) -> None:
+        row = session.get(InboundMessage, row_id)
+        if row is not None:
+            row.status = Status.QUARANTINED.value
+            row.reason = reason[:2000]
+            row.processed_at = utc(self.now())
+
+    def _is_administrator(self, read: ReadMessage, row: InboundMessage) -> bool:
+        """Commands typed on the referee's command line, or mail whose own From header (not
+        a list's rewriting of it) is a configured administrator's address."""
+        if row.route == COMMAND_LINE_ROUTE:
+            return True
+        attribution = read.attribution
+        return attribution.how == "from" and attribution.address in self.people.administrators
+
+    def _actor(self, read: ReadMessage, row: InboundMessage) -> str | None:
+        if read.author is not None:
+            return read.author
+        return ADMINISTRATOR if self._is_administrator(read, row) else None
+
+    def _context(
+        self,
+        session: Session,
+        read: ReadMessage | None,
+        at: datetime,
+        row: InboundMessage | None,
+    ) -> Context:
+        if read is None or row is None:
+            return Context(
+                at=at,
+                actor=None,
+                offices=frozenset(),
+                route=Route.OFFICER,
+                message_key=None,
+                players=self.roster.statuses(session),
+            )
+        actor = self._actor(read, row)
+        # Offices act only through mail that came from the holder's own address: a list's
+        # rewritten From (attribution by Reply-To or Cc) is good enough to play, not to rule.
+        trusted = read.attribution.how == "from" or row.route == COMMAND_LINE_ROUTE
+        offices = (
+            self.roster.offices_of(
+                session, read.author, administrator=self._is_administrator(read, row)
+            )
+            if trusted
+            else frozenset()
+        )
         return Context(
             at=at,
-            actor=author,
-            offices=self.people.offices_of(author),
-            route=read.route if read else Route.OFFICER,
-            message_key=read.message_key if read else None,
-            players=self.people.statuses(),
-            credentials=read.credentials if read else frozenset(),
+            actor=actor,
+            offices=offices,
+            route=Route.OFFICER if row.route == COMMAND_LINE_ROUTE else read.route,
+            message_key=read.message_key,
+            players=self.roster.statuses(session),
+            credentials=read.credentials,
         )
 
     def _plays(self, session: Session, author: str | None) -> Mapping[str, bool]:
         return _Plays(session, self.games, author)
 
     def _process(self, session: Session, row: InboundMessage) -> MessageResults:
-        read = read_message(row, self.people)
+        read = read_message(row, self.people, self.dkim_dns)
         results = MessageResults(
-            author=read.author,
+            author=self._actor(read, row),
             address=read.attribution.address,
             effective_at=row.effective_at.isoformat(),
             time_note=_time_note(row),
             notes=list(read.text.notes),
         )
-        if read.author is None:
+        if results.author is None and read.attribution.via_list and not read.attribution.address:
+            # Nobody can be answered or credited; an officer must say who wrote it.
+            raise UnattributedMail(
+                "the list rewrote the sender and no address in Reply-To, X-Original-From or "
+                "Cc names the author; quarantined so that an officer can look at it"
+            )
+        if results.author is None:
             results.notes.append("the sender is not a registered player")
             if not self.silent:
                 results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results
         self._apply_message(session, read, row, results, only_game=None, silent=self.silent)
-        if not self.silent:  # a replay re-derives state; the answers were sent long ago
+        if row.route == COMMAND_LINE_ROUTE:
+            results.answer = "not answered: given on the command line, which shows the results"
+        elif not self.silent:  # a replay re-derives state; the answers were sent long ago
             results.answer = self.answerer.answer(session, read, row, results, silent=False)
         return results
 
@@ -179,25 +315,39 @@ class Processor:
         only_game: str | None,
         silent: bool,
     ) -> None:
-        plays = self._plays(session, read.author)
+        plays = self._plays(session, self._actor(read, row))
         found = find_actions(self.games, read.own_lines(), plays)
         by_name = {g.name: g for g in self.games}
         wanted = [a for a in found.actions if only_game is None or a.game == only_game]
         timelines: dict[str, GameTimeline] = {}
         reapply: dict[str, list[InboundMessage]] = {}
+
+        def ready(name: str) -> GameTimeline:
+            """The game's timeline, rewound if the message goes before its clock, and with
+            every tick due by the message's instant applied."""
+            if name not in timelines:
+                timeline = timeline_for(by_name[name], session)
+                if (
+                    only_game is None
+                    and timeline.clock > row.effective_at
+                    and by_name[name].rewinds_for_late_mail
+                ):
+                    reapply[name] = self._rewind_for(session, timeline, row)
+                for tick, tick_outcome in timeline.advance(
+                    row.effective_at, self._context(session, read, row.effective_at, row)
+                ):
+                    self.answerer.queue_notices(
+                        session, by_name[name], tick_outcome.notices, None, silent, tick.at
+                    )
+                timelines[name] = timeline
+            return timelines[name]
+
         for name in dict.fromkeys(a.game for a in wanted):
-            timeline = GameTimeline(by_name[name], session)
-            if only_game is None and timeline.clock > row.effective_at:
-                reapply[name] = self._rewind_for(session, timeline, row)
-            for tick, tick_outcome in timeline.advance(
-                row.effective_at, self._context(read, row.effective_at, row.id)
-            ):
-                self.answerer.queue_notices(
-                    session, by_name[name], tick_outcome.notices, None, silent, tick.at
-                )
-            timelines[name] = timeline
-        context = self._context(read, row.effective_at, row.id)
+            ready(name)
+        self._officer_commands(session, read, row, results, only_game, ready, silent)
         for item in wanted:
+            before = self.roster.statuses(session)
+            context = self._context(session, read, row.effective_at, row)
             applied = timelines[item.game].apply(item.action, context, row.id)
             outcome = applied.outcome
             results.actions.append(
@@ -223,6 +373,8 @@ class Processor:
                 self.answerer.queue_notices(
                     session, by_name[item.game], notices, row, silent, row.effective_at
                 )
+            if outcome is not None and self.roster.is_register(item.game) and only_game is None:
+                self._tell_games(session, before, read, row, ready, silent)
         for timeline in timelines.values():
             timeline.save()
         for name, later in reapply.items():
@@ -244,6 +396,66 @@ class Processor:
         quoted = find_actions(self.games, read.quoted_lines(), plays)
         for item in quoted.actions:
             results.quoted.append(QuotedAction(item.game, read.redact(item.action.source.text)))
+
+    def _officer_commands(
+        self,
+        session: Session,
+        read: ReadMessage,
+        row: InboundMessage,
+        results: MessageResults,
+        only_game: str | None,
+        ready: Callable[[str], GameTimeline],
+        silent: bool,
+    ) -> None:
+        """Publications and corrections, before the message's game actions."""
+        found = find_commands(read.own_lines())
+        in_reply_to = read.header_text("In-Reply-To")
+        for command in found.commands:
+            if only_game is not None and self.desk.target(session, command, in_reply_to) != (
+                only_game
+            ):
+                continue
+            context = self._context(session, read, row.effective_at, row)
+            results.actions.append(
+                self.desk.carry_out(session, command, context, row, in_reply_to, ready, silent)
+            )
+        if only_game is None:
+            for miss in found.not_understood:
+                results.not_understood.append(
+                    NotUnderstoodLine(
+                        text=read.redact(miss.sentence.text),
+                        line=miss.sentence.line,
+                        problem=miss.problem,
+                        expected=list(miss.expected),
+                        games=list(miss.games),
+                    )
+                )
+
+    def _tell_games(
+        self,
+        session: Session,
+        before: Mapping[str, PlayerStatus],
+        read: ReadMessage,
+        row: InboundMessage,
+        ready: Callable[[str], GameTimeline],
+        silent: bool,
+    ) -> None:
+        """A player's standing changed in the Register: every game learns of it at once."""
+        after = self.roster.statuses(session)
+        changed = [status for name, status in after.items() if before.get(name) != status]
+        if not changed:
+            return
+        context = self._context(session, read, row.effective_at, row)
+        for game in self.games:
+            if self.roster.is_register(game.name):
+                continue
+            for status in changed:
+                timeline = ready(game.name)
+                outcome = timeline.status_changed(status, context, row.id)
+                if outcome is not None:
+                    self.answerer.queue_notices(
+                        session, game, outcome.notices, row, silent, row.effective_at
+                    )
 
     def _rewind_for(
         self, session: Session, timeline: GameTimeline, row: InboundMessage
@@ -270,15 +482,14 @@ class Processor:
     ) -> None:
         """Apply already-answered mail again to one rewound game, sending nothing."""
         for later in rows:
-            read = read_message(later, self.people)
-            if read.author is None:
+            read = read_message(later, self.people, self.dkim_dns)
+            actor = self._actor(read, later)
+            if actor is None:
                 continue
             stored = (
                 MessageResults.from_json(later.results)
                 if later.results
-                else MessageResults(
-                    read.author, read.attribution.address, later.effective_at.isoformat()
-                )
+                else MessageResults(actor, read.attribution.address, later.effective_at.isoformat())
             )
             stored.actions = [a for a in stored.actions if a.game != game]
             self._apply_message(session, read, later, stored, only_game=game, silent=True)
@@ -303,8 +514,7 @@ class _Plays(Mapping[str, bool]):
             if self._author is None:
                 self._known[name] = False
             else:
-                record = self._session.scalar(select(GameRecord).where(GameRecord.name == name))
-                state = game.load(record.state) if record else game.initial_state()
+                state = timeline_for(game, self._session).state
                 self._known[name] = self._author in game.participants(state)
         return self._known[name]
 

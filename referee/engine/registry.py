@@ -3,11 +3,15 @@
 from __future__ import annotations
 
 import importlib
+from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from referee.config import GameSettings, Settings
 from referee.errors import ConfigError
 from referee.games.base import Game, GameSetup, Ruleset
+from referee.games.register.plugin import REGISTER_NAME, REGISTER_START, RegisterGame
+from referee.games.register.state import Standing
 
 GameFactory = type[Game[Any]]
 
@@ -16,6 +20,7 @@ GameFactory = type[Game[Any]]
 PLUGINS: dict[str, str] = {
     "commune": "referee.games.commune.plugin:CommuneGame",
     "scgo": "referee.games.scgo.plugin:SingleCaptureGo",
+    "alliances": "referee.games.alliances.plugin:AlliancesGame",
 }
 
 
@@ -25,35 +30,66 @@ def load_kind(kind: str) -> GameFactory:
     return factory
 
 
-def _ruleset(factory: GameFactory, settings: GameSettings, index: int) -> Ruleset:
+def ruleset_for(
+    factory: GameFactory, version: str, options: Mapping[str, bool | int | str], where: str
+) -> Ruleset:
+    """The ruleset ``version`` of a plug-in with ``options`` set, each checked; errors name
+    ``where`` (the configuration key, or the command's argument)."""
     rulesets = factory.rulesets()
-    base = rulesets.get(settings.ruleset)
+    base = rulesets.get(version)
     if base is None:
         versions = ", ".join(sorted(rulesets))
         raise ConfigError(
-            f"game[{index}].ruleset",
-            f"{settings.kind} has no ruleset {settings.ruleset!r} ({versions})",
+            f"{where}.ruleset", f"{factory.kind} has no ruleset {version!r} ({versions})"
         )
     known = {option.name for option in base.options}
-    for name, value in settings.options.items():
+    for name, value in options.items():
         if name not in known:
             raise ConfigError(
-                f"game[{index}].options.{name}",
+                f"{where}.options.{name}",
                 f"is not an option of {base.title} (options: {', '.join(sorted(known)) or 'none'})",
             )
         default = next(o.default for o in base.options if o.name == name)
         if type(value) is not type(default):
             raise ConfigError(
-                f"game[{index}].options.{name}",
+                f"{where}.options.{name}",
                 f"must be {type(default).__name__} like its default {default!r}",
             )
-    return Ruleset(base.version, base.title, base.options, dict(settings.options))
+    return Ruleset(base.version, base.title, base.options, dict(options))
+
+
+def _ruleset(factory: GameFactory, settings: GameSettings, index: int) -> Ruleset:
+    return ruleset_for(factory, settings.ruleset, settings.options, f"game[{index}]")
+
+
+def variant(game: Game[Any], ruleset: Ruleset) -> Game[Any]:
+    """The same configured game under another ruleset (an amendment's)."""
+    return type(game)(replace(game.setup, ruleset=ruleset))
+
+
+def build_register(settings: Settings) -> RegisterGame:
+    """The Register, which every deployment has: the offices and players' standing."""
+    return RegisterGame(
+        GameSetup(
+            name=REGISTER_NAME,
+            ruleset=RegisterGame.rulesets()["procedure"],
+            start=REGISTER_START,
+            officer="registrar",
+            publish_directly=False,
+        ),
+        players={p.name: Standing(p.active, p.first_class) for p in settings.players},
+        offices=dict(settings.offices),
+    )
 
 
 def build_games(settings: Settings) -> list[Game[Any]]:
-    """One plug-in instance per configured game, in configuration order."""
-    games: list[Game[Any]] = []
+    """The Register, then one plug-in instance per configured game, in configuration order."""
+    games: list[Game[Any]] = [build_register(settings)]
     for index, game_settings in enumerate(settings.games):
+        if game_settings.name.casefold() == REGISTER_NAME.casefold():
+            raise ConfigError(
+                f"game[{index}].name", f"{REGISTER_NAME!r} is the name of the built-in Register"
+            )
         if game_settings.kind not in PLUGINS:
             raise ConfigError(
                 f"game[{index}].kind",
@@ -65,6 +101,7 @@ def build_games(settings: Settings) -> list[Game[Any]]:
             ruleset=_ruleset(factory, game_settings, index),
             start=game_settings.start,
             officer=game_settings.officer,
+            publish_directly=game_settings.publish == "list",
         )
         games.append(factory(setup))
     return games

@@ -13,6 +13,8 @@ and the caller replays the later messages after it.
 
 from __future__ import annotations
 
+import copy
+import json
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -29,10 +31,86 @@ from referee.games.base import (
     IllegalAction,
     Notice,
     Outcome,
+    PlayerStatus,
     Route,
+    RuleCitation,
     Tick,
 )
-from referee.store.models import GameEvent, GameRecord
+from referee.store.models import GameEvent, GameRecord, RulesetAmendment
+
+ANNOUNCEMENT_RULE = RuleCitation(
+    "Rule 478",
+    "Fora",
+    'Where the rules define an action that a person CAN perform "by announcement", that '
+    "person performs that action by, in a single public message, specifying the action and "
+    "setting forth intent to perform that action by sending that message",
+)
+
+CORRECTION_RULE = RuleCitation(
+    "referee procedure",
+    "P13 Corrections",
+    "The game's officer or an administrator CAN correct one recorded value of a game's "
+    "state by announcement, giving the reason; the correction is recorded like any change.",
+)
+
+
+class _Marker:
+    def __repr__(self) -> str:
+        return "REMOVE"
+
+
+REMOVE: Any = _Marker()
+"""The value of a correction that removes the entry at its path."""
+_ABSENT: Any = _Marker()
+
+
+def _replace(data: Any, path: tuple[str, ...], value: Any) -> Any:
+    """Set (or remove) ``data`` at ``path`` in place; returns the old value or _ABSENT."""
+    *parents, last = path
+    node = data
+    for depth, key in enumerate(parents):
+        node = _child(node, key, path[: depth + 1])
+    if isinstance(node, list):
+        index = _index(node, last, path)
+        old = node[index]
+        if value is REMOVE:
+            del node[index]
+        else:
+            node[index] = value
+        return old
+    if not isinstance(node, dict):
+        raise IllegalAction(f"{'.'.join(path[:-1])} holds no entries to change", CORRECTION_RULE)
+    old = node.get(last, _ABSENT)
+    if value is REMOVE:
+        if old is _ABSENT:
+            raise IllegalAction(f"there is nothing at {'.'.join(path)} to remove", CORRECTION_RULE)
+        del node[last]
+    else:
+        node[last] = value
+    return old
+
+
+def _child(node: Any, key: str, where: tuple[str, ...]) -> Any:
+    if isinstance(node, dict):
+        if key not in node:
+            known = ", ".join(sorted(map(str, node))) or "none"
+            raise IllegalAction(
+                f"there is no {'.'.join(where)} in the state (entries there: {known})",
+                CORRECTION_RULE,
+            )
+        return node[key]
+    if isinstance(node, list):
+        return node[_index(node, key, where)]
+    raise IllegalAction(f"{'.'.join(where[:-1])} holds no entries", CORRECTION_RULE)
+
+
+def _index(node: list[Any], key: str, where: tuple[str, ...]) -> int:
+    if not key.isdigit() or int(key) >= len(node):
+        raise IllegalAction(
+            f"{'.'.join(where)}: a list position from 0 to {len(node) - 1} is needed",
+            CORRECTION_RULE,
+        )
+    return int(key)
 
 
 @dataclass(frozen=True)
@@ -70,8 +148,25 @@ class GameTimeline:
             session.add(record)
             session.flush()
         self.record = record
+        self._eras = _eras(game, session)
         self.state: Any = game.load(record.state)
+        # The dump of ``state`` while it is unchanged: a message's actions need the picture
+        # before each of them (to undo a refused one) and the batch's state after, and
+        # dumping a grown game is the costliest step of applying an action.
+        self._dumped: dict[str, Any] | None = record.state
         self._unsaved: GameEvent | None = None
+        # When the last weekly report was drafted; looked up once, then kept up to date,
+        # because the question is asked before every message.
+        self._last_report: datetime | None = None
+        self._last_report_known = False
+
+    def game_at(self, at: datetime) -> Game[Any]:
+        """The game under the ruleset in force at ``at`` (amendments change it from then)."""
+        current = self.game
+        for effective_at, game in self._eras:
+            if effective_at <= at:
+                current = game
+        return current
 
     @property
     def clock(self) -> datetime:
@@ -125,7 +220,7 @@ class GameTimeline:
         """
         done: list[tuple[Tick, Outcome]] = []
         while True:
-            tick = self.game.next_tick(self.state, self.record.clock)
+            tick = self.game_at(self.record.clock).next_tick(self.state, self.record.clock)
             report_at = self._next_report()
             if (
                 report_at is not None
@@ -144,7 +239,8 @@ class GameTimeline:
                 message_key=None,
                 players=context.players,
             )
-            outcome = self.game.apply_tick(self.state, tick, tick_context)
+            self._dumped = None
+            outcome = self.game_at(tick.at).apply_tick(self.state, tick, tick_context)
             if outcome is None:
                 self.record.clock = max(self.record.clock, tick.at)
                 continue
@@ -178,7 +274,10 @@ class GameTimeline:
         """When the next weekly report is due, or None (no report, or the game is over)."""
         if self.game.report_template is None:
             return None
-        last = self._last_event_at(kind="report")
+        if not self._last_report_known:
+            self._last_report = self._last_event_at(kind="report")
+            self._last_report_known = True
+        last = self._last_report
         if self.game.is_over(self.state) and last is not None:
             last_change = self._last_event_at(changes_only=True)
             if last_change is None or last >= last_change:
@@ -190,7 +289,7 @@ class GameTimeline:
 
         template = self.game.report_template
         assert template is not None
-        since = at - WEEK
+        since = self._last_published() or self.game.setup.start
         context = {
             **self.game.report_context(self.state),
             "period_start": since,
@@ -201,7 +300,7 @@ class GameTimeline:
                 if entry.outcome != "report"
             ],
         }
-        week = f"{since:%d %b %Y} to {at:%d %b %Y}"
+        week = f"{at - WEEK:%d %b %Y} to {at:%d %b %Y}"
         summary = f"the {self.game.setup.officer}'s weekly report for {week} was drafted"
         self._record(
             at,
@@ -212,19 +311,31 @@ class GameTimeline:
             tick="report",
             changed=False,
         )
+        self._last_report = at
+        self._last_report_known = True
         tick = Tick(at, "report", week)
         return tick, Outcome(summary, notices=(Notice(Audience.LIST, template, context),))
 
     def apply(self, action: Action, context: Context, inbound_id: int | None) -> Applied:
         """Validate and apply one action; a rejection leaves the state exactly as it was."""
-        before = self.game.dump(self.state)
+        before = self._current_dump()
         text = action.source.text
+        self._dumped = None
+        game = self.game_at(context.at)
         try:
-            outcome = self.game.apply(self.state, action, context)
+            if game.acts_by_announcement and context.route is Route.PRIVATE:
+                raise IllegalAction(
+                    "this was mailed privately, and the action is performed by announcement, "
+                    "which must be a public message (send it to the list)",
+                    ANNOUNCEMENT_RULE,
+                )
+            outcome = game.apply(self.state, action, context)
         except IllegalAction as illegal:
             self.state = self.game.load(before)
             rule = str(illegal.rule) if illegal.rule else None
-            noted = self.game.note_refusal(self.state, action, context, illegal.reason)
+            noted = game.note_refusal(self.state, action, context, illegal.reason)
+            if not noted:
+                self._dumped = before
             self._record(
                 context.at,
                 kind=action.verb,
@@ -250,6 +361,106 @@ class GameTimeline:
         )
         return Applied(action, text, outcome)
 
+    def _last_published(self) -> datetime | None:
+        """The end of the period of the last report the players have seen."""
+        if self.game.setup.publish_directly:
+            return self._last_event_at(kind="report")
+        tick = self.session.scalar(
+            select(GameEvent.tick)
+            .where(GameEvent.game == self.game.name, GameEvent.kind == "publication")
+            .order_by(GameEvent.sequence.desc())
+            .limit(1)
+        )
+        return datetime.fromisoformat(tick) if tick else None
+
+    def publication_of(self, period_end: datetime) -> datetime | None:
+        """When the report drafted at ``period_end`` was published, or None."""
+        return self.session.scalar(
+            select(GameEvent.at).where(
+                GameEvent.game == self.game.name,
+                GameEvent.kind == "publication",
+                GameEvent.tick == period_end.isoformat(),
+            )
+        )
+
+    def record_publication(
+        self, period_end: datetime, summary: str, context: Context, inbound_id: int | None
+    ) -> None:
+        self._record(
+            context.at,
+            kind="publication",
+            text=f"publish the report drafted at {period_end.isoformat()}",
+            outcome="published",
+            summary=summary,
+            inbound_id=inbound_id,
+            actor=context.actor,
+            tick=period_end.isoformat(),
+            changed=False,
+        )
+
+    def correct(
+        self,
+        path: tuple[str, ...],
+        value: Any,
+        reason: str,
+        context: Context,
+        inbound_id: int | None,
+        *,
+        text: str,
+    ) -> str:
+        """An officer's correction of one value of the state; returns what changed.
+
+        The change is made on the dumped state and must load back: a correction can set
+        any recorded value, but cannot make a state the game cannot represent.
+        """
+        data = copy.deepcopy(self._current_dump())
+        old = _replace(data, path, value)
+        try:
+            state = self.game.load(data)
+        except Exception as error:
+            raise IllegalAction(
+                f"the corrected state is not one {self.game.name} can hold "
+                f"({type(error).__name__}: {error})",
+                CORRECTION_RULE,
+            ) from None
+        self.state = state
+        self._dumped = None
+        where = ".".join(path)
+        before = "(nothing)" if old is _ABSENT else json.dumps(old, sort_keys=True)
+        after = "(removed)" if value is REMOVE else json.dumps(value, sort_keys=True)
+        summary = f"{context.actor} corrected {where} from {before} to {after}: {reason}"
+        self._record(
+            context.at,
+            kind="correction",
+            text=text,
+            outcome="correction",
+            summary=summary,
+            inbound_id=inbound_id,
+            actor=context.actor,
+        )
+        return summary
+
+    def status_changed(
+        self, status: PlayerStatus, context: Context, inbound_id: int | None
+    ) -> Outcome | None:
+        """Tell the game a player's standing changed; record it if the game reacted."""
+        self._dumped = None
+        outcome = self.game.player_status_changed(self.state, status, context)
+        if outcome is None:
+            return None
+        self._record(
+            context.at,
+            kind="status",
+            text=f"{status.name}'s standing changed",
+            outcome="applied",
+            summary=outcome.summary,
+            inbound_id=inbound_id,
+            actor=context.actor,
+            private_summary=outcome.private_summary,
+            secret=outcome.secret,
+        )
+        return outcome
+
     def rewind(self, before: datetime) -> None:
         """Forget everything recorded at or after ``before``; the state becomes what it was."""
         earlier = self.session.scalar(
@@ -272,16 +483,70 @@ class GameTimeline:
             self.state = self.game.load(earlier.state_after)
         else:
             self.state = self.game.initial_state()
-        self.record.state = self.game.dump(self.state)
+        self._dumped = None
+        self.record.state = self._current_dump()
         self.record.clock = last_any.at if last_any is not None else self.game.setup.start
         self.record.sequence = last_any.sequence if last_any is not None else 0
+        self._unsaved = None
+        self._last_report_known = False
         self.session.flush()
 
+    def _current_dump(self) -> dict[str, Any]:
+        if self._dumped is None:
+            self._dumped = self.game.dump(self.state)
+        return self._dumped
+
     def save(self) -> None:
-        """Write the current state to the game and to the last event that changed it."""
-        dumped = self.game.dump(self.state)
-        self.record.state = dumped
+        """Write the current state to the game and to the last event that changed it.
+
+        The rows are written at the next flush (the end of the message's transaction or
+        SAVEPOINT, or the next query), not here.
+        """
+        dumped = self._current_dump()
+        if self.record.state is not dumped:
+            self.record.state = dumped
         if self._unsaved is not None:
             self._unsaved.state_after = dumped
             self._unsaved = None
-        self.session.flush()
+
+
+_CACHE_KEY = "referee.timelines"
+
+
+def _eras(game: Game[Any], session: Session) -> list[tuple[datetime, Game[Any]]]:
+    """The game under each amendment of its ruleset, in the order they take effect."""
+    from referee.engine.registry import ruleset_for, variant
+
+    amendments = session.scalars(
+        select(RulesetAmendment)
+        .where(RulesetAmendment.game == game.name)
+        .order_by(RulesetAmendment.effective_at, RulesetAmendment.id)
+    ).all()
+    return [
+        (
+            amendment.effective_at,
+            variant(
+                game,
+                ruleset_for(type(game), amendment.ruleset, amendment.options, "amendment"),
+            ),
+        )
+        for amendment in amendments
+    ]
+
+
+def timeline_for(game: Game[Any], session: Session) -> GameTimeline:
+    """The game's timeline in this session, loaded once and kept while the session lives.
+
+    Loading a game means decoding its whole state; a replay applies thousands of messages
+    in one session, so each game is loaded once instead of once per message.
+    """
+    cache: dict[str, GameTimeline] = session.info.setdefault(_CACHE_KEY, {})
+    timeline = cache.get(game.name)
+    if timeline is None:
+        timeline = cache[game.name] = GameTimeline(game, session)
+    return timeline
+
+
+def forget_timeline(session: Session, game_name: str) -> None:
+    """Drop a loaded timeline, so the next use reloads it (after its ruleset changed)."""
+    session.info.get(_CACHE_KEY, {}).pop(game_name, None)

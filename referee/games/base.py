@@ -185,6 +185,9 @@ class GameSetup:
     ruleset: Ruleset
     start: datetime
     officer: str
+    publish_directly: bool = False
+    """The officer's reports go straight to the list (else they are drafted to the officer
+    and count as published when e publishes them)."""
 
 
 S = TypeVar("S")
@@ -201,6 +204,17 @@ class Game(ABC, Generic[S]):
 
     examples: ClassVar[tuple[str, ...]]
     """The canonical phrasing of each action, shown when a line is not understood."""
+
+    acts_by_announcement: ClassVar[bool] = True
+    """Its actions are performed by announcement (rule 478: "in a single public message"),
+    so the pipeline refuses them from private mail. Games played by private mail (Single-
+    Capture Go) set this False and judge each route themselves."""
+
+    rewinds_for_late_mail: ClassVar[bool] = True
+    """Mail stamped before the game's clock is fitted in where it belongs, by rewinding
+    (rulings P7). A game whose results are announced as final (Single-Capture Go's rounds)
+    sets this False: the late mail then meets the current state, and the game's own rules
+    judge it."""
 
     holds_secrets: ClassVar[bool] = False
     """True for games with secret moves: every answer about them goes privately, never to
@@ -277,7 +291,11 @@ class Game(ABC, Generic[S]):
 
     @abstractmethod
     def dump(self, state: S) -> JsonData:
-        """Canonical JSON-able data of the whole state, secrets included."""
+        """Canonical JSON-able data of the whole state, secrets included.
+
+        Built from new containers: nothing in it may be shared with the live state, because
+        the pipeline keeps a dump as the "before" picture while the state goes on changing.
+        """
 
     @abstractmethod
     def load(self, data: JsonData) -> S: ...

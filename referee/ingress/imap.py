@@ -7,7 +7,11 @@ above the cursor, fetches them in batches with ``BODY.PEEK[]`` (which does not s
 advances the cursor, one message at a time. A crash between the two re-fetches that message
 next time and the inbox's de-duplication absorbs it: nothing is lost and nothing is stored
 twice. A message whose storing fails stops the folder's poll there (the cursor is a high
-water mark, so nothing after it may be passed over); the next poll retries it.
+water mark, so nothing after it may be passed over); the next poll retries it. A message
+that fails ``store_attempts`` times in a row (something in it defeats the inbox, not a
+passing outage) is kept quarantined with the error as its reason
+(:meth:`Inbox.keep_unstorable`) and the cursor moves past it, so the mail after it flows.
+If even keeping it fails (the database is down), the poll stops there as before.
 
 When the folder's UIDVALIDITY differs from the cursor's, the UIDs the cursor counted are
 meaningless: the whole folder is read again from UID 1 and the inbox's Message-ID
@@ -23,8 +27,17 @@ response ends the IDLE at once (new mail there is stored within about a second);
 the IDLE is ended after ``min(poll_seconds, idle_seconds)`` so the other folders are polled
 at least every ``poll_seconds`` and the IDLE is renewed well inside the 29 minutes RFC 2177
 allows. Without IDLE (``source.idle`` false, or the server lacks it) the loop polls every
-``poll_seconds``. A lost connection (socket error, ``imaplib`` abort, BYE, server gone) is
-retried with exponential back-off (doubling from ``backoff_initial`` to ``backoff_max``, with
+``poll_seconds``.
+
+Mail that arrives just before the IDLE command (after the poll's last look at the folder)
+is announced by the server right away, often in the same packet as its "+ idling". The
+client library has then already read that announcement into its buffer while reading the
+continuation, where ``idle_check`` (which waits on the socket) never sees it; so when
+unread input is waiting as the IDLE begins, the IDLE is ended at once and its responses
+read: new mail there means a poll now, not at the end of the IDLE period.
+
+A lost connection (socket error, ``imaplib`` abort, BYE, server gone) is retried with
+exponential back-off (doubling from ``backoff_initial`` to ``backoff_max``, with
 jitter); the loop itself never ends on an error, only when ``stop`` is set.
 
 Logging: folder names and counts at info level; never message contents or passwords.
@@ -48,7 +61,7 @@ from imapclient.exceptions import LoginError
 from sqlalchemy import select
 
 from referee.config import ImapSource, TlsMode
-from referee.ingress.inbox import Inbox
+from referee.ingress.inbox import Accepted, Inbox
 from referee.store.db import Database
 from referee.store.models import ImapCursor
 
@@ -57,6 +70,9 @@ __all__ = ["ImapClient", "ImapPoller", "ImapProtocolError", "connect"]
 log = logging.getLogger(__name__)
 
 _NEW_MAIL = (b"EXISTS", b"RECENT")
+# How often an IDLE is begun again when the server's words at its start were not news of
+# mail; a bound, so that a server that always says something cannot keep us from waiting.
+_IDLE_RESTARTS = 3
 
 
 class ImapClient(Protocol):
@@ -87,8 +103,10 @@ def connect(source: ImapSource) -> ImapClient:
     """Open a connection to ``source`` (not yet logged in), with its timeout and TLS mode.
 
     ``ssl`` wraps the connection from the start; ``starttls`` upgrades a plain connection
-    before anything else is sent; both verify the certificate against the system's CAs.
-    ``none`` is plain text, for loopback and tests only.
+    before anything else is sent; both verify the certificate and the host name against
+    OpenSSL's default trust store: the system's CAs, or the file ``SSL_CERT_FILE`` names
+    (the only way to trust a private CA today). ``none`` is plain text, for loopback and
+    tests only.
     """
     timeout = source.timeout_seconds
     if source.tls is TlsMode.SSL:
@@ -105,7 +123,9 @@ def connect(source: ImapSource) -> ImapClient:
             try:
                 client.starttls(ssl.create_default_context())
             except BaseException:
-                client.shutdown()
+                # A failed handshake has closed the socket already; shutting down again
+                # would raise "bad file descriptor" and hide the real error.
+                _discard(client)
                 raise
     # Aware INTERNALDATEs, not the library's default of naive local time.
     client.normalise_times = False
@@ -126,6 +146,8 @@ class ImapPoller:
     :func:`connect`, honours the source's TLS mode and timeout); a client whose
     INTERNALDATEs come back naive is taken to mean UTC. ``on_stored`` is called after each
     message new to the inbox (to wake the processor); its errors are logged and ignored.
+    ``store_attempts`` is how many times in a row storing one message may fail before it
+    is kept quarantined instead.
     """
 
     def __init__(
@@ -141,9 +163,12 @@ class ImapPoller:
         idle_seconds: float = 240.0,
         backoff_initial: float = 1.0,
         backoff_max: float = 300.0,
+        store_attempts: int = 3,
     ) -> None:
         if batch_size < 1:
             raise ValueError("batch_size must be at least 1")
+        if store_attempts < 1:
+            raise ValueError("store_attempts must be at least 1")
         self.source = source
         self.inbox = inbox
         self.db = db
@@ -154,6 +179,9 @@ class ImapPoller:
         self.idle_seconds = idle_seconds
         self.backoff_initial = backoff_initial
         self.backoff_max = backoff_max
+        self.store_attempts = store_attempts
+        # Failed attempts to store each message, by (folder, UIDVALIDITY, UID).
+        self._store_failures: dict[tuple[str, int, int], int] = {}
         self._client: ImapClient | None = None
         self._capabilities: tuple[bytes, ...] = ()
         # Per folder, the SELECT state the last poll worked from (UIDVALIDITY, UIDNEXT, EXISTS).
@@ -235,7 +263,7 @@ class ImapPoller:
         uids = [uid for uid in uids if uid > cursor.last_uid]
         if not uids:
             return 0
-        stored = duplicates = 0
+        stored = duplicates = quarantined = 0
         route = self._route(folder)
         try:
             for batch in _batches(uids, self.batch_size):
@@ -251,14 +279,13 @@ class ImapPoller:
                         raise ImapProtocolError(
                             f"the server sent no message body for UID {uid} in {folder!r}"
                         )
-                    accepted = self.inbox.accept(
-                        raw,
-                        route=route,
-                        visibility=self.source.visibility,
-                        arrived_at=_internaldate(item.get(b"INTERNALDATE")),
-                    )
+                    arrived_at = _internaldate(item.get(b"INTERNALDATE"))
+                    where = (folder, uidvalidity, uid)
+                    accepted = self._accept(where, raw, route, arrived_at)
                     self._advance(folder, uidvalidity, uid)
-                    if accepted.duplicate:
+                    if accepted is None:
+                        quarantined += 1
+                    elif accepted.duplicate:
                         duplicates += 1
                     else:
                         stored += 1
@@ -266,15 +293,55 @@ class ImapPoller:
                     if self.mark_seen:
                         client.add_flags([uid], [b"\\Seen"])
         finally:
-            if stored or duplicates:
+            if stored or duplicates or quarantined:
                 log.info(
-                    "imap %s: folder %s: %d new, %d already stored",
+                    "imap %s: folder %s: %d new, %d already stored, %d kept in quarantine",
                     self.source.name,
                     folder,
                     stored,
                     duplicates,
+                    quarantined,
                 )
         return stored
+
+    def _accept(
+        self, where: tuple[str, int, int], raw: bytes, route: str, arrived_at: datetime
+    ) -> Accepted | None:
+        """Store one message; None if it could not be stored and was kept quarantined.
+
+        A failure is raised (the poll stops and retries later) until the same message has
+        failed ``store_attempts`` times; then it is kept with the error as the reason. An
+        error while keeping it (the database is down) is raised like any other.
+        """
+        visibility = self.source.visibility
+        try:
+            accepted = self.inbox.accept(
+                raw, route=route, visibility=visibility, arrived_at=arrived_at
+            )
+        except Exception as error:
+            failures = self._store_failures.get(where, 0) + 1
+            self._store_failures[where] = failures
+            if failures < self.store_attempts:
+                raise
+            reason = (
+                f"could not be stored when it arrived ({type(error).__name__}: {error}); "
+                f"kept as received after {failures} attempts"
+            )
+            kept = self.inbox.keep_unstorable(raw, route, visibility, arrived_at, reason)
+            del self._store_failures[where]
+            log.error(
+                "imap %s: folder %s: UID %d could not be stored %d times (%s); kept in "
+                "quarantine as message %d",
+                self.source.name,
+                where[0],
+                where[2],
+                failures,
+                type(error).__name__,
+                kept.inbound_id,
+            )
+            return None
+        self._store_failures.pop(where, None)
+        return accepted
 
     def _load_cursor(self, folder: str, uidvalidity: int) -> _Cursor:
         """The folder's cursor; created at 0, or reset to 0 when UIDVALIDITY changed."""
@@ -360,6 +427,15 @@ class ImapPoller:
                             self.source.user,
                             wait,
                         )
+                    elif isinstance(error, ssl.SSLCertVerificationError):
+                        log.error(
+                            "imap %s: the certificate of %s was not trusted (%s); check the "
+                            "host name and the CA; retrying in %.1f s",
+                            self.source.name,
+                            self.source.host,
+                            error.verify_message,
+                            wait,
+                        )
                     elif _is_connection_error(error):
                         log.warning(
                             "imap %s: connection lost or refused (%s); retrying in %.1f s",
@@ -394,8 +470,17 @@ class ImapPoller:
     def _idle(self, client: ImapClient, stop: threading.Event) -> None:
         """IDLE on the first folder (selected last by the poll) until new mail, time or stop."""
         period = min(self.idle_seconds, self.source.poll_seconds)
-        client.idle()
         deadline = time.monotonic() + period
+        for _ in range(_IDLE_RESTARTS):
+            client.idle()
+            if not _unread_input(client):
+                break
+            # The server spoke as the IDLE began (see the module notes): read what it said.
+            _text, responses = client.idle_done()
+            if _announces_mail(responses):
+                return
+        else:
+            client.idle()  # it keeps talking, but of other things: wait as usual
         try:
             while not stop.is_set():
                 remaining = deadline - time.monotonic()
@@ -406,7 +491,7 @@ class ImapPoller:
                 responses = client.idle_check(timeout=step)
                 if any(_is_bye(r) for r in responses):
                     raise ConnectionAbortedError("the IMAP server said BYE")
-                if any(len(r) > 1 and r[1] in _NEW_MAIL for r in responses):
+                if _announces_mail(responses):
                     return
                 if not responses and time.monotonic() - started < step / 2:
                     # Readable but nothing parsed: imapclient's idle_check swallows EOF. End
@@ -414,6 +499,35 @@ class ImapPoller:
                     return
         finally:
             client.idle_done()
+
+
+def _announces_mail(responses: Iterable[tuple[Any, ...]]) -> bool:
+    return any(len(r) > 1 and r[1] in _NEW_MAIL for r in responses)
+
+
+def _unread_input(client: ImapClient) -> bool:
+    """Whether the client has server input that it read off the socket but did not parse.
+
+    imapclient reads through a buffered file, so lines that came in the same packet as
+    the IDLE continuation sit in that buffer, invisible to a wait on the socket. The peek
+    is made with the socket non-blocking: it looks at the buffer (and at whatever the
+    socket holds right now) and never waits. A client without that file (a test's fake)
+    has nothing hidden.
+    """
+    reader = getattr(getattr(client, "_imap", None), "file", None)
+    peek = getattr(reader, "peek", None)
+    socket_of = getattr(client, "socket", None)
+    if peek is None or socket_of is None:
+        return False
+    sock = socket_of()
+    timeout = sock.gettimeout()
+    sock.setblocking(False)
+    try:
+        return bool(peek(1))
+    except OSError:  # nothing to read (BlockingIOError, ssl.SSLWantReadError)
+        return False
+    finally:
+        sock.settimeout(timeout)
 
 
 def _batches(items: Sequence[int], size: int) -> Iterable[list[int]]:

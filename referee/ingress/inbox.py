@@ -5,6 +5,11 @@ removed, case kept, since RFC 5322 ids are case-sensitive on the left). A messag
 one is keyed by a hash of its bytes, so the same bytes through two routes still meet. The
 second arrival of a key adds an arrival record and nothing else: it is never processed
 again.
+
+A message that :meth:`Inbox.accept` cannot store however often it is tried (something in
+it defeats reading its headers or dates) is still kept: :meth:`Inbox.keep_unstorable`
+stores its bytes as they came, quarantined with the reason, so that it is listed by
+``referee quarantine list`` and a route such as IMAP can move on to the mail after it.
 """
 
 from __future__ import annotations
@@ -60,8 +65,19 @@ def message_key(raw: bytes, headers: Message | None = None) -> str:
         text = text.strip()
         if text and len(text) <= 900:
             return text
+    return _hash_key(raw)
+
+
+def _hash_key(raw: bytes) -> str:
     digest = hashlib.sha256(raw.replace(b"\r\n", b"\n")).hexdigest()
     return f"sha256-{digest}@referee.invalid"
+
+
+def _key_or_hash(raw: bytes) -> str:
+    try:
+        return message_key(raw)
+    except Exception:  # headers that cannot be parsed at all: the bytes are the identity
+        return _hash_key(raw)
 
 
 class Inbox:
@@ -103,6 +119,40 @@ class Inbox:
                     raise
                 session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
                 return Accepted(existing, key, duplicate=True)
+
+    def keep_unstorable(
+        self, raw: bytes, route: str, visibility: Visibility, arrived_at: datetime, reason: str
+    ) -> Accepted:
+        """Keep ``raw`` quarantined with ``reason`` after :meth:`accept` failed on it.
+
+        Nothing is read from the message but its Message-ID (and not even that if its
+        headers cannot be parsed), since reading it is what failed: it takes effect at its
+        arrival and has no Date. A message already stored under its key is not stored again.
+        """
+        key = _key_or_hash(raw)
+        arrived_at = utc(arrived_at)
+        with self.db.transaction() as session:
+            existing = self._find(session, key)
+            if existing is not None:
+                session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
+                return Accepted(existing, key, duplicate=True)
+            row = InboundMessage(
+                message_key=key,
+                sha256=hashlib.sha256(raw).hexdigest(),
+                raw=raw,
+                route=route,
+                visibility=visibility.value,
+                arrived_at=arrived_at,
+                date_header=None,
+                effective_at=arrived_at,
+                status=Status.QUARANTINED.value,
+                reason=reason[:2000],
+                attempts=0,
+            )
+            session.add(row)
+            session.flush()
+            session.add(MessageArrival(inbound_id=row.id, route=route, arrived_at=arrived_at))
+            return Accepted(row.id, key, duplicate=False)
 
     @staticmethod
     def _find(session: Session, key: str) -> int | None:

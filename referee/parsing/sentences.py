@@ -10,6 +10,7 @@ of a list of actions written one per line).
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass
 
@@ -25,22 +26,42 @@ class Sentence:
     column: int
 
 
-@dataclass(frozen=True)
-class _Char:
-    line: int
-    column: int
+class _Paragraph:
+    """Lines joined by spaces, remembering where each line's text starts in the join.
 
+    Only the first visible character of a sentence needs a position, and that is never a
+    joining space, so each line is one segment whose columns run on from its start.
+    """
 
-def _flush(chars: list[tuple[str, _Char]]) -> Iterable[Sentence]:
-    text = "".join(c for c, _ in chars)
-    for piece_start, piece_end in _pieces(text):
-        piece = text[piece_start:piece_end]
-        stripped = piece.strip()
-        if not stripped:
-            continue
-        offset = piece_start + (len(piece) - len(piece.lstrip()))
-        position = chars[offset][1]
-        yield Sentence(stripped, position.line, position.column)
+    def __init__(self) -> None:
+        self.parts: list[str] = []
+        self.length = 0
+        self.starts: list[int] = []
+        self.origins: list[tuple[int, int]] = []
+
+    def add(self, line: int, text: str, column: int) -> None:
+        if self.parts:
+            self.parts.append(" ")
+            self.length += 1
+        self.starts.append(self.length)
+        self.origins.append((line, column))
+        self.parts.append(text)
+        self.length += len(text)
+
+    def position(self, offset: int) -> tuple[int, int]:
+        index = bisect_right(self.starts, offset) - 1
+        line, column = self.origins[index]
+        return line, column + offset - self.starts[index]
+
+    def sentences(self) -> Iterable[Sentence]:
+        text = "".join(self.parts)
+        for piece_start, piece_end in _pieces(text):
+            piece = text[piece_start:piece_end]
+            stripped = piece.strip()
+            if not stripped:
+                continue
+            line, column = self.position(piece_start + (len(piece) - len(piece.lstrip())))
+            yield Sentence(stripped, line, column)
 
 
 def _pieces(text: str) -> Iterable[tuple[int, int]]:
@@ -54,19 +75,17 @@ def _pieces(text: str) -> Iterable[tuple[int, int]]:
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     """Split numbered lines (``(line_number, text)``) into sentences, bullets removed."""
     sentences: list[Sentence] = []
-    current: list[tuple[str, _Char]] = []
+    current = _Paragraph()
     for number, raw in lines:
         if not raw.strip():
-            sentences.extend(_flush(current))
-            current = []
+            sentences.extend(current.sentences())
+            current = _Paragraph()
             continue
-        if (current and _STARTS_SENTENCE.match(raw)) or _BULLET.match(raw):
-            sentences.extend(_flush(current))
-            current = []
         bullet = _BULLET.match(raw)
+        if (current.parts and _STARTS_SENTENCE.match(raw)) or bullet:
+            sentences.extend(current.sentences())
+            current = _Paragraph()
         skip = bullet.end() if bullet else 0
-        if current:
-            current.append((" ", _Char(number, skip + 1)))
-        current.extend((ch, _Char(number, i + 1)) for i, ch in enumerate(raw) if i >= skip)
-    sentences.extend(_flush(current))
+        current.add(number, raw[skip:], skip + 1)
+    sentences.extend(current.sentences())
     return sentences

@@ -7,6 +7,7 @@ newlines so the templates can be laid out readably.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
@@ -36,6 +37,7 @@ def environment(directory: Path = TEMPLATES_DIR) -> jinja2.Environment:
         keep_trailing_newline=True,
     )
     env.filters["utc"] = format_utc
+    env.filters["reply_subject"] = reply_subject
     return env
 
 
@@ -45,3 +47,11 @@ def render(name: str, context: Mapping[str, Any], directory: Path = TEMPLATES_DI
     subject = env.get_template(f"{name}/subject.txt").render(context)
     body = env.get_template(f"{name}/body.txt").render(context)
     return Rendered(" ".join(subject.split()), body if body.endswith("\n") else body + "\n")
+
+
+_ALREADY_A_REPLY = re.compile(r"^\s*re\s*:", re.IGNORECASE)
+
+
+def reply_subject(subject: str) -> str:
+    """The subject of a reply: one "Re: " in front, never "Re: Re:" (RFC 5322 3.6.5)."""
+    return subject if _ALREADY_A_REPLY.match(subject) else f"Re: {subject}"

@@ -22,6 +22,17 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA busy_timeout=30000")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.close()
+    # The sqlite3 module would open transactions itself, lazily, only before a write: then
+    # a SAVEPOINT is not inside any transaction and reads are not isolated. Take that job
+    # away from it (see ``_sqlite_begin``).
+    dbapi_connection.isolation_level = None
+
+
+def _sqlite_begin(connection: Any) -> None:
+    # IMMEDIATE takes the write lock at the start, waiting up to the busy timeout: a
+    # transaction that reads and then writes (every message processed) can otherwise fail
+    # at once with "database is locked" when the LMTP server wrote in between.
+    connection.exec_driver_sql("BEGIN IMMEDIATE")
 
 
 def make_engine(url: str) -> Engine:
@@ -33,6 +44,7 @@ def make_engine(url: str) -> Engine:
             Path(database).parent.mkdir(parents=True, exist_ok=True)
         engine = create_engine(url, connect_args={"timeout": 30})
         event.listen(engine, "connect", _sqlite_pragmas)
+        event.listen(engine, "begin", _sqlite_begin)
         return engine
     return create_engine(url, pool_pre_ping=True)
 

@@ -189,3 +189,21 @@ class ReplyCount(Base):
     count: Mapped[int] = mapped_column(Integer, default=0)
 
     __table_args__ = (UniqueConstraint("address", "day"),)
+
+
+class RulesetAmendment(Base):
+    """A change of a game's ruleset from an instant on, possibly in the past (ratification).
+
+    Like the mail, it is an input: a replay keeps it and applies the game's rules as they
+    stood at each instant.
+    """
+
+    __tablename__ = "ruleset_amendment"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True)
+    game: Mapped[str] = mapped_column(String(200), index=True)
+    effective_at: Mapped[datetime]
+    ruleset: Mapped[str] = mapped_column(String(50))
+    options: Mapped[dict[str, Any]]
+    reason: Mapped[str] = mapped_column(Text)
+    recorded_at: Mapped[datetime]

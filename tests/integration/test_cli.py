@@ -107,4 +107,4 @@ def test_configuration_errors_name_the_key(
 def test_unknown_game(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run(config, "init") == 0
     assert _run(config, "state", "Chess") == 2
-    assert "no game called 'Chess' (games: Commune 2023)" in capsys.readouterr().err
+    assert "no game called 'Chess' (games: Register, Commune 2023)" in capsys.readouterr().err

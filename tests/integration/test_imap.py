@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import ssl
 import threading
 import time
 from collections.abc import Iterator
@@ -13,7 +14,8 @@ from functools import partial
 from typing import Any
 
 import pytest
-from servers.dovecot import DovecotAccount, wait_until_stopped
+from servers import service_account
+from servers.dovecot import DovecotAccount, DovecotServer, wait_until_stopped
 from servers.mail import (
     arrival_routes,
     cursors,
@@ -22,11 +24,13 @@ from servers.mail import (
     stored_messages,
     wait_until,
 )
+from sqlalchemy import select
 
 from referee.config import ImapSource, Secret, TlsMode, Visibility
 from referee.ingress.imap import ImapPoller, connect
 from referee.ingress.inbox import Accepted, Inbox, message_key
 from referee.store.db import Database
+from referee.store.models import InboundMessage
 
 pytestmark = pytest.mark.dovecot
 
@@ -290,6 +294,54 @@ def test_mail_arriving_during_a_poll_is_not_left_for_the_next_one(
     assert stored_messages(sqlite_database)[-1].raw == during
 
 
+class AppendJustBeforeIdle:
+    """Timing fault injection: wraps a real IMAPClient and has new mail arrive (on another
+    connection) after the poller's last look at the folder and just before its IDLE
+    command: the gap between the re-SELECT and the IDLE. Dovecot reports the message at
+    once, in the same packet as its "+ idling"."""
+
+    def __init__(self, client: Any, account: DovecotAccount, raw: bytes) -> None:
+        self._client = client
+        self._account = account
+        self._raw: bytes | None = raw
+        self.idles = 0
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._client, name)
+
+    def idle(self) -> Any:
+        self.idles += 1
+        if self._raw is not None:
+            raw, self._raw = self._raw, None
+            self._account.append("INBOX", raw)
+        return self._client.idle()
+
+
+def test_mail_arriving_just_before_idle_is_not_left_for_the_next_poll(
+    dovecot: DovecotAccount, inbox: Inbox, sqlite_database: Database
+) -> None:
+    """Without reading what the server said as the IDLE began, this message waited for the
+    end of the IDLE period (here 60 s): imapclient had buffered the EXISTS with the
+    continuation, where idle_check's wait on the socket does not look."""
+    dovecot.append("INBOX", make_message("first"))
+    gap = make_message("arrives just before the IDLE")
+    clients: list[AppendJustBeforeIdle] = []
+
+    def factory(source: ImapSource) -> Any:
+        clients.append(AppendJustBeforeIdle(connect(source), dovecot, gap))
+        return clients[-1]
+
+    poller = ImapPoller(
+        source_for(dovecot, poll_seconds=60.0), inbox, sqlite_database, client_factory=factory
+    )
+    with running(poller):
+        elapsed = wait_until(partial(count_is, sqlite_database, 2), timeout=5)
+        assert elapsed < 2, f"the message took {elapsed:.2f} s to be stored"
+        # It was stored from an IDLE, not by reconnecting after an error.
+        assert len(clients) == 1 and clients[0].idles >= 1
+    assert stored_messages(sqlite_database)[-1].raw == gap
+
+
 def test_run_without_idle_polls(
     dovecot: DovecotAccount, inbox: Inbox, sqlite_database: Database
 ) -> None:
@@ -374,13 +426,117 @@ def test_run_keeps_going_after_storage_errors(
         dovecot.append("INBOX", raw)
     failing = FailingAccept(inbox, {1, 2, 3})
     monkeypatch.setattr(inbox, "accept", failing)
+    # An outage shorter than the poller's patience: the message is stored, not set aside.
     poller = ImapPoller(
-        source_for(dovecot), inbox, sqlite_database, backoff_initial=0.05, backoff_max=0.2
+        source_for(dovecot),
+        inbox,
+        sqlite_database,
+        backoff_initial=0.05,
+        backoff_max=0.2,
+        store_attempts=5,
     )
     with running(poller):
         wait_until(lambda: message_count(sqlite_database) == 2, timeout=5)
     assert failing.calls == 5
     assert [s.raw for s in stored_messages(sqlite_database)] == messages
+
+
+class RefusesOne:
+    """Fault injection: ``inbox.accept`` fails every time for the one message carrying
+    ``marker`` (as if something in it defeated the store) and stores all others."""
+
+    def __init__(self, inbox: Inbox, marker: bytes) -> None:
+        self.accept = inbox.accept
+        self.marker = marker
+        self.refusals = 0
+
+    def __call__(self, raw: bytes, *args: Any, **kwargs: Any) -> Accepted:
+        if self.marker in raw:
+            self.refusals += 1
+            raise ValueError("injected: this message defeats the store")
+        return self.accept(raw, *args, **kwargs)
+
+
+def statuses(db: Database) -> list[tuple[bytes, str, str | None]]:
+    with db.transaction() as session:
+        rows = session.scalars(select(InboundMessage).order_by(InboundMessage.id))
+        return [(r.raw, r.status, r.reason) for r in rows]
+
+
+def test_a_message_that_can_never_be_stored_is_quarantined_and_later_mail_flows(
+    dovecot: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    before, poison, after = (
+        make_message("before"),
+        make_message("poison", body="POISON I place a tile at G6."),
+        make_message("after"),
+    )
+    for raw in (before, poison, after):
+        dovecot.append("INBOX", raw)
+    refusing = RefusesOne(inbox, b"POISON")
+    monkeypatch.setattr(inbox, "accept", refusing)
+    poller = ImapPoller(
+        source_for(dovecot, poll_seconds=60.0),
+        inbox,
+        sqlite_database,
+        backoff_initial=0.05,
+        backoff_max=0.1,
+        store_attempts=3,
+    )
+    with running(poller):
+        wait_until(partial(count_is, sqlite_database, 3), timeout=5)
+        later = make_message("later")
+        dovecot.append("INBOX", later)  # the folder is not blocked: this flows at once
+        wait_until(partial(count_is, sqlite_database, 4), timeout=3)
+    assert refusing.refusals == 3  # retried, then set aside; never tried again
+    rows = statuses(sqlite_database)
+    assert [(raw, status) for raw, status, _ in rows] == [
+        (before, "pending"),
+        (poison, "quarantined"),  # kept byte for byte
+        (after, "pending"),
+        (later, "pending"),
+    ]
+    reason = rows[1][2]
+    assert reason is not None
+    assert "ValueError: injected: this message defeats the store" in reason
+    assert "3 attempts" in reason
+    assert cursors(sqlite_database)[("test", "INBOX")][1] == 4
+    assert "kept in quarantine" in caplog.text
+    assert "POISON" not in caplog.text  # contents never reach the log
+
+
+def test_when_the_store_is_down_nothing_is_passed_over(
+    dovecot: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A database outage defeats keeping the message too: the cursor stays where it is
+    however often the poll fails, and everything is stored normally once it is back."""
+    messages = [make_message("o1"), make_message("o2")]
+    for raw in messages:
+        dovecot.append("INBOX", raw)
+
+    def down(*args: Any, **kwargs: Any) -> Accepted:
+        raise RuntimeError("injected: the database is unavailable")
+
+    monkeypatch.setattr(inbox, "accept", down)
+    monkeypatch.setattr(inbox, "keep_unstorable", down)
+    with ImapPoller(source_for(dovecot), inbox, sqlite_database, store_attempts=2) as poller:
+        for _ in range(4):
+            with pytest.raises(RuntimeError, match="injected"):
+                poller.poll_once()
+        assert message_count(sqlite_database) == 0
+        assert cursors(sqlite_database)[("test", "INBOX")][1] == 0
+        monkeypatch.undo()
+        assert poller.poll_once() == 2
+    assert [(raw, status) for raw, status, _ in statuses(sqlite_database)] == [
+        (raw, "pending") for raw in messages
+    ]
 
 
 def test_wrong_password_is_retried_and_never_logged(
@@ -397,3 +553,94 @@ def test_wrong_password_is_retried_and_never_logged(
         assert thread.is_alive()
     assert "xyzzy" not in caplog.text
     assert message_count(sqlite_database) == 0
+
+
+# -- TLS -------------------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def dovecot_tls_server() -> Iterator[DovecotServer]:
+    """A second private Dovecot, speaking STARTTLS and implicit TLS with a certificate from
+    a CA of its own (the session's plain server stays plain)."""
+    server = DovecotServer(service_account(("dovenull", "dovecot", "nobody")), tls=True)
+    try:
+        server.start()
+        yield server
+    finally:
+        server.close()
+
+
+@pytest.fixture
+def dovecot_tls(dovecot_tls_server: DovecotServer) -> DovecotAccount:
+    dovecot_tls_server.start()
+    return DovecotAccount(dovecot_tls_server)
+
+
+def tls_source(account: DovecotAccount, mode: TlsMode) -> ImapSource:
+    server = account.server
+    port = server.imaps_port if mode is TlsMode.SSL else server.port
+    return dataclasses.replace(source_for(account), tls=mode, port=port)
+
+
+def trust_private_ca(server: DovecotServer, monkeypatch: pytest.MonkeyPatch) -> None:
+    """config.py has no setting for a CA file; the referee's TLS contexts are OpenSSL's
+    defaults, which read SSL_CERT_FILE, so that is how a private CA is trusted today."""
+    assert server.ca_file is not None
+    monkeypatch.setenv("SSL_CERT_FILE", str(server.ca_file))
+
+
+@pytest.mark.parametrize("mode", [TlsMode.SSL, TlsMode.STARTTLS])
+def test_mail_is_fetched_over_tls(
+    mode: TlsMode,
+    dovecot_tls: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    trust_private_ca(dovecot_tls.server, monkeypatch)
+    raw = make_message(f"over {mode.value}")
+    dovecot_tls.append("INBOX", raw)
+    source = tls_source(dovecot_tls, mode)
+    client = connect(source)
+    try:
+        # The connection really is encrypted (for STARTTLS: upgraded before the login).
+        assert isinstance(client.socket(), ssl.SSLSocket)  # type: ignore[attr-defined]
+    finally:
+        client.shutdown()
+    with ImapPoller(source, inbox, sqlite_database) as poller:
+        assert poller.poll_once() == 1
+    assert [s.raw for s in stored_messages(sqlite_database)] == [raw]
+
+
+@pytest.mark.parametrize("mode", [TlsMode.SSL, TlsMode.STARTTLS])
+def test_a_certificate_from_an_unknown_ca_is_refused(
+    mode: TlsMode,
+    dovecot_tls: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+    dovecot_tls.append("INBOX", make_message("never read"))
+    poller = ImapPoller(tls_source(dovecot_tls, mode), inbox, sqlite_database)
+    with poller, pytest.raises(ssl.SSLCertVerificationError):
+        poller.poll_once()
+    assert message_count(sqlite_database) == 0
+
+
+def test_an_untrusted_certificate_is_logged_as_such_and_retried(
+    dovecot_tls: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    monkeypatch: pytest.MonkeyPatch,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    monkeypatch.delenv("SSL_CERT_FILE", raising=False)
+    source = tls_source(dovecot_tls, TlsMode.STARTTLS)
+    poller = ImapPoller(source, inbox, sqlite_database, backoff_initial=0.05, backoff_max=0.1)
+    with running(poller) as thread:
+        wait_until(lambda: "was not trusted" in caplog.text, timeout=5)
+        assert thread.is_alive()
+    # The log names the certificate problem, not a lost connection.
+    assert "unable to get local issuer certificate" in caplog.text
+    assert "connection lost or refused" not in caplog.text

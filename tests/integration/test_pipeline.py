@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import email
 import email.policy
+import json
 from datetime import timedelta
 from pathlib import Path
+from typing import Any
 
 import pytest
 from sqlalchemy import select
@@ -124,8 +126,9 @@ def test_the_same_message_twice_is_processed_once(tmp_path: Path, database_url: 
     app.close()
 
 
+@pytest.mark.parametrize("batch", [1, 2], ids=["own-transaction", "batch-redone-singly"])
 def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
-    tmp_path: Path, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, sqlite_url: str, monkeypatch: pytest.MonkeyPatch, batch: int
 ) -> None:
     settings = settings_for(tmp_path, sqlite_url, games=[commune_game()])
     app = app_for(settings, FixedClock(COMMUNE_START + DAY))
@@ -137,14 +140,15 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
     import referee.engine.processor as processor_module
     from referee.engine.reading import read_message as real
 
-    def failing(row: InboundMessage, people: object) -> object:
-        # Fault injection: a bug that only this one message triggers.
+    def failing(row: InboundMessage, *args: Any, **kwargs: Any) -> object:
+        # Fault injection: a bug that only this one message triggers, after the game was
+        # loaded in the batch's session (so a rollback must not leave a stale state behind).
         if b"nix@example.org" in row.raw:
             raise RuntimeError("simulated bug")
-        return real(row, people)  # type: ignore[arg-type]
+        return real(row, *args, **kwargs)
 
     monkeypatch.setattr(processor_module, "read_message", failing)
-    summary = app.processor().process_pending()
+    summary = app.processor().process_pending(batch=batch)
     assert (summary.done, summary.quarantined) == (1, 1)
     with app.db.transaction() as session:
         rows = {r.raw.count(b"nix@"): r for r in session.scalars(select(InboundMessage))}
@@ -160,6 +164,39 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
             if row.status == Status.QUARANTINED.value:
                 row.status = Status.PENDING.value
     assert app.processor().process_pending().done == 1
+    app.close()
+
+
+def test_a_failure_after_the_actions_rolls_back_only_that_message_in_a_batch(
+    tmp_path: Path, sqlite_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    settings = settings_for(tmp_path, sqlite_url, games=[commune_game()])
+    app = app_for(settings, FixedClock(COMMUNE_START + DAY))
+    for hour, author in enumerate(["Janet", "nix", "Murphy"], start=1):
+        at = COMMUNE_START + timedelta(hours=hour)
+        app.inbox.accept(
+            mail(author, "I become a participant in Commune.", at), "test", Visibility.PUBLIC, at
+        )
+
+    from referee.engine.processor import Processor
+
+    real = Processor._process
+
+    def failing_late(self: Processor, session: Any, row: InboundMessage) -> Any:
+        # Fault injection after nix's action was applied in the batch's session: the
+        # batch is undone and redone one by one, and nothing of nix's action survives.
+        results = real(self, session, row)
+        if b"nix@example.org" in row.raw:
+            raise RuntimeError("simulated bug after applying")
+        return results
+
+    monkeypatch.setattr(Processor, "_process", failing_late)
+    summary = app.processor().process_pending(batch=10)
+    assert (summary.done, summary.quarantined) == (2, 1)
+    with app.db.transaction() as session:
+        dump = canonical_dump(session)
+    assert [e["actor"] for e in dump["games"]["Commune"]["events"]] == ["Janet", "Murphy"]
+    assert "nix" not in json.dumps(dump["games"]["Commune"]["state"])
     app.close()
 
 

@@ -5,6 +5,11 @@ directories and passwd-files under a temporary directory, listening on a free lo
 without TLS. Tests get a fresh :class:`DovecotAccount` each (a new user with an empty
 Maildir and a passwd-file of its own, ``{PLAIN}`` password), so one server serves the
 whole session.
+
+``DovecotServer(account, tls=True)`` also speaks TLS: STARTTLS on the plain port and
+implicit TLS on a second free port (``imaps_port``), with a certificate for 127.0.0.1 and
+localhost issued by a private CA made with ``openssl`` for this server alone
+(``ca_file``), so a client must be told to trust that CA.
 """
 
 from __future__ import annotations
@@ -34,7 +39,7 @@ state_dir = {root}/state
 instance_name = referee-test-{port}
 protocols = imap
 listen = {host}
-ssl = no
+{ssl}
 disable_plaintext_auth = no
 auth_mechanisms = plain login
 default_internal_user = {user}
@@ -58,7 +63,8 @@ service imap-login {{
     port = {port}
   }}
   inet_listener imaps {{
-    port = 0
+    address = {host}
+    port = {imaps_port}
   }}
 }}
 service anvil {{
@@ -72,10 +78,70 @@ auth_failure_delay = 0
 """
 
 
+_TLS_CONFIG = """\
+ssl = yes
+ssl_cert = <{tls}/server.pem
+ssl_key = <{tls}/server.key
+"""
+
+
+def make_certificates(directory: Path, host: str) -> Path:
+    """A private CA and a server certificate it signed for ``host`` and localhost, written
+    to ``directory`` (``ca.pem``, ``server.pem``, ``server.key``); returns the CA's file.
+
+    EC keys, because they are made in milliseconds; one day of validity is plenty.
+    """
+    openssl = require_binary(["openssl"], "openssl")
+    directory.mkdir(parents=True, exist_ok=True)
+
+    def run(*args: str) -> None:
+        result = subprocess.run(
+            [openssl, *args], cwd=directory, capture_output=True, check=False, timeout=30
+        )
+        if result.returncode != 0:
+            raise RuntimeError(f"openssl {args[0]} failed: {result.stderr.decode()}")
+
+    new_key = ("-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes")
+    one_day = ("-days", "1")
+    run(
+        "req",
+        "-x509",
+        *new_key,
+        *one_day,
+        "-keyout",
+        "ca.key",
+        "-out",
+        "ca.pem",
+        "-subj",
+        "/CN=referee test CA",
+    )
+    run("req", *new_key, "-keyout", "server.key", "-out", "server.csr", "-subj", "/CN=localhost")
+    (directory / "server.ext").write_text(
+        f"subjectAltName = IP:{host}, DNS:localhost\n"
+        "basicConstraints = CA:FALSE\n"
+        "extendedKeyUsage = serverAuth\n",
+        encoding="utf-8",
+    )
+    signed_by_ca = ("-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial")
+    run(
+        "x509",
+        "-req",
+        "-in",
+        "server.csr",
+        *signed_by_ca,
+        *one_day,
+        "-extfile",
+        "server.ext",
+        "-out",
+        "server.pem",
+    )
+    return directory / "ca.pem"
+
+
 class DovecotServer:
     """One private Dovecot process; ``stop()`` and ``start()`` keep the same port and data."""
 
-    def __init__(self, account: ServiceAccount) -> None:
+    def __init__(self, account: ServiceAccount, *, tls: bool = False) -> None:
         self.binary = require_binary(["dovecot", "/usr/sbin/dovecot"], "Dovecot (dovecot-imapd)")
         self.account = account
         self.host = LOOPBACK
@@ -83,12 +149,21 @@ class DovecotServer:
         self.root = make_private_dir("referee-dovecot-", account)
         for name in ("run", "state", "mail", "users"):
             (self.root / name).mkdir()
+        # Without TLS the imaps listener gets port 0, which keeps it from binding 993.
+        self.imaps_port = free_port() if tls else 0
+        self.ca_file: Path | None = None
+        ssl = "ssl = no"
+        if tls:
+            self.ca_file = make_certificates(self.root / "tls", self.host)
+            ssl = _TLS_CONFIG.format(tls=self.root / "tls")
         self.config = self.root / "dovecot.conf"
         self.config.write_text(
             _CONFIG.format(
                 root=self.root,
                 host=self.host,
                 port=self.port,
+                imaps_port=self.imaps_port,
+                ssl=ssl,
                 user=account.name,
                 group=account.group,
                 first_uid=min(account.uid, 500) or 1,

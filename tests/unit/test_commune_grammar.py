@@ -78,6 +78,13 @@ CASES: list[tuple[str, tuple[object, ...]]] = [
         "I offer a B for a 3 or a 4, only to Janet and nix",
         (MakeOffer, "B", ("3", "4"), ("Janet", "nix")),
     ),
+    ("I offer my B for any of 3, 4, and 5", (MakeOffer, "B", ("3", "4", "5"), None)),
+    ("I offer my B for any of 3, 4 and 5", (MakeOffer, "B", ("3", "4", "5"), None)),
+    (
+        "I offer my B for a 3, a 4, and a 5, only to Janet",
+        (MakeOffer, "B", ("3", "4", "5"), ("Janet",)),
+    ),
+    ("I offer my B for 3 and an E", (MakeOffer, "B", ("3", "E"), None)),
     ("I make a trade offer: my B for 3", (MakeOffer, "B", ("3",), None)),
     ("I offer my B for 3 (to Janet only)", (MakeOffer, "B", ("3",), ("Janet",))),
     ("I accept trade offer 4 with my 5", (AcceptOffer, 4, "5")),
@@ -136,3 +143,105 @@ def test_garbled_action_is_reported() -> None:
     assert result.actions == []
     (problem,) = result.not_understood
     assert "I place a tile at G6" in problem.expected
+
+
+def _placements(text: str) -> list[tuple[str, str, int]]:
+    return [
+        (a.location, a.source.text, a.source.column)
+        for a in actions(text)
+        if isinstance(a, PlaceTile)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "I place a tile at G6 and at G7",
+            [("G6", "I place a tile at G6", 1), ("G7", "at G7", 26)],
+        ),
+        (
+            "I place a tile at G6 and another at G7",
+            [("G6", "I place a tile at G6", 1), ("G7", "another at G7", 26)],
+        ),
+        (
+            "I place a tile at G6 and a tile on G7",
+            [("G6", "I place a tile at G6", 1), ("G7", "a tile on G7", 26)],
+        ),
+        (
+            "I place tiles at G6 and G7",
+            [("G6", "I place tiles at G6", 1), ("G7", "G7", 25)],
+        ),
+        (
+            "I place tiles at G6, G7, and H7",
+            [("G6", "I place tiles at G6", 1), ("G7", "G7", 22), ("H7", "H7", 30)],
+        ),
+        (
+            "I place a tile at A6 by paying A and 6 and at B6 by paying B and 6",
+            [
+                ("A6", "I place a tile at A6 by paying A and 6", 1),
+                ("B6", "at B6 by paying B and 6", 44),
+            ],
+        ),
+    ],
+)
+def test_several_placements_share_one_verb(text: str, expected: list[tuple[str, str, int]]) -> None:
+    assert _placements(text) == expected
+
+
+def test_a_shared_verb_still_ends_where_a_new_action_begins() -> None:
+    found = actions("I place tiles at G6 and G7 and grant myself an investment in Jade")
+    assert [fields(a) for a in found] == [
+        (PlaceTile, "G6", None),
+        (PlaceTile, "G7", None),
+        (GrantInvestment, CommunityRef(name="Jade")),
+    ]
+    found = actions("I offer my B for 3 and 4 and place a tile at G6")
+    assert [fields(a) for a in found] == [
+        (MakeOffer, "B", ("3", "4"), None),
+        (PlaceTile, "G6", None),
+    ]
+    assert found[1].source.text == "place a tile at G6"
+    found = actions("I place a tile at G6 and I place a tile at G7")
+    assert [a.source.text for a in found] == ["I place a tile at G6", "I place a tile at G7"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I name my cat Rex",
+        "I name my son Red",
+        "I accept your apology",
+        "I offer my condolences",
+        "I withdraw my proposal 8000",
+        "I place my bets",
+        "I pay my respects",
+        "I join the discussion",
+        "I grant that you are right",
+        "I think investment banking is fun",
+        "I cancel my subscription",
+    ],
+)
+def test_prose_that_merely_starts_with_a_game_verb_is_not_reported(text: str) -> None:
+    assert not GAME.looks_like_action(text)
+    assert parse(text) == ParseResult()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I name my community after a nice colour",
+        "I name my commune Cerulean",
+        "I name the new community Cerulean",
+        "I withdraw my offer",
+        "I place a tile on the G6 square",
+        "I accept offer three",
+        "I offer my B to Janet",
+        "I grant myself a token please now",
+        "I invest all in Jade today",
+    ],
+)
+def test_a_malformed_action_is_still_reported(text: str) -> None:
+    result = parse(text)
+    assert result.actions == []
+    assert len(result.not_understood) == 1, text

@@ -15,7 +15,8 @@ def test_weekly_grant_and_its_limit() -> None:
     # nix holds 1 investment (as founder) and the limit is 1 (one community).
     error = t.rejected("nix", "I grant myself an investment in Jade")
     assert error.reason == (
-        "nix has 1 investment(s) and the investment limit is 1 (the number of communities)"
+        "nix has 1 investment and the investment limit is 1 (the number of communities), so e "
+        "is at the limit"
     )
     assert quote_of(error) == LIMIT
     assert t.say("Janet", "I grant myself an investment in Jade") == (
@@ -69,7 +70,7 @@ def test_founder_grant_counts_the_new_community() -> None:
     t.place("Janet", "A0")
     t.say("nix", "I grant myself an investment in community #1")  # nix at limit 1
     summary = t.place("nix", "J9")  # limit becomes 2 before the grant
-    assert summary.endswith("and gained 1 investment in it")
+    assert summary.endswith("and gaining 1 investment in it")
     assert t.state.participants["nix"].investments == {1: 1, 2: 1}
 
 
@@ -80,8 +81,8 @@ def test_limit_before_founding_option() -> None:
     t.say("nix", "I grant myself an investment in community #1")
     summary = t.place("nix", "J9")
     assert summary == (
-        "nix placed a tile at J9, founding a new community (community #2 (unnamed)) but gained "
-        "no investment (e is at the investment limit of 1)"
+        "nix paid a J and a 9 to place a tile at J9, founding a new community, community #2 "
+        "(unnamed), but gaining no investment (e is at the investment limit of 1)"
     )
     assert t.state.participants["nix"].investments == {1: 1}
 

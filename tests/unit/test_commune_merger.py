@@ -33,14 +33,14 @@ def test_three_way_merger_with_a_tie_and_rounding() -> None:
     assert t.state.participants["Janet"].investments == {1: 2, 2: 1}
     summary = t.place("Murphy", "E5")
     assert summary == (
-        "Murphy placed a tile at E5, causing a merger: community #2 (unnamed) (3 tiles) "
-        "(tie broken: it gained a tile least recently) acquired community #1 (unnamed) "
-        "(3 tiles) and community #3 (unnamed) (1 tile); the placed tile joined community #2 "
-        "(unnamed), which now has 8 tiles; accolades: Janet 1 for community #1 (unnamed) "
-        "(3x2/5, rounded down), nix 1 for community #1 (unnamed) (3x2/5, rounded down), "
-        "snail 0 for community #1 (unnamed) (3x1/5, rounded down), Murphy 0 for community #3 "
-        "(unnamed) (1x1/2, rounded down), snail 0 for community #3 (unnamed) (1x1/2, rounded "
-        "down)"
+        "Murphy paid an E and a 5 to place a tile at E5, causing a merger: community #2 "
+        "(unnamed) (3 tiles; tied with community #1 (unnamed), and gained a tile least "
+        "recently) acquired community #1 (unnamed) (3 tiles) and community #3 (unnamed) "
+        "(1 tile); the placed tile joined community #2 (unnamed), which now has 8 tiles; "
+        "accolades for community #1 (unnamed) (3 tiles, 5 investments): Janet 3 x 2/5 = 1 "
+        "(rounded down), nix 3 x 2/5 = 1 (rounded down), snail 3 x 1/5 = 0 (rounded down); "
+        "accolades for community #3 (unnamed) (1 tile, 2 investments): Murphy 1 x 1/2 = 0 "
+        "(rounded down), snail 1 x 1/2 = 0 (rounded down)"
     )
     # X = 3 tiles / 5 investments x owned: nix 2 -> 1.2 -> 1, Janet 2 -> 1, snail 1 -> 0.6 -> 0;
     # #3: 1 tile / 2 investments x 1 -> 0.5 -> 0 for snail and Murphy.
@@ -64,9 +64,9 @@ def test_the_larger_community_acquires_without_a_tie_break() -> None:
     t.say("Janet", "I name my community Cerulean")
     summary = t.place("snail", "B0")
     assert summary == (
-        "snail placed a tile at B0, causing a merger: Cerulean (2 tiles) acquired Amber "
-        "(1 tile); the placed tile joined Cerulean, which now has 4 tiles; accolades: nix 1 "
-        "for Amber (1x1/1, rounded down)"
+        "snail paid a B and a 0 to place a tile at B0, causing a merger: Cerulean (2 tiles) "
+        "acquired Amber (1 tile); the placed tile joined Cerulean, which now has 4 tiles; "
+        "accolades for Amber (1 tile, 1 investment): nix 1 x 1/1 = 1"
     )
     # Amber is gone, so its founder may found again and its initial is free again.
     assert "founding a new community" in t.place("nix", "J9")
@@ -86,8 +86,8 @@ def test_exact_integer_accolades() -> None:
     t.say("nix", "I grant myself an investment in community #1")
     # #1: 7 tiles, 3 investments: nix 2 -> 14/3 = 4, Janet 1 -> 7/3 = 2.
     assert t.place("Janet", "B0").endswith(
-        "accolades: Janet 2 for community #1 (unnamed) (7x1/3, rounded down), "
-        "nix 4 for community #1 (unnamed) (7x2/3, rounded down)"
+        "accolades for community #1 (unnamed) (7 tiles, 3 investments): Janet 7 x 1/3 = 2 "
+        "(rounded down), nix 7 x 2/3 = 4 (rounded down)"
     )
 
 
@@ -99,7 +99,9 @@ def test_acquired_community_without_investments_gives_no_accolades() -> None:
     t.place("Janet", "C1")
     t.say("nix", "I cease to be a participant")
     summary = t.place("snail", "B0")
-    assert summary.endswith("nobody had an investment in the acquired communities, so no accolades")
+    assert summary.endswith(
+        "no accolades for community #1 (unnamed) (nobody had an investment in it)"
+    )
     assert t.state.participants["Janet"].accolades == 0
 
 

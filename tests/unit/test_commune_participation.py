@@ -23,7 +23,8 @@ def test_become_and_cease() -> None:
     t.say("Murphy", "I become a participant in Commune")
     t.state.participants["nix"].accolades = 4
     assert t.say("nix", "I cease to be a participant") == (
-        "nix ceased to be a participant; destroyed: 2 token(s), 1 investment(s) and 4 accolade(s)"
+        "nix ceased to be a participant; destroyed: 2 tokens, 1 investment and 4 accolades; "
+        "trade offer 1 was withdrawn"
     )
     assert "nix" not in t.state.participants
     assert t.state.offers[1].open is False
@@ -58,7 +59,8 @@ def test_becoming_inactive_ends_participation() -> None:
     outcome = t.game.player_status_changed(t.state, status, context(None, t.tick()))
     assert outcome is not None
     assert outcome.summary == (
-        "nix ceased to be a participant on becoming inactive in Agora; destroyed: 2 token(s)"
+        "nix ceased to be a participant on becoming inactive in Agora; destroyed: 2 tokens; "
+        "trade offer 1 was withdrawn"
     )
     assert "nix" not in t.state.participants
     assert not t.state.offers[1].open

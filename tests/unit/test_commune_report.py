@@ -25,7 +25,7 @@ def test_weekly_report_golden() -> None:
     )
     rendered = render(t.game.report_template or "", context)
     text = f"Subject: {rendered.subject}\n\n{rendered.body}"
-    if os.environ.get("REFEREE_UPDATE_GOLDEN"):
+    if os.environ.get("REFEREE_REGEN"):
         GOLDEN.write_text(text)
     assert text == GOLDEN.read_text()
 

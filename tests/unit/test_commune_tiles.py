@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from test_commune_support import quote_of, table
 
+from referee.games.base import IllegalAction
 from referee.games.commune.report import board_lines
+from referee.parsing import find_actions
 
 PLACE = (
     "Participants CAN place a tile on an empty location by paying one letter token and one "
@@ -18,8 +20,8 @@ def test_placing_founds_a_community_and_grants_one_investment() -> None:
     t.give("nix", "G", "6", "G")
     summary = t.say("nix", "I place a tile at G6")
     assert summary == (
-        "nix placed a tile at G6, founding a new community (community #1 (unnamed)) and "
-        "gained 1 investment in it"
+        "nix paid a G and a 6 to place a tile at G6, founding a new community, community #1 "
+        "(unnamed), and gaining 1 investment in it"
     )
     nix = t.state.participants["nix"]
     assert nix.tokens == {"G": 1}  # one G and the 6 were paid (destroyed)
@@ -32,9 +34,11 @@ def test_pay_form_and_paying_form() -> None:
     t = table()
     t.join("nix")
     t.give("nix", "A", "6", "A", "7")
-    assert t.say("nix", "I pay A and 6 to place a tile on A6").startswith("nix placed a tile at A6")
+    assert t.say("nix", "I pay A and 6 to place a tile on A6").startswith(
+        "nix paid an A and a 6 to place a tile at A6,"
+    )
     assert t.say("nix", "I place a tile at A7 by paying my A and 7 tokens").startswith(
-        "nix placed a tile at A7, which joined"
+        "nix paid an A and a 7 to place a tile at A7, which joined"
     )
     assert t.state.participants["nix"].tokens == {}
 
@@ -113,7 +117,7 @@ def test_adjacency_is_orthogonal_only() -> None:
     t.join("nix", "Janet")
     t.place("nix", "E5")
     summary = t.place("Janet", "F6")  # diagonal: not adjacent, so a new community
-    assert "founding a new community (community #2 (unnamed))" in summary
+    assert "founding a new community, community #2 (unnamed)," in summary
     assert "joined community #1" in t.place("Janet", "E4")
     assert t.state.board == {"E5": 1, "F6": 2, "E4": 1}
 
@@ -126,7 +130,7 @@ def test_founding_tile_unowned_option() -> None:
     assert t.state.tile_count(1) == 0
     # A tile next to a tile of no community is "not adjacent to any tiles belonging to any
     # communities": it founds again.
-    assert "founding a new community (community #2 (unnamed))" in t.place("Janet", "E6")
+    assert "founding a new community, community #2 (unnamed)," in t.place("Janet", "E6")
 
 
 def test_founder_names_the_community() -> None:
@@ -210,3 +214,27 @@ def test_board_drawing() -> None:
     assert lines[10] == " 8|x x x x x x x x x x|8"
     assert lines[11] == " 9|x x x x x x x x x b|9"
     assert lines[-1] == lines[0]
+
+
+def test_each_placement_of_a_shared_verb_pays_its_own_tokens() -> None:
+    t = table()
+    t.join("nix")
+    t.give("nix", "G", "6", "G", "7")
+    game, state = t.game, t.state
+    lines = [(1, "I place tiles at G6, G7 and G8")]
+    found = find_actions([game], lines, {"commune": True})
+    summaries = []
+    for item in found.actions:
+        try:
+            summaries.append(game.apply(state, item.action, t.ctx("nix")).summary)
+        except IllegalAction as error:
+            summaries.append(f"REJECTED: {error.reason}")
+    assert summaries == [
+        "nix paid a G and a 6 to place a tile at G6, founding a new community, community #1 "
+        "(unnamed), and gaining 1 investment in it",
+        "nix paid a G and a 7 to place a tile at G7, which joined community #1 (unnamed) "
+        "(now 2 tiles)",
+        "REJECTED: nix has no G and 8 token to pay for a tile at G8",
+    ]
+    assert state.board == {"G6": 1, "G7": 1}
+    assert state.participants["nix"].tokens == {}

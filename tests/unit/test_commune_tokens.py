@@ -70,7 +70,7 @@ def test_naming_the_wrong_symbol_is_rejected() -> None:
     t.say("nix", "I begin constructing a 7 with my left constructor")
     t.next_week()
     error = t.rejected("nix", "I grant myself a 8 from my left constructor")
-    assert error.reason == "nix's Left Token Constructor is constructing a 7, not a 8"
+    assert error.reason == "nix's Left Token Constructor is constructing a 7, not an 8"
 
 
 def test_constructor_resets_option() -> None:

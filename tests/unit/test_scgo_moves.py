@@ -7,6 +7,7 @@ from dataclasses import replace
 import pytest
 from test_scgo_table import HOUR, REFEREE, ROUND, START, Table
 
+from referee.errors import ConfigError
 from referee.games.base import Audience, IllegalAction, Route, SourceText
 from referee.games.scgo.actions import PlaySquare
 from referee.games.scgo.grid import AT
@@ -84,20 +85,55 @@ def test_a_play_needs_the_registered_address() -> None:
 
 
 def test_an_option_requires_a_passphrase_or_dkim_as_well() -> None:
-    table = begun(require_passphrase_or_dkim=True)
+    table = begun(move_proof="passphrase-or-dkim")
     before = refusal(table, frozenset({"address"}))
     table.send("nix", "I play a1", at=START + HOUR, credentials=frozenset({"address", "dkim"}))
     after = refusal(table, frozenset({"address"}))
     assert before == after
-    assert "passphrase" in before
+    assert "passphrase or a valid DKIM signature" in before
     table.send(
         "Janet", "I play a2", at=START + 2 * HOUR, credentials=frozenset({"address", "passphrase"})
     )
     assert set(current_plays(table.state.plays)) == {"nix", "Janet"}
 
 
+ADDRESS_ONLY = frozenset({"address"})
+WITH_PASSPHRASE = frozenset({"address", "passphrase"})
+WITH_DKIM = frozenset({"address", "dkim"})
+WITH_BOTH = frozenset({"address", "passphrase", "dkim"})
+
+
+@pytest.mark.parametrize(
+    ("proof", "accepted"),
+    [
+        ("address", {ADDRESS_ONLY, WITH_PASSPHRASE, WITH_DKIM, WITH_BOTH}),
+        ("passphrase", {WITH_PASSPHRASE, WITH_BOTH}),
+        ("dkim", {WITH_DKIM, WITH_BOTH}),
+        ("passphrase-or-dkim", {WITH_PASSPHRASE, WITH_DKIM, WITH_BOTH}),
+        ("passphrase-and-dkim", {WITH_BOTH}),
+    ],
+)
+def test_the_move_proof_option_decides_which_credentials_suffice(
+    proof: str, accepted: set[frozenset[str]]
+) -> None:
+    for credentials in (ADDRESS_ONLY, WITH_PASSPHRASE, WITH_DKIM, WITH_BOTH):
+        table = begun(move_proof=proof)
+        if credentials in accepted:
+            table.send("nix", "I play a1", at=START + HOUR, credentials=credentials)
+            assert current_plays(table.state.plays)["nix"].square == "a1"
+        else:
+            assert "cannot accept this as a play" in refusal(table, credentials)
+            assert table.state.plays == []
+
+
+def test_a_misspelt_choice_is_a_configuration_error_naming_the_option() -> None:
+    with pytest.raises(ConfigError, match=r"options\.move_proof: must be one of .*\"dkim\"") as bad:
+        begun(move_proof="dkmi")
+    assert "'dkmi'" in str(bad.value)
+
+
 def test_an_officer_may_enter_a_play_from_the_command_line() -> None:
-    table = begun(require_passphrase_or_dkim=True)
+    table = begun(move_proof="passphrase-and-dkim")
     table.send(
         "nix", "I play a1", at=START + HOUR, route=Route.OFFICER, credentials=frozenset({"officer"})
     )

@@ -23,6 +23,7 @@ from referee.games.base import (
     Context,
     Game,
     GameSetup,
+    IllegalAction,
     Notice,
     Outcome,
     PlayerStatus,
@@ -98,6 +99,30 @@ class Table:
             outcomes.append(outcome)
         self._keep_views()
         return outcomes
+
+    def attempt(
+        self,
+        author: str,
+        text: str,
+        *,
+        at: datetime | None = None,
+        route: Route = Route.PRIVATE,
+        credentials: frozenset[str] = ADDRESS,
+    ) -> str:
+        """Send ``text``, which must be refused, as the engine does: the state is restored and
+        the game is told of the refusal (``note_refusal``). Returns the refusal's reason."""
+        before = self.game.dump(self.state)
+        with pytest.raises(IllegalAction) as refused:
+            self.send(author, text, at=at, route=route, credentials=credentials)
+        self.state = self.game.load(before)
+        (item,) = find_actions(
+            [cast("Game[object]", self.game)], [(1, text)], {self.game.name: True}
+        ).actions
+        offices = frozenset({"referee"}) if author == REFEREE else frozenset()
+        context = self.context(author, route, credentials, offices)
+        self.game.note_refusal(self.state, item.action, context, refused.value.reason)
+        self._keep_views()  # the reason itself is answered to the author alone
+        return refused.value.reason
 
     def play(self, moves: Mapping[str, str], at: datetime | None = None) -> None:
         for player, square in moves.items():

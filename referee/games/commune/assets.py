@@ -3,6 +3,7 @@ that follow every change of tokens (trade offers lapse) and of participation."""
 
 from __future__ import annotations
 
+from referee.games.commune.common import a_symbol, plural
 from referee.games.commune.state import CommuneState, Participant
 
 
@@ -34,7 +35,7 @@ def lapse_offers(state: CommuneState) -> list[str]:
         maker = state.participants.get(offer.offerer)
         if maker is None or maker.token_count(offer.token) == 0:
             offer.open = False
-            offer.closed_why = f"withdrawn: {offer.offerer} no longer had a {offer.token}"
+            offer.closed_why = f"withdrawn: {offer.offerer} no longer had {a_symbol(offer.token)}"
             notes.append(
                 f"trade offer {offer.number} was withdrawn "
                 f"({offer.offerer} has no {offer.token} left)"
@@ -42,25 +43,27 @@ def lapse_offers(state: CommuneState) -> list[str]:
     return notes
 
 
-def cease(state: CommuneState, name: str) -> list[str]:
+def cease(state: CommuneState, name: str) -> tuple[list[str], list[str]]:
     """``name`` ceases to be a participant: every asset e owns that this tournament defines
     (tokens, investments, accolades) is destroyed, and eir trade offers lapse.
 
     E stays founder of any community e founded: being a founder is not an asset.
-    Returns notes on what was destroyed.
+    Returns what was destroyed, and a sentence per trade offer withdrawn.
     """
     gone = state.participants.pop(name)
     notes = []
     tokens = sum(gone.tokens.values())
     if tokens:
-        notes.append(f"{tokens} token(s)")
+        notes.append(plural(tokens, "token"))
     investments = gone.investment_total()
     if investments:
-        notes.append(f"{investments} investment(s)")
+        notes.append(plural(investments, "investment"))
     if gone.accolades:
-        notes.append(f"{gone.accolades} accolade(s)")
-    for offer in state.offers.values():
+        notes.append(plural(gone.accolades, "accolade"))
+    withdrawn = []
+    for offer in sorted(state.offers.values(), key=lambda o: o.number):
         if offer.open and offer.offerer == name:
             offer.open = False
             offer.closed_why = f"withdrawn: {name} ceased to be a participant"
-    return notes
+            withdrawn.append(f"trade offer {offer.number} was withdrawn")
+    return notes, withdrawn

@@ -108,6 +108,11 @@ def record_use(state: CommuneState, player: str, key: str, at: datetime) -> None
     state.uses.setdefault(player, {})[key] = utc(at)
 
 
+def a_symbol(symbol: str) -> str:
+    """ "a 5", "an E", "an 8": a Symbol with the article it is read aloud with."""
+    return f"an {symbol}" if symbol in "AEFHI8" else f"a {symbol}"
+
+
 def plural(count: int, word: str) -> str:
     return f"{count} {word}" if count == 1 else f"{count} {word}s"
 

@@ -8,6 +8,7 @@ from referee.games.base import Context, Outcome
 from referee.games.commune import assets
 from referee.games.commune.actions import BeginConstructing, GrantConstructed
 from referee.games.commune.common import (
+    a_symbol,
     actor_name,
     can_hold,
     next_free,
@@ -42,7 +43,7 @@ def begin(
     player.constructors[action.side] = action.symbol
     record_use(state, name, action.side, context.at)
     return Outcome(
-        f"{name} began constructing a {action.symbol} with eir "
+        f"{name} began constructing {a_symbol(action.symbol)} with eir "
         f"{action.side.capitalize()} Token Constructor"
     )
 
@@ -62,8 +63,8 @@ def grant(state: CommuneState, rules: Rules, action: GrantConstructed, context: 
         reject(
             rules,
             "constructor_grant",
-            f"{name}'s {action.side.capitalize()} Token Constructor is constructing a {symbol}, "
-            f"not a {action.symbol}",
+            f"{name}'s {action.side.capitalize()} Token Constructor is constructing "
+            f"{a_symbol(symbol)}, not {a_symbol(action.symbol)}",
         )
     record_use(state, name, action.side, context.at)
     if rules.on(CONSTRUCTOR_RESETS):
@@ -74,4 +75,4 @@ def grant(state: CommuneState, rules: Rules, action: GrantConstructed, context: 
             f"{name}'s {symbol} {source} was destroyed (Clean-Up: e is not an active player)"
         )
     assets.add_tokens(player, symbol)
-    return Outcome(f"{name} granted emself a {symbol} {source}")
+    return Outcome(f"{name} granted emself {a_symbol(symbol)} {source}")

@@ -10,6 +10,7 @@ from referee.games.commune.common import (
     can_hold,
     next_free,
     participant,
+    plural,
     record_use,
     reject,
     used_this_week,
@@ -52,8 +53,8 @@ def grant_investment(
         reject(
             rules,
             "invest_limit",
-            f"{name} has {held} investment(s) and the investment limit is {limit} (the number "
-            "of communities)",
+            f"{name} has {plural(held, 'investment')} and the investment limit is {limit} (the "
+            f"number of communities), so e is at the limit",
         )
     record_use(state, name, INVESTMENT_USE, context.at)
     if not can_hold(context, name):

@@ -61,7 +61,7 @@ def plan_merger(
         total = sum(holders.values())
         awards.extend(
             Award(name, number, owned, total, sizes[number])
-            for name, owned in sorted(holders.items())
+            for name, owned in sorted(holders.items(), key=lambda item: item[0].casefold())
         )
     return MergerPlan(acquiring, acquired, sizes, len(leaders) > 1, tuple(awards))
 

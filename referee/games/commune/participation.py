@@ -28,9 +28,10 @@ def become(
 
 
 def _ceased(state: CommuneState, name: str, why: str) -> Outcome:
-    destroyed = assets.cease(state, name)
+    destroyed, withdrawn = assets.cease(state, name)
     lost = f"; destroyed: {join_words(destroyed)}" if destroyed else ""
-    return Outcome(f"{name} ceased to be a participant{why}{lost}")
+    offers = "".join(f"; {note}" for note in withdrawn)
+    return Outcome(f"{name} ceased to be a participant{why}{lost}{offers}")
 
 
 def cease(state: CommuneState, rules: Rules, action: CeaseParticipant, context: Context) -> Outcome:

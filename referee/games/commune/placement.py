@@ -7,6 +7,7 @@ from referee.games.commune import assets
 from referee.games.commune.actions import PlaceTile
 from referee.games.commune.board import neighbours, normalise_location
 from referee.games.commune.common import (
+    a_symbol,
     actor_name,
     can_hold,
     join_words,
@@ -15,7 +16,7 @@ from referee.games.commune.common import (
     reject,
 )
 from referee.games.commune.ending import check_majority
-from referee.games.commune.merger import apply_merger, plan_merger
+from referee.games.commune.merger import Award, apply_merger, plan_merger
 from referee.games.commune.rulesets import (
     FOUNDING_TILE_UNOWNED,
     LIMIT_BEFORE_FOUNDING,
@@ -79,7 +80,8 @@ def place_tile(state: CommuneState, rules: Rules, action: PlaceTile, context: Co
         text = _join(state, location, involved.pop())
     else:
         text = _merge(state, rules, location, involved, context)
-    sentence = f"{name} placed a tile at {location}, {text}"
+    paid = f"{a_symbol(letter)} and {a_symbol(number)}"
+    sentence = f"{name} paid {paid} to place a tile at {location}, {text}"
     ended = check_majority(state, rules, context.at)
     extras = notes + ([ended] if ended else [])
     if extras:
@@ -110,13 +112,13 @@ def _found(
     held = player.investment_total()
     at_limit = held == limit if rules.on(LIMIT_EXACTLY_AT) else held >= limit
     if at_limit:
-        granted = f"but gained no investment (e is at the investment limit of {limit})"
+        granted = f"but gaining no investment (e is at the investment limit of {limit})"
     elif not can_hold(context, player.name):
-        granted = "and its investment was destroyed (Clean-Up: e is not an active player)"
+        granted = "and eir investment in it was destroyed (Clean-Up: e is not an active player)"
     else:
         player.investments[community.number] = player.investments.get(community.number, 0) + 1
-        granted = "and gained 1 investment in it"
-    return f"founding a new community ({community.label}) {granted}"
+        granted = "and gaining 1 investment in it"
+    return f"founding a new community, {community.label}, {granted}"
 
 
 def _join(state: CommuneState, location: str, number: int) -> str:
@@ -145,19 +147,35 @@ def _merge(
         acquiring.placed_stamp = stamp
         tile = f"the placed tile joined {acquiring.label}"
     acquired = join_words([f"{labels[n]} ({plural(plan.sizes[n], 'tile')})" for n in plan.acquired])
-    how = " (tie broken: it gained a tile least recently)" if plan.tie else ""
+    size = plural(plan.sizes[plan.acquiring], "tile")
+    if plan.tie:
+        tied = [labels[n] for n in plan.acquired if plan.sizes[n] == plan.sizes[plan.acquiring]]
+        size += f"; tied with {join_words(tied)}, and gained a tile least recently"
     text = (
-        f"causing a merger: {labels[plan.acquiring]} "
-        f"({plural(plan.sizes[plan.acquiring], 'tile')}){how} acquired {acquired}; {tile}, "
+        f"causing a merger: {labels[plan.acquiring]} ({size}) acquired {acquired}; {tile}, "
         f"which now has {plural(state.tile_count(plan.acquiring), 'tile')}"
     )
-    if plan.awards:
-        given = {(a.player, a.community) for a in granted}
-        text += "; accolades: " + ", ".join(
-            f"{a.player} {a.accolades if (a.player, a.community) in given else 0} for "
-            f"{labels[a.community]} ({a.tiles}x{a.owned}/{a.total}, rounded down)"
-            for a in plan.awards
+    given = {(a.player, a.community) for a in granted}
+    for number in plan.acquired:
+        text += "; " + _accolades(
+            labels[number], [a for a in plan.awards if a.community == number], given
         )
-    else:
-        text += "; nobody had an investment in the acquired communities, so no accolades"
     return text
+
+
+def _accolades(label: str, awards: list[Award], given: set[tuple[str, int]]) -> str:
+    """The Accolades for one acquired community, each with the sum that gives it, e.g.
+    "accolades for Jade (3 tiles, 4 investments): nix 3 x 2/4 = 1 (rounded down)"."""
+    if not awards:
+        return f"no accolades for {label} (nobody had an investment in it)"
+    first = awards[0]
+    parts = []
+    for award in awards:
+        part = f"{award.player} {award.tiles} x {award.owned}/{award.total} = {award.accolades}"
+        if (award.tiles * award.owned) % award.total:
+            part += " (rounded down)"
+        if award.accolades and (award.player, award.community) not in given:
+            part += ", destroyed (Clean-Up: e is not an active player)"
+        parts.append(part)
+    counts = f"{plural(first.tiles, 'tile')}, {plural(first.total, 'investment')}"
+    return f"accolades for {label} ({counts}): " + ", ".join(parts)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, ClassVar
@@ -20,19 +19,13 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
-from referee.games.commune import participation, report, rules, transform
+from referee.games.commune import detect, participation, report, rules, transform
 from referee.games.commune.common import end_time
 from referee.games.commune.ending import end
 from referee.games.commune.rulesets import RULESETS, Rules
 from referee.games.commune.state import CommuneState, dump_state, load_state
 
 END_TICK = "end"
-
-_ACTION_WORDS = re.compile(
-    r"\b(?:place|pay|construct(?:ing|or)?|grant|name|invest(?:ment)?|offer|accept|withdraw"
-    r"|retract|participant|participating|join|leave|cease)\b",
-    re.IGNORECASE,
-)
 
 
 class CommuneGame(Game[CommuneState]):
@@ -68,7 +61,7 @@ class CommuneGame(Game[CommuneState]):
         return CommuneState(started_at=utc(self.setup.start))
 
     def looks_like_action(self, sentence: str) -> bool:
-        return _ACTION_WORDS.search(sentence) is not None
+        return detect.looks_like_action(sentence)
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         return transform.sentence_actions(tree, source)

@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import Any
 
 from referee.clock import format_utc
-from referee.games.commune.board import LETTERS, NUMBERS
-from referee.games.commune.common import end_time, join_words
+from referee.games.commune.board import LETTERS, NUMBERS, SYMBOLS
+from referee.games.commune.common import end_time, join_words, plural
 from referee.games.commune.investments import investment_limit
 from referee.games.commune.state import SIDES, CommuneState, Community
 from referee.games.commune.trading import describe
@@ -49,8 +49,27 @@ def board_lines(state: CommuneState) -> list[str]:
 
 
 def _tokens(counts: dict[str, int]) -> str:
-    shown = [f"{symbol}x{n}" for symbol, n in sorted(counts.items()) if n]
-    return " ".join(shown) if shown else "none"
+    """Every token by its Symbol, letters then digits as the Symbols are listed: "E, 3, 3"
+    (each one written out, so the count of each is there to see)."""
+    shown = [symbol for symbol in SYMBOLS for _ in range(counts.get(symbol, 0))]
+    if not shown:
+        return "none"
+    return f"{', '.join(shown)} ({plural(len(shown), 'token')})"
+
+
+def _investments(held: dict[int, int], labels: dict[int, str]) -> str:
+    """ "2 in Cerulean, 1 in Indigo (3 in all)"; "none"."""
+    parts = [f"{n} in {labels[c]}" for c, n in sorted(held.items()) if n]
+    if not parts:
+        return "none"
+    total = f" ({sum(held.values())} in all)" if len(parts) > 1 else ""
+    return ", ".join(parts) + total
+
+
+_END_REASONS = {
+    "end_time": "it had been 3 months since the tournament started",
+    "end_half": "more than half of the tiles belonged to a single community",
+}
 
 
 def report_context(state: CommuneState) -> dict[str, Any]:
@@ -63,10 +82,7 @@ def report_context(state: CommuneState) -> dict[str, Any]:
                 "name": p.name,
                 "tokens": _tokens(p.tokens),
                 "constructors": {side: p.constructors.get(side) or "nothing" for side in SIDES},
-                "investments": ", ".join(
-                    f"{labels[c]} x{n}" for c, n in sorted(p.investments.items()) if n
-                )
-                or "none",
+                "investments": _investments(p.investments, labels),
                 "investment_total": p.investment_total(),
                 "accolades": p.accolades,
             }
@@ -84,6 +100,7 @@ def report_context(state: CommuneState) -> dict[str, Any]:
             for c in communities
         ],
         "has_unowned_tiles": any(owner is None for owner in state.board.values()),
+        "has_unnamed": any(c.name is None for c in communities),
         "participants": participants,
         "communities": [
             {
@@ -92,6 +109,9 @@ def report_context(state: CommuneState) -> dict[str, Any]:
                 "mark": mark(c),
                 "founder": c.founder,
                 "tiles": state.tile_count(c.number),
+                "investments": sum(
+                    p.investments.get(c.number, 0) for p in state.participants.values()
+                ),
             }
             for c in communities
         ],
@@ -104,7 +124,15 @@ def report_context(state: CommuneState) -> dict[str, Any]:
         ],
         "ended": state.over,
         "ended_at": state.ended_at,
+        "started_at": state.started_at,
         "winners": join_words(list(state.winners)) if state.winners else "nobody",
+        "winner_count": len(state.winners),
+        "winning_accolades": (
+            state.participants[state.winners[0]].accolades
+            if state.winners and state.winners[0] in state.participants
+            else None
+        ),
+        "end_reason": _END_REASONS.get(state.end_reason or "", state.end_reason),
         "ends_by": end_time(state),
         "ends_by_text": format_utc(end_time(state)),
     }

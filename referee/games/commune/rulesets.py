@@ -1,8 +1,8 @@
 """The two versions of Commune and the named options where their text is unclear.
 
 Every option is OFF by default, and OFF is the referee's reading of the text as written
-(docs/rulings/commune.md gives the clause, the choice and the reason for each). Turning an
-option on selects the other reading a reasonable judge might prefer.
+(the Commune section of docs/rulings.md gives the clause, the choice and the reason for
+each). Turning an option on selects the other reading a reasonable judge might prefer.
 """
 
 from __future__ import annotations

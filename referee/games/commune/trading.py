@@ -8,6 +8,7 @@ from referee.games.base import Context, Outcome
 from referee.games.commune import assets
 from referee.games.commune.actions import AcceptOffer, MakeOffer, WithdrawOffer
 from referee.games.commune.common import (
+    a_symbol,
     actor_name,
     can_hold,
     find_participant,
@@ -20,8 +21,11 @@ from referee.games.commune.state import CommuneState, TradeOffer
 
 
 def describe(offer: TradeOffer) -> str:
-    wanted = join_words(list(offer.wanted), "or")
-    text = f"a {offer.token} for {'any of ' if len(offer.wanted) > 1 else 'a '}{wanted}"
+    text = f"{a_symbol(offer.token)} for "
+    if len(offer.wanted) > 2:
+        text += f"any of {join_words(list(offer.wanted), 'or')}"
+    else:
+        text += join_words([a_symbol(symbol) for symbol in offer.wanted], "or")
     if offer.allowed is not None:
         text += f", only to {join_words(list(offer.allowed))}"
     return text
@@ -120,8 +124,8 @@ def accept_offer(
         offer.closed_why = f"accepted by {name}"
     notes = destroyed + assets.lapse_offers(state)
     text = (
-        f"{name} accepted trade offer {offer.number} with a {action.token}: {offer.offerer} "
-        f"gave {name} a {offer.token} and received the {action.token}"
+        f"{name} accepted trade offer {offer.number} with {a_symbol(action.token)}: "
+        f"{offer.offerer} gave {name} {a_symbol(offer.token)} and received the {action.token}"
     )
     if notes:
         text += "; " + "; ".join(notes)

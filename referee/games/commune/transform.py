@@ -6,6 +6,7 @@ exception in ``VisitError``, and each action keeps its own words and column.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 
 from lark import Token, Tree
@@ -74,10 +75,37 @@ def _grant(tree: AnyTree, source: SourceText) -> Action:
     return GrantConstructed(source, _side(tree), None if phrase is None else _symbol(phrase))
 
 
-def _place(tree: AnyTree, source: SourceText) -> Action:
-    paying = _subtree(tree, "paying")
-    paid = None if paying is None else tuple(s.upper() for s in _tokens(paying, "SYMBOL"))
-    return PlaceTile(source, _tokens(tree, "LOCATION")[0].upper(), paid)
+def _paid(paying: AnyTree | None) -> tuple[str, ...] | None:
+    return None if paying is None else tuple(s.upper() for s in _tokens(paying, "SYMBOL"))
+
+
+# What joins one location of a shared "place" to the next: ", and", "and", ",".
+_TILE_SEPARATOR = re.compile(r"\s*,?\s*(?:and\b)?\s*", re.IGNORECASE)
+
+
+def _place(tree: AnyTree, sentence: SourceText, begin: int) -> list[Action]:
+    """One PlaceTile per location: "I place tiles at G6 and G7" is two placements, each
+    paying its own tokens. The first keeps the verb's words ("I place tiles at G6"); each
+    further one is quoted from after its "and" ("at G7", "another tile at G7", "G7").
+    ``begin`` is where the action's words start in the ``sentence``."""
+    tiles = [child for child in _children(tree) if child.data == "tile"]
+    if not tiles:  # "I pay A and 6 to place a tile at A6"
+        location = _tokens(tree, "LOCATION")[0].upper()
+        words = _span(sentence, begin, _end(tree, len(sentence.text)))
+        return [PlaceTile(words, location, _paid(_subtree(tree, "paying")))]
+    actions: list[Action] = []
+    previous_end = begin
+    for index, tile in enumerate(tiles):
+        end = _end(tile, len(sentence.text))
+        start = begin
+        if index:
+            gap = _TILE_SEPARATOR.match(sentence.text, previous_end)
+            start = gap.end() if gap else previous_end
+        words = _span(sentence, start, end)
+        location = _tokens(tile, "LOCATION")[0].upper()
+        actions.append(PlaceTile(words, location, _paid(_subtree(tile, "paying"))))
+        previous_end = end
+    return actions
 
 
 def _name(tree: AnyTree, source: SourceText) -> Action:
@@ -110,12 +138,16 @@ _BUILDERS: dict[str, Callable[[AnyTree, SourceText], Action]] = {
     "cease": lambda tree, source: CeaseParticipant(source),
     "begin": _begin,
     "grant": _grant,
-    "place": _place,
     "name": _name,
     "invest": lambda tree, source: GrantInvestment(source, _community(tree)),
     "offer": _offer,
     "accept": _accept,
     "withdraw": _withdraw,
+}
+# Builders of phrases that hold several actions; they are given the whole sentence and
+# where the phrase's words begin in it, to quote each action's own words.
+_MULTI_BUILDERS: dict[str, Callable[[AnyTree, SourceText, int], list[Action]]] = {
+    "place": _place,
 }
 
 
@@ -162,6 +194,8 @@ def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
             else:
                 symbol = None if phrase is None else _symbol(phrase)
                 actions.append(GrantConstructed(words, side, symbol))
+        elif child.data in _MULTI_BUILDERS:
+            actions.extend(_MULTI_BUILDERS[child.data](child, source, begin))
         else:
             actions.append(_BUILDERS[child.data](child, words))
         start = None

@@ -14,11 +14,13 @@ from datetime import datetime
 from typing import Any, ClassVar
 
 from referee.clock import format_utc, utc
+from referee.errors import ConfigError
 from referee.games.base import (
     Action,
     Audience,
     Context,
     Game,
+    GameSetup,
     IllegalAction,
     JsonData,
     Notice,
@@ -31,9 +33,11 @@ from referee.games.base import (
 )
 from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
-from referee.games.scgo.grid import AT, GroupDefinition, grid_size, on_grid, picture
+from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
+from referee.games.scgo.grid import GroupDefinition, grid_size, picture
 from referee.games.scgo.resolve import RoundInput, resolve
 from referee.games.scgo.state import (
+    Attempt,
     Phase,
     Play,
     ScgoState,
@@ -70,12 +74,26 @@ class SingleCaptureGo(Game[ScgoState]):
     kind: ClassVar[str] = "scgo"
     grammar: ClassVar[str] = "scgo.lark"
     holds_secrets: ClassVar[bool] = True
+    acts_by_announcement: ClassVar[bool] = False
+    rewinds_for_late_mail: ClassVar[bool] = False  # a resolved round is final (ruling 7)
     examples: ClassVar[tuple[str, ...]] = (
         "I agree to play Single-Capture Go",
         "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",
         "I play e7",
         "My move for round 3 is e7",
     )
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__(setup)
+        # A misspelt choice would otherwise surface as a quarantined message mid-game.
+        for name, choices in rules.CHOICES.items():
+            value = setup.ruleset.option(name)
+            if value not in {choice.value for choice in choices}:
+                allowed = ", ".join(f'"{choice.value}"' for choice in choices)
+                raise ConfigError(
+                    f"game {setup.name!r} options.{name}",
+                    f"must be one of {allowed}, not {value!r}",
+                )
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -154,6 +172,7 @@ class SingleCaptureGo(Game[ScgoState]):
         state.round_started = at
         state.deadline = self._deadline(at)
         state.plays = []
+        state.attempts = []
         seated = ", ".join(state.labelled(p) for p in state.remaining)
         summary = (
             f"{actor} began a game of Single-Capture Go ({self.name}) with {seated} on a "
@@ -191,54 +210,20 @@ class SingleCaptureGo(Game[ScgoState]):
                 )
         return names
 
+    def _play_rules(self) -> PlayRules:
+        return PlayRules(
+            move_proof=rules.MoveProof(self.ruleset.option(rules.MOVE_PROOF)),
+            at_squares_playable=bool(self.ruleset.option(rules.AT_SQUARES_PLAYABLE)),
+        )
+
     def _play(self, state: ScgoState, action: PlaySquare, context: Context) -> Outcome:
         actor = _actor(context)
-        self._check_route_and_credentials(context)
-        if state.phase is Phase.WAITING:
-            raise IllegalAction("The game has not begun yet.", rules.STARTING)
-        if state.phase is Phase.OVER:
-            raise IllegalAction("The game is over.", rules.REMOVED)
-        if actor not in state.remaining:
-            if actor in state.letters:
-                raise IllegalAction(f"{actor} is no longer in the game.", rules.REMOVED)
-            raise IllegalAction(f"{actor} is not playing this game.", rules.STARTING)
+        refusal = check_play(state, action, context, actor, self._play_rules())
+        if refusal is not None:
+            raise IllegalAction(refusal.reason, refusal.rule)
+        assert state.deadline is not None  # a round is in progress (checked above)
         at = utc(context.at)
-        assert state.deadline is not None and state.round_started is not None
-        if at >= state.deadline:  # the tick has not been applied yet: only in odd replays
-            raise IllegalAction(
-                f"Round {state.round} ended {format_utc(state.deadline)}; send your play again "
-                "once the next round is announced.",
-                rules.ROUND_LASTS,
-            )
-        if at < state.round_started:
-            raise IllegalAction(
-                f"This play was sent {format_utc(at)}, before round {state.round} began "
-                f"({format_utc(state.round_started)}), and the round it was sent in is over.",
-                rules.PRIVATE_PLAY,
-            )
-        if action.round is not None and action.round != state.round:
-            raise IllegalAction(
-                f"This play names round {action.round}, but round {state.round} is in progress "
-                f"(it ends {format_utc(state.deadline)}).",
-                rules.PRIVATE_PLAY,
-            )
         square = action.square
-        if not on_grid(square, state.n):
-            raise IllegalAction(
-                f"{square} is not on the {state.n} x {state.n} grid.", rules.UNOCCUPIED
-            )
-        held = state.grid.get(square)
-        if held is not None and held != AT:
-            raise IllegalAction(
-                f"{square} holds the Letter {held}; a play must name a square not occupied by a "
-                "Letter at the beginning of the round.",
-                rules.UNOCCUPIED,
-            )
-        if held == AT and not self.ruleset.option(rules.AT_SQUARES_PLAYABLE):
-            raise IllegalAction(
-                f"{square} holds @; under this ruleset a square holding @ cannot be played.",
-                rules.UNOCCUPIED,
-            )
         previous = current_plays(state.plays).get(actor)
         state.plays = [*state.plays, Play(actor, square, at, context.message_key)]
         replaced = previous.square if previous is not None else None
@@ -261,28 +246,29 @@ class SingleCaptureGo(Game[ScgoState]):
             secret=True,
         )
 
-    def _check_route_and_credentials(self, context: Context) -> None:
-        if context.route is Route.PUBLIC:
-            raise IllegalAction(
-                "This is not a play: the rules say each player privately mails the referee eir "
-                "play, and this message was public. Mail your play to the referee privately.",
-                rules.PRIVATE_PLAY,
-            )
-        if context.route is Route.OFFICER:
-            return
-        proofs = context.credentials
-        strong = not self.ruleset.option(rules.REQUIRE_PASSPHRASE_OR_DKIM) or bool(
-            proofs & {"passphrase", "dkim"}
+    def note_refusal(self, state: ScgoState, action: Action, context: Context, reason: str) -> bool:
+        """Keep a refused play of the round in progress for the round's summary ("a summary
+        of the any moves made or attempted in the last round"). Secret until the round ends,
+        like the plays. Refusals that are no player's attempt in this round are not kept:
+        a play before the game began or after it ended, from someone not (or no longer) in
+        it, or sent before this round began."""
+        if not isinstance(action, PlaySquare) or context.actor is None:
+            return False
+        if not is_attempt_in_round(state, context.actor, context.at):
+            return False
+        refusal = check_play(state, action, context, context.actor, self._play_rules())
+        if refusal is None or refusal.attempt is None:
+            return False
+        attempt = Attempt(
+            player=context.actor,
+            square=action.square,
+            at=utc(context.at),
+            kind=refusal.attempt,
+            named_round=action.round,
+            message_key=context.message_key,
         )
-        if "address" not in proofs or not strong:
-            needed = "come from your registered address"
-            if self.ruleset.option(rules.REQUIRE_PASSPHRASE_OR_DKIM):
-                needed += " and carry your passphrase or a valid DKIM signature"
-            raise IllegalAction(
-                f"The referee cannot accept this as a play: a play must {needed}. "
-                "Nothing about any other play is implied by this answer.",
-                rules.PRIVATE_PLAY,
-            )
+        state.attempts = [*state.attempts, attempt]
+        return True
 
     # -- time ------------------------------------------------------------------------------
 
@@ -312,6 +298,7 @@ class SingleCaptureGo(Game[ScgoState]):
                 letters=state.letters,
                 remaining=state.remaining,
                 plays=state.plays,
+                attempts=state.attempts,
             ),
             self._group_definition(),
             self._tie(),
@@ -321,6 +308,7 @@ class SingleCaptureGo(Game[ScgoState]):
         state.history = [*state.history, record]
         state.remaining = list(record.remaining)
         state.plays = []
+        state.attempts = []
         doomed = "; ".join(doom_lines(state, record)) or "nobody"
         summary = f"Round {ended} of Single-Capture Go ({self.name}) ended; doomed: {doomed}."
         if len(state.remaining) > 1:

@@ -12,7 +12,7 @@ from datetime import datetime
 
 from referee.games.scgo.grid import AT, GroupDefinition, groups_without_liberty, sort_key
 from referee.games.scgo.rulesets import Tie
-from referee.games.scgo.state import Play, RoundRecord, current_plays
+from referee.games.scgo.state import Attempt, Play, RoundRecord, current_plays
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class RoundInput:
     letters: Mapping[str, str]
     remaining: Sequence[str]
     plays: Sequence[Play]
+    attempts: Sequence[Attempt] = ()  # refused plays: only reported, they change nothing
 
 
 def resolve(
@@ -94,5 +95,6 @@ def resolve(
         counts=counts,
         winners=winners,
         remaining=survivors,
+        attempts=tuple(game.attempts),
     )
     return grid, record

@@ -1,7 +1,8 @@
 """The ruleset of Single-Capture Go (Guy Fawkes's text) and its named options.
 
 Each option is a point where the text can be read more than one way; the defaults follow
-the words as written. ``docs/rulings/scgo.md`` gives the clause and the reasoning.
+the words as written. The Single-Capture Go section of ``docs/rulings.md`` gives the clause
+and the reasoning.
 """
 
 from __future__ import annotations
@@ -15,12 +16,47 @@ from referee.games.scgo.grid import GroupDefinition
 VERSION = "guy-fawkes"
 TITLE = "Single-Capture Go (Guy Fawkes)"
 
-REQUIRE_PASSPHRASE_OR_DKIM = "require_passphrase_or_dkim"
+MOVE_PROOF = "move_proof"
 AT_SQUARES_PLAYABLE = "at_squares_playable"
 GROUP_DEFINITION = "group_definition"
 TIE = "tie"
 ROUND_END = "round_end"
 REQUIRE_RECORDED_AGREEMENT = "require_recorded_agreement"
+
+
+class MoveProof(StrEnum):
+    """What a private play must carry besides coming from the player's registered address."""
+
+    ADDRESS = "address"  # nothing more
+    PASSPHRASE = "passphrase"
+    DKIM = "dkim"  # a passing DKIM signature of the address's domain
+    PASSPHRASE_OR_DKIM = "passphrase-or-dkim"
+    PASSPHRASE_AND_DKIM = "passphrase-and-dkim"
+
+    def satisfied_by(self, credentials: frozenset[str]) -> bool:
+        """Whether ``credentials`` (see :class:`~referee.games.base.Context`) suffice."""
+        passphrase = "passphrase" in credentials
+        dkim = "dkim" in credentials
+        return {
+            MoveProof.ADDRESS: True,
+            MoveProof.PASSPHRASE: passphrase,
+            MoveProof.DKIM: dkim,
+            MoveProof.PASSPHRASE_OR_DKIM: passphrase or dkim,
+            MoveProof.PASSPHRASE_AND_DKIM: passphrase and dkim,
+        }[self]
+
+    @property
+    def wording(self) -> str:
+        """What a play must do, as the refusal tells the player."""
+        address = "come from your registered address"
+        signature = "a valid DKIM signature of your address's domain"
+        return {
+            MoveProof.ADDRESS: address,
+            MoveProof.PASSPHRASE: f"{address} and carry your passphrase",
+            MoveProof.DKIM: f"{address} and carry {signature}",
+            MoveProof.PASSPHRASE_OR_DKIM: f"{address} and carry your passphrase or {signature}",
+            MoveProof.PASSPHRASE_AND_DKIM: f"{address} and carry your passphrase and {signature}",
+        }[self]
 
 
 class Tie(StrEnum):
@@ -35,10 +71,12 @@ class RoundEnd(StrEnum):
 
 OPTIONS: tuple[RulesetOption, ...] = (
     RulesetOption(
-        REQUIRE_PASSPHRASE_OR_DKIM,
-        False,
-        "A play must also carry the player's passphrase or a passing DKIM signature, "
-        "not only come from eir registered address.",
+        MOVE_PROOF,
+        MoveProof.ADDRESS.value,
+        "What a private play must carry besides coming from the player's registered address: "
+        '"address" (nothing more), "passphrase" (eir configured passphrase in the mail), "dkim" '
+        '(a passing DKIM signature of eir address\'s domain), "passphrase-or-dkim" or '
+        '"passphrase-and-dkim".',
     ),
     RulesetOption(
         AT_SQUARES_PLAYABLE,
@@ -74,6 +112,14 @@ OPTIONS: tuple[RulesetOption, ...] = (
 )
 
 RULESETS: Mapping[str, Ruleset] = {VERSION: Ruleset(VERSION, TITLE, OPTIONS)}
+
+CHOICES: Mapping[str, type[StrEnum]] = {
+    MOVE_PROOF: MoveProof,
+    GROUP_DEFINITION: GroupDefinition,
+    TIE: Tie,
+    ROUND_END: RoundEnd,
+}
+"""The options whose value is one of a fixed set of words."""
 
 
 def cite(section: str, quote: str) -> RuleCitation:

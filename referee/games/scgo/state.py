@@ -1,8 +1,9 @@
 """The state of one game of Single-Capture Go, and its canonical JSON form.
 
 The state is mutable; the plug-in validates an action completely before it changes
-anything, so a rejected action leaves the state as it was. Plays of the current round are
-secret until the round is resolved: :func:`public_data` leaves them out.
+anything, so a rejected action leaves the state as it was. Plays of the current round, and
+the refused attempts of the round, are secret until the round is resolved:
+:func:`public_data` leaves them out.
 """
 
 from __future__ import annotations
@@ -33,6 +34,30 @@ class Play:
     message_key: str | None = None
 
 
+class AttemptKind(StrEnum):
+    """Why a player's attempted play was refused (the round's summary lists these)."""
+
+    PUBLIC = "public"  # posted to the list instead of mailed privately
+    NOT_FROM_ADDRESS = "not-from-address"  # not sent from the player's registered address
+    MISSING_PROOF = "missing-proof"  # without the passphrase or DKIM signature required
+    WRONG_ROUND = "wrong-round"  # named a round other than the one in progress
+    OFF_GRID = "off-grid"
+    OCCUPIED = "occupied"  # the square held a Letter at the beginning of the round
+    AT_SQUARE = "at-square"  # the square held @ and the ruleset makes such squares unplayable
+
+
+@dataclass(frozen=True)
+class Attempt:
+    """A play refused during the round, kept for the summary "of the moves ... attempted"."""
+
+    player: str
+    square: str
+    at: datetime
+    kind: AttemptKind
+    named_round: int | None = None
+    message_key: str | None = None
+
+
 @dataclass(frozen=True)
 class RoundRecord:
     """What happened in one resolved round: revealed in the next announcement."""
@@ -49,6 +74,7 @@ class RoundRecord:
     counts: Mapping[str, int]  # player -> Letters on the grid before step 4
     winners: tuple[str, ...]  # step 5
     remaining: tuple[str, ...]  # after step 6
+    attempts: tuple[Attempt, ...] = ()  # refused plays of the round, in the order received
 
 
 @dataclass
@@ -65,6 +91,7 @@ class ScgoState:
     round_started: datetime | None = None
     deadline: datetime | None = None
     plays: list[Play] = field(default_factory=list)  # this round, secret
+    attempts: list[Attempt] = field(default_factory=list)  # this round's refusals, secret
     history: list[RoundRecord] = field(default_factory=list)
     winners: list[str] = field(default_factory=list)
     ended: datetime | None = None
@@ -112,9 +139,37 @@ def _load_play(data: Mapping[str, Any]) -> Play:
     return Play(data["player"], data["square"], _required_time(data["at"]), data["message_key"])
 
 
+def _attempt_data(attempt: Attempt) -> JsonData:
+    return {
+        "at": _time(attempt.at),
+        "kind": attempt.kind.value,
+        "message_key": attempt.message_key,
+        "named_round": attempt.named_round,
+        "player": attempt.player,
+        "square": attempt.square,
+    }
+
+
+def _load_attempt(data: Mapping[str, Any]) -> Attempt:
+    return Attempt(
+        player=data["player"],
+        square=data["square"],
+        at=_required_time(data["at"]),
+        kind=AttemptKind(data["kind"]),
+        named_round=data["named_round"],
+        message_key=data["message_key"],
+    )
+
+
+def _load_attempts(data: Mapping[str, Any]) -> list[Attempt]:
+    # States stored before attempts were recorded have none.
+    return [_load_attempt(a) for a in data.get("attempts", [])]
+
+
 def _record_data(record: RoundRecord) -> JsonData:
     return {
         "airless": {p: [list(g) for g in gs] for p, gs in sorted(record.airless.items())},
+        "attempts": [_attempt_data(a) for a in record.attempts],
         "collisions": {s: list(ps) for s, ps in sorted(record.collisions.items())},
         "counts": dict(sorted(record.counts.items())),
         "deadline": _time(record.deadline),
@@ -143,11 +198,12 @@ def _load_record(data: Mapping[str, Any]) -> RoundRecord:
         counts=dict(data["counts"]),
         winners=tuple(data["winners"]),
         remaining=tuple(data["remaining"]),
+        attempts=tuple(_load_attempts(data)),
     )
 
 
 def public_data(state: ScgoState) -> JsonData:
-    """Everything but the secret plays of the round in progress."""
+    """Everything but the secret plays and refused attempts of the round in progress."""
     return {
         "agreed": list(state.agreed),
         "began": _time(state.began),
@@ -169,6 +225,7 @@ def public_data(state: ScgoState) -> JsonData:
 def dump_state(state: ScgoState) -> JsonData:
     data = public_data(state)
     data["plays"] = [_play_data(p) for p in state.plays]
+    data["attempts"] = [_attempt_data(a) for a in state.attempts]
     return data
 
 
@@ -186,6 +243,7 @@ def load_state(data: Mapping[str, Any]) -> ScgoState:
         round_started=_parse_time(data["round_started"]),
         deadline=_parse_time(data["deadline"]),
         plays=[_load_play(p) for p in data["plays"]],
+        attempts=_load_attempts(data),
         history=[_load_record(r) for r in data["history"]],
         winners=list(data["winners"]),
         ended=_parse_time(data["ended"]),

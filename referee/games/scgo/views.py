@@ -11,7 +11,25 @@ from typing import Any
 
 from referee.clock import format_utc
 from referee.games.scgo.grid import AT, picture
-from referee.games.scgo.state import Phase, RoundRecord, ScgoState, current_plays
+from referee.games.scgo.state import (
+    Attempt,
+    AttemptKind,
+    Phase,
+    RoundRecord,
+    ScgoState,
+    current_plays,
+)
+
+# What became of each kind of refused attempt, as the round's summary says it.
+_ATTEMPT_WORDS = {
+    AttemptKind.PUBLIC: "posted to the list, not mailed privately",
+    AttemptKind.NOT_FROM_ADDRESS: "in eir name, not from eir registered address",
+    AttemptKind.MISSING_PROOF: "in eir name, without the passphrase or DKIM signature required",
+    AttemptKind.WRONG_ROUND: "named round {round}",
+    AttemptKind.OFF_GRID: "not on the grid",
+    AttemptKind.OCCUPIED: "occupied by a Letter",
+    AttemptKind.AT_SQUARE: "held @, which this ruleset makes unplayable",
+}
 
 
 def _by_letter(state: ScgoState, players: list[str] | tuple[str, ...]) -> list[str]:
@@ -46,6 +64,17 @@ def move_lines(state: ScgoState, record: RoundRecord) -> list[str]:
     return lines
 
 
+def attempt_text(attempt: Attempt) -> str:
+    """``"b1 (posted to the list, not mailed privately)"``: a refused attempt and why."""
+    words = _ATTEMPT_WORDS[attempt.kind].format(round=attempt.named_round)
+    return f"{attempt.square} ({words})"
+
+
+def attempt_lines(state: ScgoState, record: RoundRecord) -> list[str]:
+    """One line per refused attempt of the round, in the order they were received."""
+    return [f"{state.labelled(a.player)}: {attempt_text(a)}" for a in record.attempts]
+
+
 def doom_lines(state: ScgoState, record: RoundRecord) -> list[str]:
     lines: list[str] = []
     for player in _by_letter(state, record.doomed):
@@ -61,10 +90,11 @@ def doom_lines(state: ScgoState, record: RoundRecord) -> list[str]:
 def result_lines(state: ScgoState, record: RoundRecord) -> list[str]:
     lines: list[str] = []
     if not record.remaining and record.doomed:
-        counts = ", ".join(
-            f"{state.labelled(p)} {record.counts[p]}" for p in _by_letter(state, record.doomed)
+        # One player a line: twelve counts on one line would not fit a fixed-width report.
+        lines.append("Every player is doomed. Letters on the grid before they became @:")
+        lines.extend(
+            f"  {state.labelled(p)}: {record.counts[p]}" for p in _by_letter(state, record.doomed)
         )
-        lines.append(f"Every player is doomed. Letters on the grid before they became @: {counts}.")
         if not record.winners:
             lines.append("Several players had the most Letters: nobody wins.")
     if record.winners:
@@ -78,6 +108,7 @@ def record_context(state: ScgoState, record: RoundRecord) -> dict[str, Any]:
         "number": record.number,
         "deadline": record.deadline,
         "moves": move_lines(state, record),
+        "attempts": attempt_lines(state, record),
         "doomed": doom_lines(state, record),
         "result": result_lines(state, record),
     }
@@ -153,4 +184,8 @@ def state_text(state: ScgoState, game: str, *, reveal_secrets: bool) -> str:
         lines.append("Plays (secret):")
         for play in state.plays:
             lines.append(f"  {play.player} {play.square} at {_when(play.at)}")
+        if state.attempts:
+            lines.append("Attempts refused (secret):")
+            for attempt in state.attempts:
+                lines.append(f"  {attempt.player} {attempt_text(attempt)} at {_when(attempt.at)}")
     return "\n".join(lines) + "\n"

@@ -28,7 +28,8 @@ def test_season_final_state() -> None:
     }
     assert not state.over
     assert [h.summary for h in history][2] == (
-        "nix placed a tile at E6, causing a merger: Jade (4 tiles) acquired Cerulean (1 tile); "
-        "the placed tile joined Jade, which now has 6 tiles; accolades: Janet 0 for Cerulean "
-        "(1x1/2, rounded down), nix 0 for Cerulean (1x1/2, rounded down)"
+        "nix paid an E and a 6 to place a tile at E6, causing a merger: Jade (4 tiles) acquired "
+        "Cerulean (1 tile); the placed tile joined Jade, which now has 6 tiles; accolades for "
+        "Cerulean (1 tile, 2 investments): Janet 1 x 1/2 = 0 (rounded down), nix 1 x 1/2 = 0 "
+        "(rounded down)"
     )

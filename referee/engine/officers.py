@@ -1,0 +1,309 @@
+"""Officers' commands: publishing a drafted report, and correcting a game's state.
+
+They come by mail from the office's holder (or an administrator), or from the command line
+(``referee command``), and are stored and replayed like any other mail, so a rebuilt record
+has the same publications and corrections as the live one.
+"""
+
+from __future__ import annotations
+
+import email
+import email.policy
+import json
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from email.utils import parsedate_to_datetime
+from typing import Any
+
+from lark import Tree
+from sqlalchemy import select
+from sqlalchemy.orm import Session
+
+from referee.clock import format_utc, utc
+from referee.config import Settings
+from referee.egress.compose import compose, new_message_id
+from referee.egress.outbox import enqueue
+from referee.engine.results import ActionResult
+from referee.engine.timeline import CORRECTION_RULE, REMOVE, GameTimeline
+from referee.games.base import Context, Game, IllegalAction, RuleCitation, SourceText
+from referee.games.register.plugin import ADMINISTRATOR
+from referee.parsing.finder import NotUnderstood
+from referee.parsing.grammars import SentenceSyntaxError, parse_sentence
+from referee.parsing.sentences import split_sentences
+from referee.store.models import InboundMessage, OutboundMessage
+
+GRAMMAR = "officer.lark"
+EXAMPLES = (
+    "publish (in a reply to a drafted report)",
+    "correct GAME: PATH = VALUE because REASON",
+    "correct GAME: remove PATH because REASON",
+)
+_LOOKS = re.compile(r"^\s*(i\s+)?(hereby\s+)?(publish|correct)\b", re.I)
+
+PUBLISH_RULE = RuleCitation(
+    "referee procedure",
+    "P12 Publishing",
+    "A drafted report is published when the holder of the office it was drafted for, or an "
+    "administrator, replies to the draft with \u201cpublish\u201d.",
+)
+
+
+@dataclass(frozen=True)
+class Publish:
+    source: SourceText
+
+
+@dataclass(frozen=True)
+class Correct:
+    source: SourceText
+    game: str
+    path: tuple[str, ...]
+    value: Any  # JSON data, or REMOVE
+    reason: str
+
+
+Command = Publish | Correct
+
+
+@dataclass
+class FoundCommands:
+    commands: list[Command]
+    not_understood: list[NotUnderstood]
+
+
+def find_commands(lines: Iterable[tuple[int, str]]) -> FoundCommands:
+    """The officers' commands in the author's own lines (quoted lines never count)."""
+    found = FoundCommands([], [])
+    for sentence in split_sentences(lines):
+        if not _LOOKS.match(sentence.text):
+            continue
+        source = SourceText(sentence.text, sentence.line, sentence.column)
+        try:
+            tree = parse_sentence(GRAMMAR, sentence.text)
+        except SentenceSyntaxError as error:
+            found.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    ("officers' commands",),
+                    EXAMPLES,
+                    f"the words stop making sense at {error.problem.found!r} "
+                    f"(column {error.problem.column})",
+                )
+            )
+            continue
+        found.commands.append(_command(tree, source))
+    return found
+
+
+def _command(tree: Tree[Any], source: SourceText) -> Command:
+    (command,) = tree.children
+    if command.data == "publish":
+        return Publish(source)
+    game, change, reason = command.children
+    path_token, *rest = change.children
+    path = tuple(str(path_token).split("."))
+    if change.data == "remove_value":
+        value: Any = REMOVE
+    else:
+        value = _json_value(str(rest[0]).strip())
+    return Correct(source, str(game).strip(), path, value, str(reason).strip())
+
+
+def _json_value(text: str) -> Any:
+    """JSON, or a bare word taken as a string (``= Jade`` means ``= "Jade"``)."""
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return text
+    if isinstance(value, float):
+        raise IllegalAction(
+            "game states hold no fractions; give a whole number", _CORRECT_VALUE_RULE
+        )
+    return value
+
+
+_CORRECT_VALUE_RULE = RuleCitation(
+    "referee procedure", "P13 Corrections", "Game states are canonical JSON without floats."
+)
+
+
+@dataclass(frozen=True)
+class Draft:
+    """A report the referee drafted to an officer, found from a reply's In-Reply-To."""
+
+    message_id: str
+    game: str
+    office: str
+    subject: str
+    body: str
+    drafted_at: datetime
+
+
+def find_draft(session: Session, in_reply_to: str) -> Draft | None:
+    wanted = in_reply_to.strip()
+    if not wanted:
+        return None
+    row = session.scalar(select(OutboundMessage).where(OutboundMessage.message_id == wanted))
+    if row is None:
+        return None
+    message = email.message_from_bytes(row.raw, policy=email.policy.default)
+    game = message.get("X-Referee-Draft-Game")
+    office = message.get("X-Referee-Draft-Office")
+    if game is None or office is None:
+        return None
+    subject = str(message.get("Subject", ""))
+    prefix = f"[draft for {office}] "
+    body = message.get_body(preferencelist=("plain",))
+    return Draft(
+        message_id=wanted,
+        game=str(game),
+        office=str(office),
+        subject=subject.removeprefix(prefix),
+        body=body.get_content() if body is not None else "",
+        drafted_at=utc(parsedate_to_datetime(str(message["Date"]))),
+    )
+
+
+def latest_draft(session: Session, game: str) -> str | None:
+    """The Message-ID of the newest drafted report of ``game`` (for the command line)."""
+    rows = session.scalars(
+        select(OutboundMessage)
+        .where(OutboundMessage.kind.like("notice:%"))
+        .order_by(OutboundMessage.id.desc())
+    )
+    for row in rows:
+        headers = email.message_from_bytes(row.raw, policy=email.policy.compat32)
+        if headers.get("X-Referee-Draft-Game") == game:
+            return row.message_id
+    return None
+
+
+class OfficerDesk:
+    """Carries out officers' commands for the processor, recording each like an action."""
+
+    def __init__(self, settings: Settings, games: Sequence[Game[Any]]) -> None:
+        self.settings = settings
+        self.games = {g.name.casefold(): g for g in games}
+
+    def target(self, session: Session, command: Command, in_reply_to: str) -> str | None:
+        """The name of the game a command concerns, if it names or answers one."""
+        if isinstance(command, Publish):
+            draft = find_draft(session, in_reply_to)
+            return draft.game if draft else None
+        game = self.games.get(command.game.casefold())
+        return game.name if game else None
+
+    def carry_out(
+        self,
+        session: Session,
+        command: Command,
+        context: Context,
+        row: InboundMessage,
+        in_reply_to: str,
+        ready: Callable[[str], GameTimeline],
+        silent: bool,
+    ) -> ActionResult:
+        game_name = ""
+        try:
+            if isinstance(command, Publish):
+                draft = find_draft(session, in_reply_to)
+                if draft is None:
+                    raise IllegalAction(
+                        "\u201cpublish\u201d must be a reply to a report I drafted (this "
+                        "message does not answer one)",
+                        PUBLISH_RULE,
+                    )
+                game_name = draft.game
+                summary = self._publish(session, draft, context, row, ready(draft.game), silent)
+            else:
+                game = self.games.get(command.game.casefold())
+                if game is None:
+                    known = ", ".join(g.name for g in self.games.values())
+                    raise IllegalAction(
+                        f"there is no game called {command.game!r} (games: {known})",
+                        CORRECTION_RULE,
+                    )
+                game_name = game.name
+                if game.setup.officer not in context.offices and ADMINISTRATOR not in (
+                    context.offices
+                ):
+                    raise IllegalAction(
+                        f"only the {game.setup.officer} or an administrator can correct "
+                        f"{game.name}",
+                        CORRECTION_RULE,
+                    )
+                summary = ready(game.name).correct(
+                    command.path,
+                    command.value,
+                    command.reason,
+                    context,
+                    row.id,
+                    text=command.source.text,
+                )
+        except IllegalAction as refused:
+            return ActionResult(
+                game=game_name or "officers' commands",
+                text=command.source.text,
+                line=command.source.line,
+                outcome="rejected",
+                summary=refused.reason,
+                rule=str(refused.rule) if refused.rule else None,
+            )
+        return ActionResult(
+            game=game_name,
+            text=command.source.text,
+            line=command.source.line,
+            outcome="applied",
+            summary=summary,
+        )
+
+    def _publish(
+        self,
+        session: Session,
+        draft: Draft,
+        context: Context,
+        row: InboundMessage,
+        timeline: GameTimeline,
+        silent: bool,
+    ) -> str:
+        if draft.office not in context.offices and ADMINISTRATOR not in context.offices:
+            raise IllegalAction(
+                f"only the {draft.office} or an administrator can publish the "
+                f"{draft.office}'s report",
+                PUBLISH_RULE,
+            )
+        published = timeline.publication_of(draft.drafted_at)
+        if published is not None:
+            raise IllegalAction(
+                f"that report was already published on {format_utc(published)}", PUBLISH_RULE
+            )
+        if not self.settings.list_addresses:
+            raise IllegalAction("no list address is configured to publish to", PUBLISH_RULE)
+        to = (self.settings.list_addresses[0],)
+        message = compose(
+            sender=self.settings.bot_address,
+            sender_name=self.settings.bot_name,
+            to=to,
+            subject=draft.subject,
+            body=draft.body,
+            message_id=new_message_id(self.settings.bot_address, "published", draft.message_id),
+            date=context.at,
+            auto_reply=False,
+        )
+        enqueue(
+            session,
+            message,
+            to,
+            kind="report",
+            inbound_id=row.id,
+            now=context.at,
+            suppressed=silent,
+        )
+        summary = (
+            f"{context.actor} published the {draft.office}'s report drafted "
+            f"{format_utc(draft.drafted_at)} to {to[0]}, unedited"
+        )
+        timeline.record_publication(draft.drafted_at, summary, context, row.id)
+        return summary

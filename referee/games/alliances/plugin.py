@@ -1,0 +1,130 @@
+"""Alliances as a referee game plug-in: the :class:`AlliancesGame` class."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from typing import Any, ClassVar
+
+from referee.games.alliances import membership, quotes, report, transform
+from referee.games.alliances.actions import LeaveAlliance
+from referee.games.alliances.joining import Joining
+from referee.games.alliances.rulesets import RULESETS
+from referee.games.alliances.state import AlliancesState, dump_state, load_state
+from referee.games.base import (
+    Action,
+    Context,
+    Game,
+    GameSetup,
+    IllegalAction,
+    JsonData,
+    Outcome,
+    Ruleset,
+    SourceText,
+    Tick,
+)
+from referee.procedures.tabled import TabledParameters
+
+EXPIRY_TICK = "intent-expiry"
+
+# An alliance action names an alliance, or an intent by number; "I do so" performs one.
+# A bare "I support" or an intent to do something else ("I intend to ratify ...") is Agora
+# business outside the game, and is left alone.
+_ACTION_WORDS = re.compile(
+    r"\balliances?\b|\bintent(?:ion)?\s*#?\s*\d|\bdo\s+so\b|\b(?:perform|do)\s+it\b",
+    re.IGNORECASE,
+)
+
+
+class AlliancesGame(Game[AlliancesState]):
+    """The rule "Alliances" of Proposal 7450 "Igora"; the Registrar keeps it."""
+
+    kind: ClassVar[str] = "alliances"
+    grammar: ClassVar[str] = "alliances.lark"
+    examples: ClassVar[tuple[str, ...]] = (
+        "I intend, With the Support of all its existing members, to join Janet's alliance",
+        "I intend to join alliance 3 with support",
+        "I support intent 2",
+        "I support nix's intent to join Janet's alliance",
+        "I object to intent 2",
+        "I withdraw my support for intent 2",
+        "I withdraw my objection to intent 2",
+        "I withdraw my intent 2",
+        "I join Janet's alliance with support",
+        "I perform intent 2",
+        "I do so",
+        "I leave my alliance",
+    )
+    report_template: ClassVar[str | None] = "alliances/weekly"
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__(setup)
+        self.joining = Joining(TabledParameters.from_ruleset(setup.ruleset), setup.name)
+
+    @classmethod
+    def rulesets(cls) -> Mapping[str, Ruleset]:
+        return RULESETS
+
+    def initial_state(self) -> AlliancesState:
+        return AlliancesState()
+
+    def looks_like_action(self, sentence: str) -> bool:
+        return _ACTION_WORDS.search(sentence) is not None
+
+    def transform(self, tree: Any, source: SourceText) -> list[Action]:
+        return transform.sentence_actions(tree, source)
+
+    def apply(self, state: AlliancesState, action: Action, context: Context) -> Outcome:
+        membership.meet(state, context.players)
+        if self.joining.handles(action):
+            return self.joining.apply(state, action, context)
+        if isinstance(action, LeaveAlliance):
+            return self._leave(state, action, context)
+        raise IllegalAction(f"{action.verb} is not an action of Alliances")
+
+    def _leave(self, state: AlliancesState, action: LeaveAlliance, context: Context) -> Outcome:
+        if context.actor is None:
+            raise IllegalAction("the referee cannot tell who sent this action")
+        if not action.alliance.mine:
+            named = membership.resolve(state, action.alliance, context.actor, context.players)
+            if named != state.number_of(context.actor):
+                raise IllegalAction(
+                    f"{context.actor} is not in {action.alliance} (alliance {named}); a person "
+                    "can leave only eir own alliance",
+                    quotes.cite(quotes.LEAVE),
+                )
+        return Outcome(membership.leave(state, context.actor))
+
+    def next_tick(self, state: AlliancesState, after: datetime) -> Tick | None:
+        at = self.joining.next_expiry(state, after)
+        return None if at is None else Tick(at, EXPIRY_TICK, "an intent stops being ripe")
+
+    def apply_tick(self, state: AlliancesState, tick: Tick, context: Context) -> Outcome | None:
+        if tick.name != EXPIRY_TICK:
+            return None
+        expired = self.joining.expire(state, tick.at)
+        if not expired:
+            return None
+        days = self.joining.params.ripe.days
+        text = "; ".join(
+            f"intent {i.number} ({i.sponsor}'s intent to {i.text}) expired, {days} days after "
+            "it was tabled"
+            for i in expired
+        )
+        return Outcome(text)
+
+    def participants(self, state: AlliancesState) -> frozenset[str]:
+        return frozenset(state.persons())
+
+    def report_context(self, state: AlliancesState) -> dict[str, Any]:
+        return report.report_context(state, self.joining)
+
+    def dump(self, state: AlliancesState) -> JsonData:
+        return dump_state(state)
+
+    def load(self, data: JsonData) -> AlliancesState:
+        return load_state(data)
+
+    def render(self, state: AlliancesState, *, reveal_secrets: bool = False) -> str:
+        return "\n".join(report.render_lines(state, self.joining)) + "\n"

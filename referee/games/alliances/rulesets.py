@@ -1,0 +1,43 @@
+"""The rulesets Alliances runs under: the same rule text, two eras of tabled actions.
+
+``igora`` follows the current rules 1728 and 2124 (the texts in the repository).
+``igora-2016`` starts from the defaults of the older dependent-actions rules in force when
+Proposal 7450 was adopted. Every tabled-action option can be switched in either
+(docs/rulings.md, "Tabled actions" and "Alliances").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+from referee.games.base import Ruleset
+from referee.procedures.tabled import CURRENT, ERA_2016, tabled_options
+
+IGORA = "igora"
+IGORA_2016 = "igora-2016"
+
+RULESETS: Mapping[str, Ruleset] = MappingProxyType(
+    {
+        IGORA: Ruleset(
+            IGORA,
+            'Proposal 7450 "Igora", tabled actions as in rules 1728/2124 now',
+            tabled_options(CURRENT),
+        ),
+        IGORA_2016: Ruleset(
+            IGORA_2016,
+            'Proposal 7450 "Igora", dependent actions as in 2016',
+            tabled_options(ERA_2016),
+        ),
+    }
+)
+
+
+def ruleset(version: str = IGORA, **options: bool | int | str) -> Ruleset:
+    """A ruleset of ``version`` with some options switched (unknown names are refused)."""
+    base = RULESETS[version]
+    known = {option.name for option in base.options}
+    unknown = set(options) - known
+    if unknown:
+        raise KeyError(f"unknown Alliances option(s): {', '.join(sorted(unknown))}")
+    return Ruleset(base.version, base.title, base.options, dict(options))

@@ -1,0 +1,59 @@
+"""The state of Alliances, and its canonical JSON form.
+
+Every person the referee knows is in exactly one numbered alliance. Numbers are given in
+order and never reused: the persons' own default alliances when the game first meets them
+(in name order), then each new alliance a leaver forms. An alliance that becomes empty
+ceases to exist and its number is not given again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from referee.games.base import JsonData
+from referee.procedures.tabled import IntentBook, dump_book, load_book
+
+
+def sort_names(names: set[str] | list[str]) -> list[str]:
+    return sorted(names, key=lambda n: (n.casefold(), n))
+
+
+@dataclass
+class AlliancesState:
+    alliances: dict[int, list[str]] = field(default_factory=dict)
+    """Alliance number -> its members, sorted by name."""
+    next_alliance: int = 1
+    intents: IntentBook = field(default_factory=IntentBook)
+
+    def number_of(self, person: str) -> int | None:
+        """The number of the alliance ``person`` is in (None if the game has not met em)."""
+        for number, members in self.alliances.items():
+            if person in members:
+                return number
+        return None
+
+    def persons(self) -> list[str]:
+        return sort_names([p for members in self.alliances.values() for p in members])
+
+    def new_alliance(self, members: list[str]) -> int:
+        number = self.next_alliance
+        self.alliances[number] = sort_names(members)
+        self.next_alliance += 1
+        return number
+
+
+def dump_state(state: AlliancesState) -> JsonData:
+    return {
+        "alliances": {str(n): list(m) for n, m in sorted(state.alliances.items())},
+        "next_alliance": state.next_alliance,
+        "intents": dump_book(state.intents),
+    }
+
+
+def load_state(data: JsonData) -> AlliancesState:
+    """The exact inverse of :func:`dump_state`."""
+    return AlliancesState(
+        alliances={int(n): [str(p) for p in m] for n, m in data["alliances"].items()},
+        next_alliance=int(data["next_alliance"]),
+        intents=load_book(data["intents"]),
+    )

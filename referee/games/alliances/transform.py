@@ -1,0 +1,71 @@
+"""Turn a parse tree of one sentence (grammar/alliances.lark) into typed actions.
+
+Leaving is the game's own action; everything about joining goes through the tabled-action
+templates, whose subtrees :mod:`referee.procedures.tabled.transform` turns into the
+procedure's actions, with :func:`game_action` for the alliance named in them.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from referee.games.alliances.actions import AllianceRef, JoinAlliance, LeaveAlliance
+from referee.games.base import Action, SourceText
+from referee.procedures.tabled.transform import (
+    base_name,
+    is_tabled,
+    link_implicit,
+    possessor,
+    tabled_action,
+)
+
+AnyTree = Tree[Token]
+
+
+def _alliance(tree: AnyTree) -> AllianceRef:
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        name = str(child.data)
+        tokens = [t for t in child.children if isinstance(t, Token)]
+        if name == "my_alliance":
+            return AllianceRef()
+        if name == "numbered_alliance":
+            return AllianceRef(number=int(tokens[0]))
+        if name == "alliance_of":
+            token = tokens[0]
+            if base_name(token.type) == "POSSESSIVE":
+                return AllianceRef(member=possessor(str(token)))
+            return AllianceRef(member=str(token))
+    raise ValueError("no alliance in the sentence")
+
+
+def game_action(tree: AnyTree, source: SourceText) -> Action:
+    """Joining or leaving, from a ``join`` or ``leave`` subtree."""
+    if str(tree.data) == "join":
+        return JoinAlliance(source, _alliance(tree))
+    if str(tree.data) == "leave":
+        return LeaveAlliance(source, _alliance(tree))
+    raise ValueError(f"not an Alliances action: {tree.data}")
+
+
+def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
+    """The actions of one parsed sentence, in the order written, each with its own words
+    (from its subject, if it has one, to its end)."""
+    actions: list[Action] = []
+    start: int | None = None
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        if base_name(str(child.data)) == "subject":
+            start = int(getattr(child.meta, "start_pos", 0)) if start is None else start
+            continue
+        begin = int(getattr(child.meta, "start_pos", 0)) if start is None else start
+        end = int(getattr(child.meta, "end_pos", len(source.text)))
+        words = SourceText(source.text[begin:end], source.line, source.column + begin)
+        if is_tabled(child):
+            actions.append(tabled_action(child, words, source, game_action))
+        else:
+            actions.append(game_action(child, words))
+        start = None
+    return link_implicit(actions)

@@ -1,0 +1,74 @@
+"""Which sentences look like Commune actions (and so are parsed, and reported if they fail).
+
+A game verb alone is not enough: players write "I name my cat Rex", "I accept your
+apology", "I offer my condolences". A sentence looks like an action when it has one of the
+game's verbs together with a word that ties that verb to the game (a tile, a token, a
+community, a trade offer...). A line that really is a malformed action ("I place a tile on
+the G6 square", "I withdraw my offer") still has both, so it is still parsed and, if the
+grammar refuses it, reported with the forms the referee understands.
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.games.commune.colours import COLOURS
+
+_LOCATION = r"\b[A-Za-z][0-9]{1,2}\b"
+_SYMBOL = r"(?<![\w'])(?:[A-HJ0-9]|[b-j])(?![\w'])"
+"""A Symbol standing alone. A lone lowercase "a" is the article and a capital "I" the
+speaker, so neither counts (a sentence about the Symbol I has other clues)."""
+
+
+def _words(*words: str) -> str:
+    return r"\b(?:" + "|".join(words) + r")\b"
+
+
+# Each verb, with the clue that must appear somewhere in the same sentence.
+_CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
+    (re.compile(verb, re.IGNORECASE), None if clue is None else re.compile(clue))
+    for verb, clue in (
+        # Words that belong to the game alone need no clue.
+        (_words("participant", "participants", "participating"), None),
+        (r"\bconstruct(?:s|ing|ed|or|ors)?\b", None),
+        (_words("join", "leave", "quit"), r"(?i)\b(?:commune|tournament)\b"),
+        (_words("cease", "ceasing"), r"(?i)\b(?:commune|tournament|participa\w*)\b"),
+        (_words("invest", "invests", "investment", "investments"), r"(?i)\b(?:in|for)\b"),
+        (_words("place", "places", "pay", "pays"), rf"(?i:\btiles?\b|\btokens?\b)|{_LOCATION}"),
+        (_words("grant", "grants"), rf"(?i:\btokens?\b)|{_SYMBOL}"),
+        (_words("offer", "offers"), rf"(?i:\btrade\b|\btokens?\b)|{_SYMBOL}"),
+        (
+            _words("accept", "accepts", "withdraw", "withdraws", "retract", "cancel"),
+            r"(?i)\boffer\b|#\s*\d",
+        ),
+    )
+)
+
+_NAME = re.compile(r"\bname\b", re.IGNORECASE)
+_NAME_CLUE = re.compile(rf"(?i:\bcommun\w*|#\s*\d|\bcolou?r\b)|{_LOCATION}")
+# "I name my cat Rex", "I name the baby Ginger": the thing named is plainly something else.
+_NAMES_SOMETHING_ELSE = re.compile(
+    r"\bname\s+(?:my|our|his|her|their|your|the|a|an|this|that)\s+(?!commun)\w+", re.IGNORECASE
+)
+
+
+def _names_a_colour(sentence: str) -> bool:
+    return any(word.casefold() in COLOURS for word in re.findall(r"[A-Za-z]+", sentence))
+
+
+def _looks_like_naming(sentence: str) -> bool:
+    """ "name" with a community, a location, or a colour (unless what is named is plainly
+    something else: "I name my son Red")."""
+    if not _NAME.search(sentence):
+        return False
+    if _NAME_CLUE.search(sentence):
+        return True
+    return _names_a_colour(sentence) and not _NAMES_SOMETHING_ELSE.search(sentence)
+
+
+def looks_like_action(sentence: str) -> bool:
+    """Could ``sentence`` be a Commune action (well or badly written)?"""
+    for verb, clue in _CLUES:
+        if verb.search(sentence) and (clue is None or clue.search(sentence)):
+            return True
+    return _looks_like_naming(sentence)

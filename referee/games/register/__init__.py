@@ -1,0 +1,1 @@
+"""The Register: offices and their holders, players' standing, changed by announcement."""
