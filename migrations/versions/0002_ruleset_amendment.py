@@ -1,4 +1,4 @@
-"""ruleset amendments: a game's ruleset changed from an instant on
+"""ruleset amendments; game_event.state_after holds SQL NULL, never JSON null
 
 Revision ID: 0002
 Revises: 0001
@@ -34,6 +34,10 @@ def upgrade() -> None:
     )
     with op.batch_alter_table("ruleset_amendment", schema=None) as batch_op:
         batch_op.create_index(batch_op.f("ix_ruleset_amendment_game"), ["game"], unique=False)
+
+    # Events that changed nothing were stored with the JSON value null; make it SQL NULL,
+    # which is what every "last change" query asks for.
+    op.execute("UPDATE game_event SET state_after = NULL WHERE CAST(state_after AS TEXT) = 'null'")
 
 
 def downgrade() -> None:

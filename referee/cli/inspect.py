@@ -181,6 +181,7 @@ def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
                 "game": game.name,
                 "ruleset": game.ruleset.title,
                 "period_start": since,
+                "changes_since": since,
                 "period_end": now,
                 "history": [
                     e for e in history(session, game.name, since, None) if e.outcome != "report"

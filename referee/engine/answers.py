@@ -28,7 +28,7 @@ from referee.engine.roster import Roster
 from referee.games.base import Audience, Game, Notice
 from referee.mailtext.guards import reply_suppression
 from referee.reports.render import render
-from referee.store.models import InboundMessage, ReplyCount
+from referee.store.models import InboundMessage, OutboundMessage, ReplyCount
 
 DRAFT_PREFIX = "[draft for {office}] "
 DRAFT_GAME_HEADER = "X-Referee-Draft-Game"
@@ -172,6 +172,10 @@ class Answerer:
         at: datetime,
     ) -> None:
         for index, notice in enumerate(notices):
+            if silent and self._already_queued(
+                session, _notice_id_parts(game, notice, row, index, at)
+            ):
+                continue  # a replay: the mail was decided (and sent) long ago; skip rendering
             mail = self._notice_mail(session, game, notice, row, index, at)
             if mail is not None:
                 self._queue(session, mail, row, silent, at)
@@ -191,16 +195,7 @@ class Answerer:
             **notice.context,
         }
         rendered = render(notice.template, context)
-        cause = row.message_key if row is not None else f"tick:{at.isoformat()}"
-        id_parts = (
-            "notice",
-            game.name,
-            notice.template,
-            notice.audience.value,
-            str(notice.player),
-            cause,
-            str(index),
-        )
+        id_parts = _notice_id_parts(game, notice, row, index, at)
         officer = self.roster.holder(session, game.setup.officer)
         subject = rendered.subject
         headers: tuple[tuple[str, str], ...] = ()
@@ -263,6 +258,13 @@ class Answerer:
             suppressed=silent,
         )
 
+    def _already_queued(self, session: Session, id_parts: tuple[str, ...]) -> bool:
+        message_id = new_message_id(self.settings.bot_address, *id_parts)
+        found = session.scalar(
+            select(OutboundMessage.id).where(OutboundMessage.message_id == message_id)
+        )
+        return found is not None
+
     def _guard(self, read: ReadMessage) -> str | None:
         return reply_suppression(
             read.message, self.people.address_book.bot_addresses, read.addressed_to_bot
@@ -317,3 +319,19 @@ def _looks_active(read: ReadMessage) -> bool:
 def _sent_to(read: ReadMessage, addresses: frozenset[str]) -> bool:
     fields = [str(v) for h in ("To", "Cc", "Delivered-To") for v in read.message.get_all(h, [])]
     return any(address.lower() in addresses for _, address in getaddresses(fields))
+
+
+def _notice_id_parts(
+    game: Game[Any], notice: Notice, row: InboundMessage | None, index: int, at: datetime
+) -> tuple[str, ...]:
+    """What a notice's fixed Message-ID is made from: the same cause gives the same id."""
+    cause = row.message_key if row is not None else f"tick:{at.isoformat()}"
+    return (
+        "notice",
+        game.name,
+        notice.template,
+        notice.audience.value,
+        str(notice.player),
+        cause,
+        str(index),
+    )

@@ -41,6 +41,7 @@ EXAMPLES = (
     "correct GAME: remove PATH because REASON",
 )
 _LOOKS = re.compile(r"^\s*(i\s+)?(hereby\s+)?(publish|correct)\b", re.I)
+_WORDS = re.compile(r"\b(publish|correct)\b", re.I)
 
 PUBLISH_RULE = RuleCitation(
     "referee procedure",
@@ -76,6 +77,9 @@ class FoundCommands:
 def find_commands(lines: Iterable[tuple[int, str]]) -> FoundCommands:
     """The officers' commands in the author's own lines (quoted lines never count)."""
     found = FoundCommands([], [])
+    lines = list(lines)
+    if not any(_WORDS.search(text) for _, text in lines):
+        return found  # nearly every message: no need to split it into sentences again
     for sentence in split_sentences(lines):
         if not _LOOKS.match(sentence.text):
             continue

@@ -255,9 +255,13 @@ class Processor:
                 players=self.roster.statuses(session),
             )
         actor = self._actor(read, row)
-        # Offices act only through mail that came from the holder's own address: a list's
-        # rewritten From (attribution by Reply-To or Cc) is good enough to play, not to rule.
-        trusted = read.attribution.how == "from" or row.route == COMMAND_LINE_ROUTE
+        # Offices act through the holder's own From, or a list's rewriting of it undone by
+        # Reply-To or X-Original-From (Agora's lists rewrite From for DMARC); a guess from Cc
+        # alone is good enough to play, not to rule (rulings P10).
+        trusted = (
+            read.attribution.how in ("from", "reply-to", "x-original-from")
+            or row.route == COMMAND_LINE_ROUTE
+        )
         offices = (
             self.roster.offices_of(
                 session, read.author, administrator=self._is_administrator(read, row)

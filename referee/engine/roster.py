@@ -26,6 +26,7 @@ class Roster:
         self.register: RegisterGame | None = next(
             (g for g in games if isinstance(g, RegisterGame)), None
         )
+        self._statuses: tuple[tuple[int, int], Mapping[str, PlayerStatus]] | None = None
 
     def state(self, session: Session) -> RegisterState:
         if self.register is None:
@@ -40,7 +41,14 @@ class Roster:
         return state
 
     def statuses(self, session: Session) -> Mapping[str, PlayerStatus]:
-        return self.state(session).statuses()
+        """Every player's standing; asked before every action, so built once per change."""
+        if self.register is None:
+            return self.state(session).statuses()
+        timeline = timeline_for(self.register, session)
+        key = (id(timeline.state), timeline.record.sequence)
+        if self._statuses is None or self._statuses[0] != key:
+            self._statuses = (key, timeline.state.statuses())
+        return self._statuses[1]
 
     def offices_of(
         self, session: Session, player: str | None, *, administrator: bool

@@ -292,7 +292,8 @@ class GameTimeline:
         since = self._last_published() or self.game.setup.start
         context = {
             **self.game.report_context(self.state),
-            "period_start": since,
+            "period_start": max(at - WEEK, self.game.setup.start),
+            "changes_since": since,
             "period_end": at,
             "history": [
                 entry

@@ -151,7 +151,9 @@ class GameEvent(Base):
     private_summary: Mapped[str | None] = mapped_column(Text)
     secret: Mapped[bool] = mapped_column(default=False)
     rule: Mapped[str | None] = mapped_column(Text)
-    state_after: Mapped[dict[str, Any] | None]
+    # none_as_null: an event that changed nothing has SQL NULL here, not the JSON value null,
+    # so "the last event that changed the state" is a plain IS NOT NULL query.
+    state_after: Mapped[dict[str, Any] | None] = mapped_column(JSON(none_as_null=True))
 
     __table_args__ = (
         UniqueConstraint("game", "sequence"),

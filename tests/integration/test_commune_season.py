@@ -595,20 +595,11 @@ def test_the_replay_command_verifies_the_season_and_the_weeks_after_it(
     assert code == 0
 
 
-# The two tests below show one engine defect (referee/engine/timeline.py with
-# referee/store/models.py): GameEvent.state_after is a JSON column, and an event that
-# changed nothing is written with state_after=None, which SQLAlchemy's JSON type stores as
-# the JSON value null, not SQL NULL. Every "state_after IS NOT NULL" query then matches
-# those events too: the last "change" before an instant can be a refused action, a report
-# or a publication, whose state loads as None.
-ENGINE_NULL = (
-    "engine: GameEvent.state_after stores None as JSON null, so `state_after.is_not(None)` "
-    "(GameTimeline.rewind, _last_event_at(changes_only=True), history.state_at) also matches "
-    "events that changed nothing"
-)
+# The two tests below guard against events that changed nothing being taken for changes
+# (GameEvent.state_after must be SQL NULL for them, never the JSON value null): a late
+# message would otherwise rewind to an empty game, and reports would never stop.
 
 
-@pytest.mark.xfail(strict=True, reason=ENGINE_NULL + ": a publication counts as a change")
 def test_no_report_is_drafted_after_the_final_one(tmp_path: Path) -> None:
     run = run_season(tmp_path, f"sqlite:///{tmp_path / 'referee.sqlite3'}")
     try:
@@ -619,11 +610,6 @@ def test_no_report_is_drafted_after_the_final_one(tmp_path: Path) -> None:
         run.app.close()
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=ENGINE_NULL + ": fitting a late message in rewinds to the state after a refused "
-    "action, which is None, so the game restarts from its initial state",
-)
 def test_a_late_message_after_a_refused_action_keeps_the_game(
     tmp_path: Path, sqlite_url: str
 ) -> None:

@@ -85,21 +85,28 @@ def test_an_office_changes_hands_by_its_holder_or_an_administrator(
     assert _outcomes(resigned) == [("applied", "Murphy resigned as surveyor; the office is vacant")]
 
 
-def test_office_powers_need_the_holders_own_address_not_a_list_rewrite(
-    tmp_path: Path, sqlite_url: str
-) -> None:
+def test_office_powers_need_more_than_a_guess_from_cc(tmp_path: Path, sqlite_url: str) -> None:
     app = _app(tmp_path, sqlite_url)
     at = COMMUNE_START + HOUR
-    # The list rewrote From; Aspen is recognised by Reply-To, good enough to play, not to rule.
+    # The list rewrote From and left no Reply-To: Aspen is only guessed from Cc. Good enough
+    # to play, not to rule.
     raw = mail(
         "agora-business@example.org",
         "I appoint Janet as the Surveyor.",
         at,
-        headers={"Reply-To": "aspen@example.com"},
+        headers={"Cc": "aspen@example.com"},
     )
     results = _send(app, raw, at)
     assert results.author == "Aspen"
     assert results.actions[0].outcome == "rejected"
+    # A list's rewriting undone through Reply-To is the holder (Agora's lists rewrite From).
+    munged = mail(
+        "agora-business@example.org",
+        "I appoint Janet as the Surveyor.",
+        at + HOUR,
+        headers={"Reply-To": "aspen@example.com"},
+    )
+    assert _outcomes(_send(app, munged, at + HOUR)) == [("applied", "Janet is now the surveyor")]
 
 
 def test_becoming_inactive_reaches_every_game(tmp_path: Path, sqlite_url: str) -> None:

@@ -20,6 +20,7 @@ def test_weekly_report_golden() -> None:
         game="Commune 2023",
         ruleset=t.game.ruleset.title,
         period_start=START.replace(day=8, month=5, hour=0),
+        changes_since=START.replace(day=8, month=5, hour=0),
         period_end=START.replace(day=8, month=5, hour=0) + timedelta(days=7),
         history=history,
     )
