@@ -245,3 +245,18 @@ def test_a_malformed_action_is_still_reported(text: str) -> None:
     result = parse(text)
     assert result.actions == []
     assert len(result.not_understood) == 1, text
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "I, by announcement, become a participant in Commune",
+        "By announcement, I become a participant in Commune",
+        "By  Announcement I become a participant in Commune",
+        "I hereby become a participant in Commune by announcement",
+    ],
+)
+def test_by_announcement_anywhere_it_is_usually_written(sentence: str) -> None:
+    from referee.parsing.grammars import parse_sentence
+
+    assert parse_sentence("commune.lark", sentence).data == "sentence"
