@@ -21,12 +21,15 @@ from sqlalchemy.orm import Session
 from referee.clock import utc
 from referee.engine.processor import Processor
 from referee.engine.registry import ruleset_for
+from referee.engine.timeline import GameTimeline
 from referee.games.base import Audience, Game, Notice
 from referee.store.models import GameEvent, GameRecord, InboundMessage, RulesetAmendment
 
 
 @dataclass(frozen=True)
-class Outcome:
+class EventOutcome:
+    """One recorded event's result, as the difference report compares them."""
+
     at: datetime
     message: str | None
     text: str
@@ -41,11 +44,11 @@ class AmendmentReport:
     ruleset: str
     options: dict[str, Any]
     reason: str
-    now_fail: list[tuple[Outcome, Outcome]] = field(default_factory=list)
-    now_succeed: list[tuple[Outcome, Outcome]] = field(default_factory=list)
-    now_different: list[tuple[Outcome, Outcome]] = field(default_factory=list)
-    gone: list[Outcome] = field(default_factory=list)
-    new: list[Outcome] = field(default_factory=list)
+    now_fail: list[tuple[EventOutcome, EventOutcome]] = field(default_factory=list)
+    now_succeed: list[tuple[EventOutcome, EventOutcome]] = field(default_factory=list)
+    now_different: list[tuple[EventOutcome, EventOutcome]] = field(default_factory=list)
+    gone: list[EventOutcome] = field(default_factory=list)
+    new: list[EventOutcome] = field(default_factory=list)
     state_changes: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
@@ -73,8 +76,6 @@ def amend(
 ) -> AmendmentReport:
     """Record the amendment, re-run the game from its instant, and report the difference."""
     effective_at = utc(effective_at)
-    from referee.engine.timeline import GameTimeline
-
     current = GameTimeline(game, session).game_at(effective_at).ruleset
     version = ruleset or current.version
     merged = {**(current.option_values if version == current.version else {}), **options}
@@ -110,7 +111,7 @@ def amend(
     return report
 
 
-def _outcomes(session: Session, game: str, since: datetime) -> list[Outcome]:
+def _outcomes(session: Session, game: str, since: datetime) -> list[EventOutcome]:
     rows = session.execute(
         select(GameEvent, InboundMessage.message_key)
         .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
@@ -118,16 +119,20 @@ def _outcomes(session: Session, game: str, since: datetime) -> list[Outcome]:
         .where(GameEvent.kind.not_in(("report", "publication")))
         .order_by(GameEvent.sequence)
     )
-    return [Outcome(event.at, key, event.text, event.outcome, event.summary) for event, key in rows]
+    return [
+        EventOutcome(event.at, key, event.text, event.outcome, event.summary) for event, key in rows
+    ]
 
 
-def _key(outcome: Outcome, seen: Counter[tuple[Any, ...]]) -> tuple[Any, ...]:
+def _key(outcome: EventOutcome, seen: Counter[tuple[Any, ...]]) -> tuple[Any, ...]:
     base = (outcome.message or outcome.at.isoformat(), outcome.text)
     seen[base] += 1
     return (*base, seen[base])
 
 
-def _compare(before: list[Outcome], after: list[Outcome], report: AmendmentReport) -> None:
+def _compare(
+    before: list[EventOutcome], after: list[EventOutcome], report: AmendmentReport
+) -> None:
     seen_before: Counter[tuple[Any, ...]] = Counter()
     seen_after: Counter[tuple[Any, ...]] = Counter()
     old = {_key(o, seen_before): o for o in before}

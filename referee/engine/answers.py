@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from email.utils import getaddresses
 from typing import Any
 
 from sqlalchemy import select
@@ -126,11 +125,7 @@ class Answerer:
             return f"not answered: {guard}"
         # Sent to the referee's own address, not merely posted to a list it reads: a
         # non-player chatting on the list is not told how to register (rulings P8).
-        if not (
-            _sent_to(read, self.people.address_book.bot_addresses)
-            or read.route.value == "private"
-            or _looks_active(read)
-        ):
+        if not (read.sent_to_bot or read.route.value == "private" or _looks_active(read)):
             return "not answered: list discussion from a non-player"
         if not self._within_cap(session, f"register:{address}", row, cap=1):
             return "not answered: already told today how to register"
@@ -314,11 +309,6 @@ def _references(read: ReadMessage) -> str | None:
 
 def _looks_active(read: ReadMessage) -> bool:
     return any(line.text.lstrip().lower().startswith("i ") for line in read.text.lines)
-
-
-def _sent_to(read: ReadMessage, addresses: frozenset[str]) -> bool:
-    fields = [str(v) for h in ("To", "Cc", "Delivered-To") for v in read.message.get_all(h, [])]
-    return any(address.lower() in addresses for _, address in getaddresses(fields))
 
 
 def _notice_id_parts(

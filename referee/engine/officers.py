@@ -118,14 +118,19 @@ def _command(tree: Tree[Any], source: SourceText) -> Command:
 def _json_value(text: str) -> Any:
     """JSON, or a bare word taken as a string (``= Jade`` means ``= "Jade"``)."""
     try:
-        value = json.loads(text)
+        return json.loads(text)
     except ValueError:
         return text
+
+
+def _has_fraction(value: Any) -> bool:
     if isinstance(value, float):
-        raise IllegalAction(
-            "game states hold no fractions; give a whole number", _CORRECT_VALUE_RULE
-        )
-    return value
+        return True
+    if isinstance(value, dict):
+        return any(_has_fraction(v) for v in value.values())
+    if isinstance(value, list):
+        return any(_has_fraction(v) for v in value)
+    return False
 
 
 _CORRECT_VALUE_RULE = RuleCitation(
@@ -230,6 +235,11 @@ class OfficerDesk:
                         CORRECTION_RULE,
                     )
                 game_name = game.name
+                if _has_fraction(command.value):
+                    raise IllegalAction(
+                        "game states hold no fractions; give a whole number",
+                        _CORRECT_VALUE_RULE,
+                    )
                 if game.setup.officer not in context.offices and ADMINISTRATOR not in (
                     context.offices
                 ):

@@ -42,6 +42,7 @@ from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status
 from referee.mailtext.dkim import TxtLookup
 from referee.parsing import find_actions
+from referee.parsing.finder import NotUnderstood
 from referee.store.db import Database
 from referee.store.models import InboundMessage
 
@@ -386,15 +387,7 @@ class Processor:
         if only_game is not None:
             return
         for miss in found.not_understood:
-            results.not_understood.append(
-                NotUnderstoodLine(
-                    text=read.redact(miss.sentence.text),
-                    line=miss.sentence.line,
-                    problem=miss.problem,
-                    expected=list(miss.expected),
-                    games=list(miss.games),
-                )
-            )
+            results.not_understood.append(_not_understood(read, miss))
         if silent:
             return  # quoted actions are only listed in answers, and a replay sends none
         quoted = find_actions(self.games, read.quoted_lines(), plays)
@@ -425,15 +418,7 @@ class Processor:
             )
         if only_game is None:
             for miss in found.not_understood:
-                results.not_understood.append(
-                    NotUnderstoodLine(
-                        text=read.redact(miss.sentence.text),
-                        line=miss.sentence.line,
-                        problem=miss.problem,
-                        expected=list(miss.expected),
-                        games=list(miss.games),
-                    )
-                )
+                results.not_understood.append(_not_understood(read, miss))
 
     def _tell_games(
         self,
@@ -527,6 +512,16 @@ class _Plays(Mapping[str, bool]):
 
     def __len__(self) -> int:
         return len(self._games)
+
+
+def _not_understood(read: ReadMessage, miss: NotUnderstood) -> NotUnderstoodLine:
+    return NotUnderstoodLine(
+        text=read.redact(miss.sentence.text),
+        line=miss.sentence.line,
+        problem=miss.problem,
+        expected=list(miss.expected),
+        games=list(miss.games),
+    )
 
 
 def _time_note(row: InboundMessage) -> str | None:

@@ -28,6 +28,7 @@ class ReadMessage:
     route: Route
     credentials: frozenset[str]
     addressed_to_bot: bool
+    sent_to_bot: bool  # to the referee's own address, not only to a list it reads
     passphrase: str | None
 
     @property
@@ -101,6 +102,7 @@ def read_message(
         # Mail posted to one of the referee's configured lists is addressed to the referee
         # too: lists mark every post "Precedence: list", and the referee's job is to answer
         # the actions players post there (the auto-reply and loop guards still apply).
+        sent_to_bot=bool(recipients & people.address_book.bot_addresses),
         addressed_to_bot=bool(
             recipients & (people.address_book.bot_addresses | people.address_book.list_addresses)
         ),

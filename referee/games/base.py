@@ -298,7 +298,9 @@ class Game(ABC, Generic[S]):
         """
 
     @abstractmethod
-    def load(self, data: JsonData) -> S: ...
+    def load(self, data: JsonData) -> S:
+        """The exact inverse of :meth:`dump`, sharing nothing mutable with ``data`` (the
+        pipeline keeps ``data`` as the recorded state while the loaded one changes)."""
 
     def public_view(self, state: S) -> JsonData:
         """What may be shown to anyone; games with secrets override this."""

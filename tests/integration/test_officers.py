@@ -215,6 +215,13 @@ def test_a_correction_by_mail_is_recorded_and_survives_a_replay(
     )
     assert bad.actions[0].outcome == "rejected"
     assert "there is no participants.kate in the state" in bad.actions[0].summary
+    fraction = _send(
+        app,
+        mail("Aspen", "correct Commune: participants.nix.tokens.7 = 1.5 because x", at + HOUR),
+        at + HOUR,
+    )
+    assert fraction.actions[0].outcome == "rejected"  # answered, not quarantined
+    assert "no fractions" in fraction.actions[0].summary
     done = _send(app, mail("Aspen", line, at + 2 * HOUR), at + 2 * HOUR)
     assert _outcomes(done) == [
         (
