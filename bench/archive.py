@@ -30,12 +30,25 @@ COMMUNE_ACTIONS = [
     "I withdraw trade offer {digit}.",
 ]
 SCGO_ACTIONS = ["I agree to play Single-Capture Go."]
+ALLIANCES_ACTIONS = [
+    "I intend to join {player}'s alliance with support.",
+    "I support intent {digit}.",
+    "I object to intent {digit}.",
+    "I perform intent {digit}.",
+    "I leave my alliance.",
+]
+REGISTER_ACTIONS = ["I become active."]
+# Every game the referee has: Commune and Alliances in prose, Single-Capture Go's public
+# agreement (its moves are private), and the Register's changes of standing.
+ALL_ACTIONS = COMMUNE_ACTIONS + SCGO_ACTIONS + ALLIANCES_ACTIONS + REGISTER_ACTIONS
 SIGNATURES = ["--\n{name}\n", "-- \n{name}, Arbitor emeritus\n", ""]
 
 
 def _action(rng: random.Random) -> str:
-    template = rng.choice(COMMUNE_ACTIONS + SCGO_ACTIONS)
-    return template.format(letter=rng.choice("ABCDEFGHIJ"), digit=rng.randint(0, 9))
+    template = rng.choice(ALL_ACTIONS)
+    return template.format(
+        letter=rng.choice("ABCDEFGHIJ"), digit=rng.randint(0, 9), player=rng.choice(list(PLAYERS))
+    )
 
 
 def generate(count: int, seed: int = 1) -> Iterator[bytes]:

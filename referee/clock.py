@@ -14,6 +14,8 @@ DAY = timedelta(days=1)
 
 def utc(moment: datetime) -> datetime:
     """Return ``moment`` as aware UTC; a naive value is taken to be UTC already."""
+    if moment.tzinfo is UTC:
+        return moment  # nearly always: every datetime inside the referee is UTC already
     if moment.tzinfo is None:
         return moment.replace(tzinfo=UTC)
     return moment.astimezone(UTC)

@@ -32,6 +32,7 @@ from servers.postgres import PostgresServer
 from servers.smtp import LmtpServer, SmtpSink
 
 from referee.config import Visibility
+from referee.engine.timeline import GameTimeline
 from referee.ingress.inbox import Inbox, TimeTolerance
 from referee.ingress.lmtp import LmtpHandler, lmtp_controller
 from referee.store import migrate
@@ -41,6 +42,15 @@ TOLERANCE = TimeTolerance(past=timedelta(days=1), future=timedelta(minutes=15))
 
 
 # -- Dovecot ---------------------------------------------------------------------------------
+
+
+@pytest.fixture(autouse=True)
+def _verify_prechecks() -> Iterator[None]:
+    """Every refusal a game's ``precheck`` gives, in every test, must leave the state as it
+    was: production trusts that and does not reload the state after such a refusal."""
+    GameTimeline.verify_prechecks = True
+    yield
+    GameTimeline.verify_prechecks = False
 
 
 @pytest.fixture(scope="session")

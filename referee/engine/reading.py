@@ -7,14 +7,13 @@ import email.policy
 from dataclasses import dataclass
 from email.header import decode_header, make_header
 from email.message import Message
-from email.utils import getaddresses
 
 from referee.config import Visibility
 from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
 from referee.mailtext.dkim import TxtLookup, passing_domains, vouches_for
-from referee.mailtext.sender import Attribution, identify_author
+from referee.mailtext.sender import Attribution, identify_author, parse_addresses
 from referee.store.models import InboundMessage
 
 
@@ -87,7 +86,7 @@ def read_message(
                 credentials.add("passphrase")
     recipients = {
         address.lower()
-        for _, address in getaddresses(
+        for _, address in parse_addresses(
             [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
         )
     }

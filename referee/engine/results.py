@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from typing import Any
 
 
@@ -46,7 +46,22 @@ class MessageResults:
     answer: str | None = None  # why no answer was sent, or "sent"
 
     def to_json(self) -> dict[str, Any]:
-        return asdict(self)
+        # By hand rather than ``dataclasses.asdict``, whose generic deep copy was a visible
+        # share of a replay; every field is a str, int, bool, None or list of str.
+        return {
+            "author": self.author,
+            "address": self.address,
+            "effective_at": self.effective_at,
+            "time_note": self.time_note,
+            "actions": [dict(vars(a)) for a in self.actions],
+            "not_understood": [
+                {**vars(n), "expected": list(n.expected), "games": list(n.games)}
+                for n in self.not_understood
+            ],
+            "quoted": [dict(vars(q)) for q in self.quoted],
+            "notes": list(self.notes),
+            "answer": self.answer,
+        }
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> MessageResults:

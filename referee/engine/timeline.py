@@ -15,14 +15,16 @@ from __future__ import annotations
 
 import copy
 import json
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, ClassVar
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
 
 from referee.clock import WEEK, next_week_start
+from referee.engine.event_rows import PendingEvent, add_event, set_state_after
 from referee.games.base import (
     Action,
     Audience,
@@ -52,6 +54,29 @@ CORRECTION_RULE = RuleCitation(
     "The game's officer or an administrator CAN correct one recorded value of a game's "
     "state by announcement, giving the reason; the correction is recorded like any change.",
 )
+
+
+class _ReportContext(Mapping[str, Any]):
+    """A report's template context whose costly part is computed on first use only."""
+
+    def __init__(self, known: dict[str, Any], later: Callable[[], dict[str, Any]]) -> None:
+        self._known = known
+        self._later: Callable[[], dict[str, Any]] | None = later
+
+    def _whole(self) -> dict[str, Any]:
+        if self._later is not None:
+            self._known = {**self._known, **self._later()}
+            self._later = None
+        return self._known
+
+    def __getitem__(self, key: str) -> Any:
+        return self._whole()[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._whole())
+
+    def __len__(self) -> int:
+        return len(self._whole())
 
 
 class _Marker:
@@ -131,6 +156,10 @@ class Applied:
 class GameTimeline:
     """A game's state as stored, with methods that change it and record each change."""
 
+    # The test suite turns this on: every refusal a game's ``precheck`` gives is then
+    # checked to have left the state exactly as it was (see ``Game.precheck``).
+    verify_prechecks: ClassVar[bool] = False
+
     def __init__(self, game: Game[Any], session: Session) -> None:
         self.game = game
         self.session = session
@@ -154,7 +183,7 @@ class GameTimeline:
         # before each of them (to undo a refused one) and the batch's state after, and
         # dumping a grown game is the costliest step of applying an action.
         self._dumped: dict[str, Any] | None = record.state
-        self._unsaved: GameEvent | None = None
+        self._unsaved: PendingEvent | None = None
         # When the last weekly report was drafted; looked up once, then kept up to date,
         # because the question is asked before every message.
         self._last_report: datetime | None = None
@@ -189,23 +218,25 @@ class GameTimeline:
         changed: bool = True,
     ) -> None:
         self.record.sequence += 1
-        event = GameEvent(
-            game=self.game.name,
-            sequence=self.record.sequence,
-            at=at,
-            inbound_id=inbound_id,
-            tick=tick,
-            actor=actor,
-            kind=kind,
-            text=text,
-            outcome=outcome,
-            summary=summary,
-            private_summary=private_summary,
-            secret=secret,
-            rule=rule,
-            state_after=None,
+        event = add_event(
+            self.session,
+            {
+                "game": self.game.name,
+                "sequence": self.record.sequence,
+                "at": at,
+                "inbound_id": inbound_id,
+                "tick": tick,
+                "actor": actor,
+                "kind": kind,
+                "text": text,
+                "outcome": outcome,
+                "summary": summary,
+                "private_summary": private_summary,
+                "secret": secret,
+                "rule": rule,
+                "state_after": None,
+            },
         )
-        self.session.add(event)
         if changed:
             # The state is written once, on the last change of a batch (see ``save``):
             # every action of one message happens at the same instant.
@@ -285,22 +316,19 @@ class GameTimeline:
         return next_week_start(last if last is not None else self.game.setup.start)
 
     def _draft_report(self, at: datetime) -> tuple[Tick, Outcome]:
-        from referee.engine.history import history
-
         template = self.game.report_template
         assert template is not None
-        since = self._last_published() or self.game.setup.start
-        context = {
-            **self.game.report_context(self.state),
-            "period_start": max(at - WEEK, self.game.setup.start),
-            "changes_since": since,
-            "period_end": at,
-            "history": [
-                entry
-                for entry in history(self.session, self.game.name, since, at)
-                if entry.outcome != "report"
-            ],
-        }
+        # The state part is taken now (later ticks of this advance change the state); the
+        # history part is read only if the draft is rendered, which a replay skips for every
+        # draft it already sent, and it is rendered before any later message is applied.
+        context = _ReportContext(
+            {
+                **self.game.report_context(self.state),
+                "period_start": max(at - WEEK, self.game.setup.start),
+                "period_end": at,
+            },
+            lambda: self._report_history(at),
+        )
         week = f"{at - WEEK:%d %b %Y} to {at:%d %b %Y}"
         summary = f"the {self.game.setup.officer}'s weekly report for {week} was drafted"
         self._record(
@@ -317,12 +345,27 @@ class GameTimeline:
         tick = Tick(at, "report", week)
         return tick, Outcome(summary, notices=(Notice(Audience.LIST, template, context),))
 
+    def _report_history(self, at: datetime) -> dict[str, Any]:
+        """What a draft reports besides the state: every change since the last published
+        report (the players have seen nothing later), up to the draft's instant."""
+        from referee.engine.history import history
+
+        since = self._last_published() or self.game.setup.start
+        return {
+            "changes_since": since,
+            "history": [
+                entry
+                for entry in history(self.session, self.game.name, since, at)
+                if entry.outcome != "report"
+            ],
+        }
+
     def apply(self, action: Action, context: Context, inbound_id: int | None) -> Applied:
         """Validate and apply one action; a rejection leaves the state exactly as it was."""
         before = self._current_dump()
         text = action.source.text
-        self._dumped = None
         game = self.game_at(context.at)
+        touched = False  # whether the game may have changed the state before refusing
         try:
             if game.acts_by_announcement and context.route is Route.PRIVATE:
                 raise IllegalAction(
@@ -330,13 +373,19 @@ class GameTimeline:
                     "which must be a public message (send it to the list)",
                     ANNOUNCEMENT_RULE,
                 )
+            game.precheck(self.state, action, context)
+            touched = True
+            self._dumped = None
             outcome = game.apply(self.state, action, context)
         except IllegalAction as illegal:
-            self.state = self.game.load(before)
+            if touched:
+                self.state = self.game.load(before)
+            elif self.verify_prechecks:
+                changed = self.game.dump(self.state) != before
+                assert not changed, f"{game.name}: precheck of {text!r} changed the state"
             rule = str(illegal.rule) if illegal.rule else None
             noted = game.note_refusal(self.state, action, context, illegal.reason)
-            if not noted:
-                self._dumped = before
+            self._dumped = None if noted else before
             self._record(
                 context.at,
                 kind=action.verb,
@@ -500,14 +549,14 @@ class GameTimeline:
     def save(self) -> None:
         """Write the current state to the game and to the last event that changed it.
 
-        The rows are written at the next flush (the end of the message's transaction or
-        SAVEPOINT, or the next query), not here.
+        The rows are written before the session's next statement or at its commit (see
+        :mod:`referee.engine.event_rows`), not here.
         """
         dumped = self._current_dump()
         if self.record.state is not dumped:
             self.record.state = dumped
         if self._unsaved is not None:
-            self._unsaved.state_after = dumped
+            set_state_after(self.session, self._unsaved, dumped)
             self._unsaved = None
 
 

@@ -251,6 +251,15 @@ class Game(ABC, Generic[S]):
     def apply(self, state: S, action: Action, context: Context) -> Outcome:
         """Validate and apply one action, or raise :class:`IllegalAction` leaving state intact."""
 
+    def precheck(self, state: S, action: Action, context: Context) -> None:
+        """Refuse early, without changing anything, what :meth:`apply` would refuse first.
+
+        Called before :meth:`apply`. A refusal that :meth:`apply` may give after changing
+        the state costs reloading the state from before the action; one given here costs
+        nothing. It must be exactly the refusal :meth:`apply` would give, and it must not
+        change the state (the test suite checks that on every refusal given here).
+        """
+
     def next_tick(self, state: S, after: datetime) -> Tick | None:
         """The earliest scheduled event strictly after ``after``, or None."""
         return None

@@ -26,6 +26,7 @@ __all__ = [
     "header_addresses",
     "header_values",
     "identify_author",
+    "parse_addresses",
 ]
 
 
@@ -111,13 +112,38 @@ def _safe_codec(charset: str | None) -> str:
     return charset
 
 
+# The shapes nearly every header has: "addr", "Name <addr>" and "\"Name\" <addr>", with no
+# comment, group, escape or second address. Those are split by these patterns; anything
+# else goes to ``getaddresses``, which is exact but was a tenth of a replay's time.
+_ADDRESS = r"[^\s<>()\[\]\",;:\\@]+@[^\s<>()\[\]\",;:\\@]+"
+_BARE = re.compile(rf"\s*({_ADDRESS})\s*")
+_NAMED = re.compile(rf'\s*(?:"([^"\\]*)"|([^"<>()\[\],;:\\@.]*?))\s*<({_ADDRESS})>\s*')
+
+
+def parse_addresses(values: list[str]) -> list[tuple[str, str]]:
+    """(display name, address) pairs of header values, as ``getaddresses`` gives them."""
+    pairs: list[tuple[str, str]] = []
+    for value in values:
+        bare = _BARE.fullmatch(value)
+        if bare is not None:
+            pairs.append(("", bare.group(1)))
+            continue
+        named = _NAMED.fullmatch(value)
+        if named is not None:
+            quoted, plain, address = named.groups()
+            pairs.append((quoted if quoted is not None else " ".join(plain.split()), address))
+            continue
+        pairs.extend(getaddresses([value]))
+    return pairs
+
+
 def header_addresses(msg: Message, name: str) -> list[tuple[str, str]]:
     """(display name, lowercased address) pairs of every ``name`` header, in order.
 
     Entries with an empty address are dropped; display names are RFC 2047 decoded.
     """
     try:
-        pairs = getaddresses(header_values(msg, name))
+        pairs = parse_addresses(header_values(msg, name))
     except Exception:
         return []
     result: list[tuple[str, str]] = []

@@ -49,6 +49,14 @@ class Table:
         for item in found.actions:
             before = self.game.dump(self.state)
             try:
+                # As the engine does: a refusal by precheck must leave the state untouched.
+                self.game.precheck(self.state, item.action, context)
+            except IllegalAction as refusal:
+                assert self.game.dump(self.state) == before
+                self.last_rule = refusal.rule
+                answers.append("rejected: " + refusal.reason)
+                continue
+            try:
                 outcome = self.game.apply(self.state, item.action, context)
                 answers.append("applied: " + outcome.summary)
             except IllegalAction as refusal:

@@ -5,11 +5,19 @@ from __future__ import annotations
 import email
 import email.policy
 from email.message import EmailMessage
+from email.utils import getaddresses
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.mailtext.sender import AddressBook, Attribution, decode_words, identify_author
+from referee.mailtext.sender import (
+    AddressBook,
+    Attribution,
+    decode_words,
+    identify_author,
+    parse_addresses,
+)
 
 BOOK = AddressBook(
     players={"nix@example.org": "nix", "janet@example.net": "Janet", "jael@example.com": "Jaël"},
@@ -126,3 +134,52 @@ def test_never_raises(from_value: str, reply_to: str) -> None:
     assert isinstance(parsed, EmailMessage)
     assert isinstance(identify_author(parsed, BOOK), Attribution)
     assert isinstance(identify_author(msg, BOOK), Attribution)
+
+
+ADDRESS_SHAPES = [
+    "a@b.org",
+    " a@b.org ",
+    "Nix <nix@x.org>",
+    '"nix via agora-business" <agora-business@example.org>',
+    '" spaced  name " <a@b.c>',
+    "John   Smith <j@s.com>",
+    "=?utf-8?q?Ja=C3=ABl?= <j@x.org>",
+    '"" <a@b>',
+    "<a@b.org>",
+    "o'brien@x.org",
+    "Nix<nix@x.org>",
+    "x@y (comment)",
+    "A, B <a@b>",
+    "J. Smith <j@s.com>",
+    '"a\\"b" <a@b>',
+    "a@b, c@d",
+    "undisclosed-recipients:;",
+    "\tTabbed\t<t@t.t>",
+    "a@[1.2.3.4]",
+    "Jaël <j@x.org>",
+]
+
+
+@pytest.mark.parametrize("value", ADDRESS_SHAPES)
+def test_parse_addresses_agrees_with_getaddresses(value: str) -> None:
+    assert parse_addresses([value]) == getaddresses([value])
+
+
+@settings(max_examples=300, deadline=None, database=None)
+@given(
+    st.lists(
+        st.one_of(
+            st.text(alphabet='ab. "<>@,;:()\\x', max_size=30),
+            st.builds(
+                "{} <{}@{}>".format,
+                st.text(alphabet="ab xyz", max_size=8),
+                st.text(alphabet="abc.+", min_size=1, max_size=6),
+                st.text(alphabet="abc.", min_size=1, max_size=6),
+            ),
+        ),
+        max_size=3,
+    )
+)
+def test_parse_addresses_agrees_on_any_value(values: list[str]) -> None:
+    """The fast shapes are only a shortcut: every value gives what getaddresses gives."""
+    assert parse_addresses(values) == [pair for value in values for pair in getaddresses([value])]

@@ -45,8 +45,13 @@ def test_intent_numbers_are_stable_and_never_reused() -> None:
     desk.do("Janet", "I intend, without 2 objections, to ratify the report", at(0))
     desk.do("nix", "I withdraw my intent 1", at(1))
     desk.do("Kate", "I intend, with notice, to mend the roof", at(2))
-    assert sorted(desk.state.intents.intents) == [1, 2, 3]
+    assert sorted(desk.state.intents.intents) == [2, 3]
     assert [i.number for i in desk.state.intents.open_intents()] == [2, 3]
+    # The withdrawn intent keeps its number, reduced to why it closed.
+    assert list(desk.state.intents.settled) == [1]
+    reason, _ = desk.refusal("Kate", "I support intent 1", at(3))
+    assert reason == "intent 1 was withdrawn by nix on Tue 05 Mar 2024 12:00:00 UTC"
+    assert desk.refusal("Kate", "I support intent 4", at(3))[0] == "there is no intent 4 in Chores"
 
 
 def test_the_sponsor_cannot_support_eir_own_intent() -> None:

@@ -48,7 +48,15 @@ def test_the_book_round_trips_exactly_and_holds_no_floats() -> None:
         "object",
         "withdraw-objection",
     ]
-    assert data["intents"]["3"]["closed"] == "withdrawn"
+    # A closed intent is kept only as why, when and by whom it closed.
+    assert "3" not in data["intents"]
+    assert data["settled"] == {"3": ["withdrawn", "2024-03-07T13:00:00+00:00", "Janet"]}
+
+
+def test_a_state_stored_before_intents_were_settled_still_loads() -> None:
+    data = dump_book(_played().state.intents)
+    del data["settled"]
+    assert load_book(data).settled == {}
 
 
 def test_open_intents_show_supporters_objectors_and_withdrawals() -> None:

@@ -75,6 +75,10 @@ class AlliancesGame(Game[AlliancesState]):
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         return transform.sentence_actions(tree, source)
 
+    def precheck(self, state: AlliancesState, action: Action, context: Context) -> None:
+        if self.joining.handles(action):
+            self.joining.precheck(state, action, context)
+
     def apply(self, state: AlliancesState, action: Action, context: Context) -> Outcome:
         membership.meet(state, context.players)
         if self.joining.handles(action):

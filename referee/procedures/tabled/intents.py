@@ -104,6 +104,21 @@ class Intent:
 
 
 @dataclass(frozen=True)
+class Settled:
+    """What is kept of an intent once it is closed: why, when and by whom.
+
+    A closed intent can never be acted on again, so its responses and performances are of
+    no further use to the rules; they stay in the game's history. Keeping only this keeps
+    the state (stored after every change) the size of the open intents, not of every intent
+    ever tabled, and still answers a late "I support intent 3" with what became of it.
+    """
+
+    closed: Closed
+    at: datetime
+    by: str | None
+
+
+@dataclass(frozen=True)
 class Named:
     """The intent a person last tabled or acted on, and in which message."""
 
@@ -120,6 +135,10 @@ class IntentBook:
     last_named: dict[str, Named] = field(default_factory=dict)
     """Per person, the intent e last named and in which message: "I support intent 3. I do
     so." performs intent 3 because the same message named it last."""
+    settled: dict[int, tuple[str, str, str | None]] = field(default_factory=dict)
+    """Closed intents, reduced to why, when (ISO 8601) and by whom they closed, kept as
+    plain strings: they are read only to refuse a late response, and a long game has
+    hundreds of them to load with every state (see :meth:`settled_record`)."""
 
     def note(self, person: str, message: str | None, number: int) -> None:
         if message is not None:
@@ -135,6 +154,22 @@ class IntentBook:
 
     def get(self, number: int) -> Intent | None:
         return self.intents.get(number)
+
+    def settle(self) -> None:
+        """Reduce every closed intent to its :class:`Settled` record."""
+        for number, intent in list(self.intents.items()):
+            if intent.closed is not None and intent.closed_at is not None:
+                closed_at = utc(intent.closed_at).isoformat()
+                self.settled[number] = (intent.closed.value, closed_at, intent.closed_by)
+                del self.intents[number]
+
+    def settled_record(self, number: int) -> Settled | None:
+        """Why, when and by whom intent ``number`` closed, if it did and was settled."""
+        record = self.settled.get(number)
+        if record is None:
+            return None
+        closed, at, by = record
+        return Settled(Closed(closed), _parse(at), by)
 
 
 def _when(moment: datetime | None) -> str | None:
@@ -181,6 +216,7 @@ def dump_book(book: IntentBook) -> JsonData:
             person: {"message": named.message, "number": named.number}
             for person, named in sorted(book.last_named.items())
         },
+        "settled": {str(number): list(record) for number, record in sorted(book.settled.items())},
     }
 
 
@@ -216,5 +252,10 @@ def load_book(data: JsonData) -> IntentBook:
         last_named={
             person: Named(str(named["message"]), int(named["number"]))
             for person, named in data["last_named"].items()
+        },
+        settled={
+            int(number): (str(closed), str(at), None if by is None else str(by))
+            # Absent from states stored before closed intents were settled.
+            for number, (closed, at, by) in data.get("settled", {}).items()
         },
     )

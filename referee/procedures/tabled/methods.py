@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 TENTHS = 10
@@ -45,12 +46,7 @@ class Method:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Method:
-        return cls(
-            kind=MethodKind(data["kind"]),
-            n_tenths=None if data["n_tenths"] is None else int(data["n_tenths"]),
-            notice_hours=None if data["notice_hours"] is None else int(data["notice_hours"]),
-            of_all=bool(data["of_all"]),
-        )
+        return _method(data["kind"], data["n_tenths"], data["notice_hours"], data["of_all"])
 
     def describe(self, everyone: str = "all eligible persons") -> str:
         """The method in the rules' own style: "With 2 Support", "Without Objection"."""
@@ -90,3 +86,15 @@ def hours(value: int) -> str:
 def describe_all(methods: tuple[Method, ...], everyone: str = "all eligible persons") -> str:
     """Several methods as one phrase: "With 2 Support and Without 2 Objections"."""
     return " and ".join(m.describe(everyone) for m in methods) or "no method"
+
+
+@cache
+def _method(kind: str, n_tenths: int | None, notice_hours: int | None, of_all: bool) -> Method:
+    # Methods are immutable and few ("with 2 support", "without objection"...), while every
+    # load of a game's state decodes one per intent: each is built once.
+    return Method(
+        kind=MethodKind(kind),
+        n_tenths=None if n_tenths is None else int(n_tenths),
+        notice_hours=None if notice_hours is None else int(notice_hours),
+        of_all=bool(of_all),
+    )

@@ -96,6 +96,16 @@ def _same(stated: Method, rule: Method, params: TabledParameters) -> bool:
     return params.effective_n(stated.n_tenths) == params.effective_n(rule.n_tenths)
 
 
+_FINDS_ITS_INTENT_FIRST = (
+    SupportIntent,
+    ObjectToIntent,
+    WithdrawSupport,
+    WithdrawObjection,
+    WithdrawIntent,
+    PerformIntent,
+)
+
+
 class TabledProcedure(ABC, Generic[S]):
     """Tabled actions (rules 1728, 2124) for one game; subclassed by the game."""
 
@@ -159,7 +169,22 @@ class TabledProcedure(ABC, Generic[S]):
         handler = self._handlers().get(type(action))
         if handler is None:
             raise IllegalAction(f"{action.verb} is not a tabled-action action")
-        return handler(state, action, context)
+        outcome = handler(state, action, context)
+        self.book(state).settle()  # an intent this closed is reduced to why it closed
+        return outcome
+
+    def precheck(self, state: S, action: Action, context: Context) -> None:
+        """The refusals :meth:`apply` gives before changing anything: no author, or no intent
+        that the reference names (see ``Game.precheck``). Every response, and a performance
+        named by number or implicitly, finds its intent first."""
+        if context.actor is None:
+            raise IllegalAction("the referee cannot tell who sent this action")
+        if not isinstance(action, _FINDS_ITS_INTENT_FIRST):
+            return
+        # An intent named by its action is left to ``apply``: which intent that is can
+        # depend on the game's state as ``apply`` prepares it.
+        if action.ref.number is not None or action.ref.action is None:
+            self._find(state, action.ref, context)
 
     def _handlers(self) -> Mapping[type[Action], Callable[[S, Any, Context], Outcome]]:
         return {
@@ -407,4 +432,5 @@ class TabledProcedure(ABC, Generic[S]):
                 intent.closed_at = when
                 intent.closed_by = None
                 closed.append(intent)
+        self.book(state).settle()
         return closed

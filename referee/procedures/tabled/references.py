@@ -12,7 +12,7 @@ from collections.abc import Callable
 from referee.games.base import Action, IllegalAction, JsonData
 from referee.procedures.tabled.actions import IntentRef
 from referee.procedures.tabled.intents import Intent, IntentBook
-from referee.procedures.tabled.responding import is_sponsor
+from referee.procedures.tabled.responding import is_sponsor, refuse_closed
 
 DataOf = Callable[[Action], JsonData]
 """The game's canonical data of an action named in a sentence (raises IllegalAction)."""
@@ -25,6 +25,9 @@ def _numbers(intents: list[Intent]) -> str:
 def by_number(book: IntentBook, number: int, game: str) -> Intent:
     intent = book.get(number)
     if intent is None:
+        settled = book.settled_record(number)
+        if settled is not None:
+            refuse_closed(number, settled)
         raise IllegalAction(f"there is no intent {number} in {game}")
     return intent
 

@@ -8,12 +8,13 @@ decided) when the action is not possible.
 from __future__ import annotations
 
 from datetime import datetime
+from typing import NoReturn
 
 from referee.clock import format_utc, utc
 from referee.games.base import IllegalAction, JsonData
 from referee.procedures.tabled import quotes
 from referee.procedures.tabled.electorate import Electorate
-from referee.procedures.tabled.intents import Act, Closed, Intent, IntentBook, Response
+from referee.procedures.tabled.intents import Act, Closed, Intent, IntentBook, Response, Settled
 from referee.procedures.tabled.methods import Method
 from referee.procedures.tabled.parameters import (
     SPONSOR_SUPPORT_COUNTS,
@@ -62,23 +63,28 @@ def ensure_open(intent: Intent) -> None:
     if intent.closed is None:
         return
     assert intent.closed_at is not None
-    when = format_utc(intent.closed_at)
-    if intent.closed is Closed.WITHDRAWN:
+    refuse_closed(intent.number, Settled(intent.closed, intent.closed_at, intent.closed_by))
+
+
+def refuse_closed(number: int, settled: Settled) -> NoReturn:
+    """Refuse any response to, or performance of, a closed intent, saying what closed it."""
+    when = format_utc(settled.at)
+    if settled.closed is Closed.WITHDRAWN:
         raise IllegalAction(
-            f"intent {intent.number} was withdrawn by {intent.closed_by} on {when}",
+            f"intent {number} was withdrawn by {settled.by} on {when}",
             quotes.option_rule(
                 WITHDRAWAL_ENDS_INTENT, "a sponsor's withdrawal of eir intent ends it for everyone"
             ),
         )
-    if intent.closed is Closed.PERFORMED:
+    if settled.closed is Closed.PERFORMED:
         raise IllegalAction(
-            f"intent {intent.number} was already performed by {intent.closed_by} on {when}",
+            f"intent {number} was already performed by {settled.by} on {when}",
             quotes.option_rule(
                 "tabled_single_use", "an intent is used up when its action is performed"
             ),
         )
     raise IllegalAction(
-        f"intent {intent.number} expired on {when}: an intent is ripe only for a limited time "
+        f"intent {number} expired on {when}: an intent is ripe only for a limited time "
         "after it is tabled",
         quotes.RIPE,
     )
