@@ -218,6 +218,44 @@ def _split_lines(text: str) -> list[str]:
     return lines
 
 
+_ARMOUR_BEGIN = "-----BEGIN PGP SIGNED MESSAGE-----"
+_SIGNATURE_BEGIN = "-----BEGIN PGP SIGNATURE-----"
+_SIGNATURE_END = "-----END PGP SIGNATURE-----"
+_FOOTER_RULE = re.compile(r"_{20,}\s*")
+_FOOTER_LIST = re.compile(r".*\bmailing list\s*", re.IGNORECASE)
+
+
+def _set_aside_wrappings(lines: list[str], notes: list[str]) -> list[str]:
+    """Blank what wraps the author's words: a PGP clear signature's armour and signature
+    (undoing its dash-escaping, so "- -- " is the signature separator again) and a list's
+    footer. Blanked, not removed, so that line numbers still count the body's lines."""
+    lines = list(lines)
+    first = next((i for i, line in enumerate(lines) if line.strip()), None)
+    if first is not None and lines[first].strip() == _ARMOUR_BEGIN:
+        index = first
+        lines[index] = ""
+        index += 1
+        while index < len(lines) and lines[index].strip():  # "Hash: SHA256" and the like
+            lines[index] = ""
+            index += 1
+        inside_signature = False
+        for at in range(index, len(lines)):
+            line = lines[at]
+            if line.strip() == _SIGNATURE_BEGIN:
+                inside_signature = True
+            if inside_signature:
+                lines[at] = ""
+                inside_signature = line.strip() != _SIGNATURE_END
+            elif line.startswith("- "):
+                lines[at] = line[2:]
+        notes.append("the PGP signature's armour was set aside (the signature is not checked)")
+    for index in range(len(lines) - 1):
+        if _FOOTER_RULE.fullmatch(lines[index]) and _FOOTER_LIST.fullmatch(lines[index + 1]):
+            lines[index:] = [""] * (len(lines) - index)
+            break
+    return lines
+
+
 def author_text(msg: Message) -> AuthorText:
     """Return the author's own lines, the quoted lines and the signature of ``msg``.
 
@@ -229,7 +267,7 @@ def author_text(msg: Message) -> AuthorText:
     """
     notes: list[str] = []
     try:
-        lines = _split_lines(_body_text(msg, notes))
+        lines = _set_aside_wrappings(_split_lines(_body_text(msg, notes)), notes)
         split = split_quoted(lines)
     except Exception as exc:  # a malformed message must never stop the pipeline
         return AuthorText((), (), (), (*notes, f"the body could not be read ({exc!r})"))

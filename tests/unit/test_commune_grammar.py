@@ -66,6 +66,13 @@ CASES: list[tuple[str, tuple[object, ...]]] = [
     ("I invest in the community at G6", (GrantInvestment, CommunityRef(location="G6"))),
     ("I grant myself an investment in community #3", (GrantInvestment, CommunityRef(number=3))),
     ("I name my community Cerulean", (NameCommunity, CommunityRef(), "Cerulean")),
+    ('I name community 3 "Jade"', (NameCommunity, CommunityRef(number=3), "Jade")),
+    ("I name community 3 'Jade'", (NameCommunity, CommunityRef(number=3), "Jade")),
+    ("I name community 3 \u201cJade\u201d", (NameCommunity, CommunityRef(number=3), "Jade")),
+    (
+        "I name my community after the colour 'Jade'",
+        (NameCommunity, CommunityRef(), "Jade"),
+    ),
     (
         "I name the community at G6 Cerulean",
         (NameCommunity, CommunityRef(location="G6"), "Cerulean"),
@@ -220,6 +227,8 @@ def test_a_shared_verb_still_ends_where_a_new_action_begins() -> None:
         "I grant that you are right",
         "I think investment banking is fun",
         "I cancel my subscription",
+        "I place my stone at D4",
+        "I place a stone on plot C3 and pay 2 stones",
     ],
 )
 def test_prose_that_merely_starts_with_a_game_verb_is_not_reported(text: str) -> None:

@@ -66,8 +66,16 @@ def _looks_like_naming(sentence: str) -> bool:
     return _names_a_colour(sentence) and not _NAMES_SOMETHING_ELSE.search(sentence)
 
 
+# Other games on the list place things at coordinates too ("I place a stone at D4"): a
+# sentence about stones, with no tile or token, is theirs.
+_OTHER_PIECES = re.compile(r"\bstones?\b", re.IGNORECASE)
+_OWN_PIECES = re.compile(r"\b(?:tiles?|tokens?)\b", re.IGNORECASE)
+
+
 def looks_like_action(sentence: str) -> bool:
     """Could ``sentence`` be a Commune action (well or badly written)?"""
+    if _OTHER_PIECES.search(sentence) and not _OWN_PIECES.search(sentence):
+        return False
     for verb, clue in _CLUES:
         if verb.search(sentence) and (clue is None or clue.search(sentence)):
             return True

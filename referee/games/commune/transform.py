@@ -109,10 +109,14 @@ def _place(tree: AnyTree, sentence: SourceText, begin: int) -> list[Action]:
 
 
 def _name(tree: AnyTree, source: SourceText) -> Action:
-    names = [
-        str(child) for child in tree.children if isinstance(child, Token) and child.type == "NAME"
-    ]
-    return NameCommunity(source, _community(tree), names[-1])
+    names = [child for child in tree.children if isinstance(child, Token) and child.type == "NAME"]
+    name = str(names[-1])
+    # 'Ginger': the lexer reads the closing apostrophe into the name (names may hold one).
+    # The name is the phrase's last word, so its last occurrence in the phrase is it.
+    at = source.text.rfind(name)
+    opened = at > 0 and source.text[at - 1] == "'"
+    colour = name[:-1] if opened and name.endswith("'") else name
+    return NameCommunity(source, _community(tree), colour)
 
 
 def _offer(tree: AnyTree, source: SourceText) -> Action:

@@ -62,15 +62,15 @@ _REGULATED = RuleCitation(
     "the methods explicitly specified in the Rules for performing the given action.",
 )
 
+_OFFICES = r"(surveyor|sensei|registrar|referee|games\s*master|lord[\s-]*ruler|speaker)"
+# Appointments and resignations are the Register's only when they name an office it keeps:
+# "I resign as Rulekeepor" is Agora's business, not the referee's, and is left alone.
 _LOOKS = (
-    re.compile(r"\b(appoint|install|resign|deregister|(de)?activate)\b", re.I),
+    re.compile(rf"\b(appoint|install|resign)\b.*\b{_OFFICES}\b", re.I),
+    re.compile(r"\b(deregister|(de)?activate)\b", re.I),
     re.compile(r"\bbecome\s+(in)?active\b", re.I),
     re.compile(r"\bis\s+now\s+(the\s+)?(in)?active\b", re.I),
-    re.compile(
-        r"\bis\s+now\s+the\s+(surveyor|sensei|registrar|referee|games\s*master|lord[\s-]*ruler"
-        r"|speaker)\b",
-        re.I,
-    ),
+    re.compile(rf"\bis\s+now\s+the\s+{_OFFICES}\b", re.I),
 )
 
 
