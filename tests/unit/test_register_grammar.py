@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.engine.registry import REGISTER_NAME, REGISTER_START
 from referee.games.base import GameSetup
-from referee.games.register.plugin import RegisterGame
+from referee.games.register.plugin import REGISTER_NAME, REGISTER_START, RegisterGame
 from referee.games.register.state import Standing
 from referee.parsing import find_actions
 
