@@ -14,6 +14,7 @@ from typing import Any
 
 from referee.games.base import Action, Game, SourceText
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
+from referee.parsing.openers import set_aside_neutral_opener, split_condition
 from referee.parsing.sentences import Sentence, split_sentences
 
 
@@ -64,9 +65,42 @@ def find_actions(
     by_grammar: dict[str, list[Game[Any]]] = {}
     for game in games:
         by_grammar.setdefault(game.grammar, []).append(game)
-    for sentence in split_sentences(lines):
+    for written in split_sentences(lines):
+        sentence = set_aside_neutral_opener(written)
+        conditional = split_condition(sentence)
+        if conditional is not None:
+            _report_condition(written, *conditional, by_grammar, result)
+            continue
         _find_in_sentence(sentence, by_grammar, plays, result)
     return result
+
+
+def _report_condition(
+    written: Sentence,
+    condition: str,
+    governed: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    result: ParseResult,
+) -> None:
+    """A conditional action is never performed; if it is one of ours, say why not."""
+    games = [
+        game
+        for candidates in by_grammar.values()
+        if candidates[0].looks_like_action(governed.text)
+        for game in candidates
+    ]
+    if not games:
+        return
+    result.not_understood.append(
+        NotUnderstood(
+            written,
+            tuple(g.name for g in games),
+            (),
+            f'the action depends on a condition ("{condition}"), and the referee does not '
+            "judge conditions, so nothing was done; announce the action without the "
+            "condition when it holds",
+        )
+    )
 
 
 def _find_in_sentence(

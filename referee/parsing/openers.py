@@ -1,0 +1,77 @@
+"""What may stand before the "I" of an action: words that change nothing, and conditions.
+
+Players open sentences with words that change nothing ("For the avoidance of doubt, I place
+a tile at G6", "Also, I support intent 3"): they are set aside and the rest is read. A
+sentence that makes its action depend on a condition ("If nix has not placed a tile, I
+place a tile at G6") is never performed: the referee does not judge conditions, and says so
+(docs/rulings.md, P1).
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.parsing.sentences import Sentence
+
+_NEUTRAL_WORDS = (
+    "for the avoidance of doubt",
+    "for clarity",
+    "to be clear",
+    "just to be safe",
+    "to be safe",
+    "per the rules",
+    "as promised",
+    "as announced",
+    "also",
+    "and",
+    "now",
+    "then",
+    "finally",
+    "next",
+    "additionally",
+    "furthermore",
+    "moreover",
+    "in addition",
+    "firstly",
+    "first",
+    "secondly",
+    "second",
+    "thirdly",
+    "third",
+    "lastly",
+    "okay",
+    "ok",
+    "so",
+    "anyway",
+    "meanwhile",
+    "with this message",
+    "by this message",
+    "in this message",
+)
+_NEUTRAL = re.compile(
+    r"\s*(?:(?:" + "|".join(re.escape(w) for w in _NEUTRAL_WORDS) + r")\s*,?\s+)+(?=i\b)",
+    re.IGNORECASE,
+)
+_CONDITION = re.compile(
+    r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|once|"
+    r"in\s+case|in\s+the\s+event|should)\b[^.;:]*?),\s*(?:then\s*,?\s*)?(?=i\b)",
+    re.IGNORECASE,
+)
+
+
+def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
+    """The sentence without opening words that change nothing ("Also, I ..." → "I ...")."""
+    match = _NEUTRAL.match(sentence.text)
+    if match is None:
+        return sentence
+    return Sentence(sentence.text[match.end() :], sentence.line, sentence.column + match.end())
+
+
+def split_condition(sentence: Sentence) -> tuple[str, Sentence] | None:
+    """(the condition, the action it governs) when the sentence opens with a condition."""
+    match = _CONDITION.match(sentence.text)
+    if match is None:
+        return None
+    condition = match.group("condition").strip()
+    rest = Sentence(sentence.text[match.end() :], sentence.line, sentence.column + match.end())
+    return condition, rest
