@@ -14,7 +14,11 @@ from typing import Any
 
 from referee.games.base import Action, Game, SourceText
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
-from referee.parsing.openers import set_aside_neutral_opener, split_condition
+from referee.parsing.openers import (
+    set_aside_neutral_opener,
+    split_condition,
+    trailing_condition,
+)
 from referee.parsing.sentences import Sentence, split_sentences
 
 
@@ -96,9 +100,7 @@ def _report_condition(
             written,
             tuple(g.name for g in games),
             (),
-            f'the action depends on a condition ("{condition}"), and the referee does not '
-            "judge conditions, so nothing was done; announce the action without the "
-            "condition when it holds",
+            _conditional(condition),
         )
     )
 
@@ -143,14 +145,26 @@ def _find_in_sentence(
     ]
     if reportable:
         game, problem = reportable[0]
+        games = tuple(g.name for g in by_grammar[game.grammar])
+        condition = trailing_condition(sentence.text)
+        if condition is not None:
+            result.not_understood.append(
+                NotUnderstood(sentence, games, (), _conditional(condition))
+            )
+            return
         result.not_understood.append(
             NotUnderstood(
-                sentence,
-                tuple(g.name for g in by_grammar[game.grammar]),
-                _closest_examples(game, sentence.text),
-                _describe(problem),
+                sentence, games, _closest_examples(game, sentence.text), _describe(problem)
             )
         )
+
+
+def _conditional(condition: str) -> str:
+    return (
+        f'the action depends on a condition ("{condition}"), and the referee does not '
+        "judge conditions, so nothing was done; announce the action without the "
+        "condition when it holds"
+    )
 
 
 def _choose_game(candidates: Sequence[Game[Any]], plays: Mapping[str, bool]) -> Game[Any] | None:

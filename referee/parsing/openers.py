@@ -75,3 +75,19 @@ def split_condition(sentence: Sentence) -> tuple[str, Sentence] | None:
     condition = match.group("condition").strip()
     rest = Sentence(sentence.text[match.end() :], sentence.line, sentence.column + match.end())
     return condition, rest
+
+
+_TRAILING_CONDITION = re.compile(
+    r",?\s+(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|in\s+case)\b.*)$",
+    re.IGNORECASE,
+)
+
+
+def trailing_condition(text: str) -> str | None:
+    """The condition a sentence ends with ("I place a tile at G6 if it is empty"), if any.
+
+    Asked only of a sentence no grammar could read: a grammar that allows a condition (an
+    intent's, rule 1728) has read it already.
+    """
+    match = _TRAILING_CONDITION.search(text)
+    return None if match is None else match.group("condition").strip()

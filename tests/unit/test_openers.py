@@ -71,3 +71,17 @@ def test_split_condition() -> None:
     split = split_condition(Sentence("If so, I place a tile at G6", 1, 1))
     assert split == ("If so", Sentence("I place a tile at G6", 1, 8))
     assert split_condition(Sentence("I place a tile at G6 if I can", 1, 1)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("I place a tile at G6 if it is still empty.", "if it is still empty"),
+        ("I place a tile at G6, unless Janet already did.", "unless Janet already did"),
+    ],
+)
+def test_a_condition_at_the_end_is_answered_the_same_way(text: str, condition: str) -> None:
+    actions, problems = read(text)
+    assert actions == []
+    assert len(problems) == 1
+    assert problems[0].startswith(f'the action depends on a condition ("{condition}")')
