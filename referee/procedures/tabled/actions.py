@@ -81,8 +81,7 @@ class PerformIntent(Action):
     methods: tuple[Method, ...] = ()
 
 
-TABLED_ACTIONS: tuple[type[Action], ...] = (
-    TableIntent,
+NAMING_AN_INTENT: tuple[type[Action], ...] = (
     SupportIntent,
     ObjectToIntent,
     WithdrawSupport,
@@ -90,3 +89,6 @@ TABLED_ACTIONS: tuple[type[Action], ...] = (
     WithdrawIntent,
     PerformIntent,
 )
+"""The actions that name an intent already tabled (each has a ``ref``)."""
+
+TABLED_ACTIONS: tuple[type[Action], ...] = (TableIntent, *NAMING_AN_INTENT)

@@ -20,6 +20,7 @@ from referee.clock import format_utc, utc
 from referee.games.base import Action, Context, IllegalAction, JsonData, Outcome, RuleCitation
 from referee.procedures.tabled import quotes, references, responding
 from referee.procedures.tabled.actions import (
+    NAMING_AN_INTENT,
     TABLED_ACTIONS,
     IntentRef,
     ObjectToIntent,
@@ -96,16 +97,6 @@ def _same(stated: Method, rule: Method, params: TabledParameters) -> bool:
     return params.effective_n(stated.n_tenths) == params.effective_n(rule.n_tenths)
 
 
-_FINDS_ITS_INTENT_FIRST = (
-    SupportIntent,
-    ObjectToIntent,
-    WithdrawSupport,
-    WithdrawObjection,
-    WithdrawIntent,
-    PerformIntent,
-)
-
-
 class TabledProcedure(ABC, Generic[S]):
     """Tabled actions (rules 1728, 2124) for one game; subclassed by the game."""
 
@@ -179,12 +170,13 @@ class TabledProcedure(ABC, Generic[S]):
         named by number or implicitly, finds its intent first."""
         if context.actor is None:
             raise IllegalAction("the referee cannot tell who sent this action")
-        if not isinstance(action, _FINDS_ITS_INTENT_FIRST):
+        if not isinstance(action, NAMING_AN_INTENT):
             return
-        # An intent named by its action is left to ``apply``: which intent that is can
-        # depend on the game's state as ``apply`` prepares it.
-        if action.ref.number is not None or action.ref.action is None:
-            self._find(state, action.ref, context)
+        # Each handler of these finds the intent first. An intent named by its action is
+        # left to ``apply``: which one that is can depend on the state as ``apply`` sets it.
+        ref: IntentRef = getattr(action, "ref")  # noqa: B009 (every one of them has a ref)
+        if ref.number is not None or ref.action is None:
+            self._find(state, ref, context)
 
     def _handlers(self) -> Mapping[type[Action], Callable[[S, Any, Context], Outcome]]:
         return {
