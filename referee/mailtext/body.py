@@ -219,6 +219,7 @@ def _split_lines(text: str) -> list[str]:
 
 
 _ARMOUR_BEGIN = "-----BEGIN PGP SIGNED MESSAGE-----"
+_ARMOUR_HEADER = re.compile(r"[A-Za-z][A-Za-z-]*: .*")
 _SIGNATURE_BEGIN = "-----BEGIN PGP SIGNATURE-----"
 _SIGNATURE_END = "-----END PGP SIGNATURE-----"
 _FOOTER_RULE = re.compile(r"_{20,}\s*")
@@ -235,7 +236,9 @@ def _set_aside_wrappings(lines: list[str], notes: list[str]) -> list[str]:
         index = first
         lines[index] = ""
         index += 1
-        while index < len(lines) and lines[index].strip():  # "Hash: SHA256" and the like
+        # Armour headers ("Hash: SHA256"), up to the blank line that ends them; a line that is
+        # not one is the author's, even if the blank line is missing.
+        while index < len(lines) and _ARMOUR_HEADER.fullmatch(lines[index]):
             lines[index] = ""
             index += 1
         inside_signature = False

@@ -22,6 +22,8 @@ _NEUTRAL_WORDS = (
     "per the rules",
     "as promised",
     "as announced",
+    "once again",
+    "once more",
     "also",
     "and",
     "now",
@@ -53,7 +55,8 @@ _NEUTRAL = re.compile(
     re.IGNORECASE,
 )
 _CONDITION = re.compile(
-    r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|once|"
+    r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
+    r"once(?!\s+(?:again|more)\b)|"
     r"in\s+case|in\s+the\s+event|should)\b[^.;:]*?),\s*(?:then\s*,?\s*)?(?=i\b)",
     re.IGNORECASE,
 )

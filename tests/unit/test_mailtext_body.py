@@ -158,3 +158,13 @@ def test_never_raises_on_odd_mime(ctype: str, charset: str, cte: str, body: byte
     ).encode() + body
     result = author_text(parse(raw))
     assert isinstance(result, AuthorText)
+
+
+def test_a_clear_signature_without_its_blank_line_keeps_the_authors_first_line() -> None:
+    raw = (
+        b"From: nix <nix@example.org>\nContent-Type: text/plain\n\n"
+        b"-----BEGIN PGP SIGNED MESSAGE-----\nHash: SHA256\nI place a tile at G6.\n"
+        b"-----BEGIN PGP SIGNATURE-----\nabc\n-----END PGP SIGNATURE-----\n"
+    )
+    lines = [line.text for line in author_text(parse(raw)).lines]
+    assert lines == ["", "", "I place a tile at G6.", "", "", ""]

@@ -85,3 +85,9 @@ def test_a_condition_at_the_end_is_answered_the_same_way(text: str, condition: s
     assert actions == []
     assert len(problems) == 1
     assert problems[0].startswith(f'the action depends on a condition ("{condition}")')
+
+
+def test_once_again_is_no_condition() -> None:
+    assert read("Once again, I place a tile at G6.") == (["I place a tile at G6"], [])
+    actions, problems = read("Once G6 is free, I place a tile at G6.")
+    assert actions == [] and problems[0].startswith('the action depends on a condition ("Once')
