@@ -31,7 +31,7 @@ from bench.archive import PLAYERS, START, generate
 from referee.app import build_app
 from referee.config import Settings, Visibility, parse_settings
 from referee.engine.history import reset_derived
-from referee.engine.processor import REPLAY_BATCH
+from referee.engine.runner import REPLAY_BATCH
 from referee.store import migrate
 from referee.store.db import Database
 

@@ -14,7 +14,7 @@ from referee.app import build_app
 from referee.cli.common import Commands
 from referee.config import Settings, Visibility
 from referee.engine.history import canonical_dump, reset_derived
-from referee.engine.processor import REPLAY_BATCH
+from referee.engine.runner import REPLAY_BATCH
 from referee.ingress.inbox import Status
 from referee.store import migrate
 from referee.store.db import Database

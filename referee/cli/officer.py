@@ -18,8 +18,8 @@ from email.utils import format_datetime, make_msgid
 from referee.app import App, build_app
 from referee.cli.common import CommandError, Commands, parse_instant
 from referee.config import Settings, Visibility
+from referee.engine.context import COMMAND_LINE_ROUTE
 from referee.engine.officers import latest_draft
-from referee.engine.processor import COMMAND_LINE_ROUTE
 from referee.engine.results import MessageResults
 from referee.store.models import InboundMessage
 

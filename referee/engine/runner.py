@@ -1,9 +1,12 @@
 """Process stored messages, one transaction each, in the order their actions take effect.
 
-For each pending message: read it (author, time, text), find its actions, apply them to
-their games at the message's effective time (ticks first), record every outcome, queue the
-answer and any notices, and mark it done, all in one transaction. Anything unexpected
-rolls that message back and quarantines it with the reason; the next message goes on.
+The life of a message (:meth:`Runner._process`): read it and settle who acts
+(:mod:`~referee.engine.context`), find what it says (:mod:`~referee.engine.finding`), apply
+it to its games (:mod:`~referee.engine.dispatch`), fit it in if it was late
+(:mod:`~referee.engine.replay`), then queue the mail it caused and answer it once
+(:mod:`~referee.engine.answers`); the message is marked done in the same transaction.
+Anything unexpected rolls that message back and quarantines it with the reason; the next
+message goes on.
 
 Order is (effective time, arrival id). A message that takes effect before something a game
 has already applied is fitted in where it belongs: the game is rewound to just before it
@@ -14,48 +17,43 @@ from __future__ import annotations
 
 import logging
 import traceback
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
 from referee.config import Settings
 from referee.engine.answers import Answerer
-from referee.engine.officers import OfficerDesk, find_commands
+from referee.engine.context import COMMAND_LINE_ROUTE, ContextBuilder
+from referee.engine.dispatch import Dispatcher, Mode
+from referee.engine.finding import find_in_message, quoted_actions
+from referee.engine.game_order import GameOrder
+from referee.engine.officers import OfficerDesk
+from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
-from referee.engine.reading import ReadMessage, read_message
-from referee.engine.results import (
-    ActionResult,
-    MessageResults,
-    NotUnderstoodLine,
-    QuotedAction,
-)
+from referee.engine.replay import Replay
+from referee.engine.results import MessageResults
 from referee.engine.roster import Roster
-from referee.engine.timeline import GameTimeline, forget_timeline, timeline_for
+from referee.engine.ticks import advance, tick_contexts
+from referee.engine.timeline import timeline_for
 from referee.errors import RefereeError
-from referee.games.base import Audience, Context, Game, PlayerStatus, Route
-from referee.games.register.plugin import ADMINISTRATOR
+from referee.games.base import Game
 from referee.ingress.inbox import Status
 from referee.mailtext.dkim import TxtLookup
-from referee.parsing import find_actions
-from referee.parsing.finder import NotUnderstood
+from referee.store import queries
 from referee.store.db import Database
 from referee.store.models import InboundMessage
 
-log = logging.getLogger("referee.processor")
+__all__ = ["COMMAND_LINE_ROUTE", "REPLAY_BATCH", "ProcessSummary", "Runner", "UnattributedMail"]
 
-ORDER = (InboundMessage.effective_at, InboundMessage.id)
+log = logging.getLogger("referee.processor")
 
 # Messages per transaction in a replay: large enough that commits cost little, small enough
 # that the LMTP server, which stores mail meanwhile, never waits long for the write lock.
 REPLAY_BATCH = 200
-
-COMMAND_LINE_ROUTE = "command-line"
-"""The route of commands an officer types on the referee's command line (never mail's)."""
 
 
 @dataclass
@@ -68,7 +66,7 @@ class UnattributedMail(RefereeError):
     """List mail whose author cannot be known (quarantined, never silently done)."""
 
 
-class Processor:
+class Runner:
     """Applies stored mail to the configured games. ``silent`` suppresses all outgoing mail."""
 
     def __init__(
@@ -84,15 +82,18 @@ class Processor:
         self.settings = settings
         self.db = db
         self.games = list(games)
+        self.order = GameOrder(self.games)
         self.people = People.from_settings(settings)
         self.now = now
         self.silent = silent
-        self.dkim_dns = dkim_dns  # replaces dkimpy's DNS lookup of DKIM keys (tests)
         self.roster = Roster(self.people, self.games)
-        self.desk = OfficerDesk(settings, self.games)
+        self.contexts = ContextBuilder(self.people, self.roster, dkim_dns)
         self.answerer = Answerer(settings, self.people, self.games, self.roster)
+        desk = OfficerDesk(settings, self.games)
+        self.dispatcher = Dispatcher(self.order, self.contexts, self.roster, desk, self.answerer)
+        self.replay = Replay(self.games, self.order, self.contexts, self.dispatcher, self.answerer)
 
-    # ----------------------------------------------------------------- public entry points
+    # ----------------------------------------------------------------- transactions
 
     def process_pending(
         self, progress: Callable[[int], object] | None = None, *, batch: int = 1
@@ -105,13 +106,7 @@ class Processor:
         """
         summary = ProcessSummary()
         with self.db.transaction() as session:
-            pending = list(
-                session.scalars(
-                    select(InboundMessage.id)
-                    .where(InboundMessage.status == Status.PENDING.value)
-                    .order_by(*ORDER)
-                )
-            )
+            pending = queries.message_ids(session, Status.PENDING.value)
         for start in range(0, len(pending), max(batch, 1)):
             chunk = pending[start : start + max(batch, 1)]
             if len(chunk) == 1:
@@ -148,9 +143,7 @@ class Processor:
             with self.db.transaction() as session:
                 # One query for the whole batch; held here, the rows stay in the session's
                 # identity map, so each message's ``session.get`` costs nothing.
-                loaded = session.scalars(
-                    select(InboundMessage).where(InboundMessage.id.in_(row_ids))
-                ).all()
+                loaded = queries.load_messages(session, row_ids)
                 for row_id in row_ids:
                     self._process_row(session, row_id)
                 del loaded
@@ -170,358 +163,94 @@ class Processor:
         row.reason = None
         row.processed_at = utc(self.now())
 
-    def advance_clock(self, until: datetime | Mapping[str, datetime]) -> None:
-        """Apply every game's ticks due by ``until`` (the scheduler's job in ``referee run``).
-
-        ``until`` may instead give each game its own instant (a replay brings each game's
-        clock back to where the live run had taken it).
-        """
-        with self.db.transaction() as session:
-            for game in self.games:
-                if isinstance(until, Mapping):
-                    if game.name not in until:
-                        continue
-                    game_until = until[game.name]
-                else:
-                    game_until = until
-                timeline = timeline_for(game, session)
-                for tick, outcome in timeline.advance(
-                    game_until, self._context(session, None, game_until, None)
-                ):
-                    self.answerer.queue_notices(
-                        session, game, outcome.notices, None, self.silent, tick.at
-                    )
-                timeline.save()
-
-    def rerun_game(self, session: Session, name: str, since: datetime, until: datetime) -> None:
-        """Apply one game's mail again from ``since`` (after its rules changed), silently,
-        and let its time run on to ``until`` as it had."""
-        forget_timeline(session, name)
-        game = next(g for g in self.games if g.name == name)
-        timeline = timeline_for(game, session)
-        later = list(
-            session.scalars(
-                select(InboundMessage)
-                .where(InboundMessage.status == Status.DONE.value)
-                .where(InboundMessage.effective_at >= since)
-                .order_by(*ORDER)
-            )
-        )
-        timeline.rewind(since)
-        self._reapply_silently(session, later, name)
-        for tick, outcome in timeline.advance(until, self._context(session, None, until, None)):
-            self.answerer.queue_notices(session, game, outcome.notices, None, True, tick.at)
-        timeline.save()
-
-    # ----------------------------------------------------------------------- internals
-
     def _quarantine(self, row_id: int, reason: str) -> None:
         with self.db.transaction() as session:
-            self._mark_quarantined(session, row_id, reason)
+            row = session.get(InboundMessage, row_id)
+            if row is not None:
+                row.status = Status.QUARANTINED.value
+                row.reason = reason[:2000]
+                row.processed_at = utc(self.now())
 
-    def _mark_quarantined(self, session: Session, row_id: int, reason: str) -> None:
-        row = session.get(InboundMessage, row_id)
-        if row is not None:
-            row.status = Status.QUARANTINED.value
-            row.reason = reason[:2000]
-            row.processed_at = utc(self.now())
-
-    def _is_administrator(self, read: ReadMessage, row: InboundMessage) -> bool:
-        """Commands typed on the referee's command line, or mail whose own From header (not
-        a list's rewriting of it) is a configured administrator's address."""
-        if row.route == COMMAND_LINE_ROUTE:
-            return True
-        attribution = read.attribution
-        return attribution.how == "from" and attribution.address in self.people.administrators
-
-    def _actor(self, read: ReadMessage, row: InboundMessage) -> str | None:
-        if read.author is not None:
-            return read.author
-        return ADMINISTRATOR if self._is_administrator(read, row) else None
-
-    def _context(
-        self,
-        session: Session,
-        read: ReadMessage | None,
-        at: datetime,
-        row: InboundMessage | None,
-    ) -> Context:
-        if read is None or row is None:
-            return Context(
-                at=at,
-                actor=None,
-                offices=frozenset(),
-                route=Route.OFFICER,
-                message_key=None,
-                players=self.roster.statuses(session),
-            )
-        actor = self._actor(read, row)
-        # Offices act through the holder's own From, or a list's rewriting of it undone by
-        # Reply-To or X-Original-From (Agora's lists rewrite From for DMARC); a guess from Cc
-        # alone is good enough to play, not to rule (rulings P10).
-        trusted = (
-            read.attribution.how in ("from", "reply-to", "x-original-from")
-            or row.route == COMMAND_LINE_ROUTE
-        )
-        offices = (
-            self.roster.offices_of(
-                session, read.author, administrator=self._is_administrator(read, row)
-            )
-            if trusted
-            else frozenset()
-        )
-        return Context(
-            at=at,
-            actor=actor,
-            offices=offices,
-            route=Route.OFFICER if row.route == COMMAND_LINE_ROUTE else read.route,
-            message_key=read.message_key,
-            players=self.roster.statuses(session),
-            credentials=read.credentials,
-        )
-
-    def _plays(self, session: Session, author: str | None) -> Mapping[str, bool]:
-        return _Plays(session, self.games, author)
+    # ----------------------------------------------------------------- the life of a message
 
     def _process(self, session: Session, row: InboundMessage) -> MessageResults:
-        read = read_message(row, self.people, self.dkim_dns)
+        """Read, apply, fit in, answer: one message, in the caller's transaction."""
+        message = self.contexts.for_message(row)
+        read = message.read
         results = MessageResults(
-            author=self._actor(read, row),
+            author=message.actor,
             address=read.attribution.address,
             effective_at=row.effective_at.isoformat(),
             time_note=_time_note(row),
             notes=list(read.text.notes),
         )
-        if results.author is None and read.attribution.via_list and not read.attribution.address:
+        if message.actor is None and read.attribution.via_list and not read.attribution.address:
             # Nobody can be answered or credited; an officer must say who wrote it.
             raise UnattributedMail(
                 "the list rewrote the sender and no address in Reply-To, X-Original-From or "
                 "Cc names the author; quarantined so that an officer can look at it"
             )
-        if results.author is None:
+        if message.actor is None:
             results.notes.append("the sender is not a registered player")
             if not self.silent:
                 results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results
-        self._apply_message(session, read, row, results, only_game=None, silent=self.silent)
-        if row.route == COMMAND_LINE_ROUTE:
+        found = find_in_message(session, self.games, message)
+        outgoing = Outgoing()
+        dispatched = self.dispatcher.apply(
+            session, message, found, Mode(silent=self.silent), outgoing
+        )
+        results.actions.extend(dispatched.actions)
+        self.replay.fit_in(session, dispatched.rewound, outgoing)
+        results.not_understood.extend(dispatched.not_understood)
+        if not self.silent:  # quoted actions are only listed in answers; a replay sends none
+            results.quoted.extend(quoted_actions(self.games, message, found))
+        outgoing.queue(session)
+        if message.from_command_line:
             results.answer = "not answered: given on the command line, which shows the results"
         elif not self.silent:  # a replay re-derives state; the answers were sent long ago
             results.answer = self.answerer.answer(session, read, row, results, silent=False)
         return results
 
-    def _apply_message(
-        self,
-        session: Session,
-        read: ReadMessage,
-        row: InboundMessage,
-        results: MessageResults,
-        *,
-        only_game: str | None,
-        silent: bool,
-    ) -> None:
-        plays = self._plays(session, self._actor(read, row))
-        found = find_actions(self.games, read.own_lines(), plays)
-        by_name = {g.name: g for g in self.games}
-        wanted = [a for a in found.actions if only_game is None or a.game == only_game]
-        timelines: dict[str, GameTimeline] = {}
-        reapply: dict[str, list[InboundMessage]] = {}
+    # ----------------------------------------------------------------- time, and amendments
 
-        def ready(name: str) -> GameTimeline:
-            """The game's timeline, rewound if the message goes before its clock, and with
-            every tick due by the message's instant applied."""
-            if name not in timelines:
-                timeline = timeline_for(by_name[name], session)
-                if (
-                    only_game is None
-                    and timeline.clock > row.effective_at
-                    and by_name[name].rewinds_for_late_mail
-                ):
-                    reapply[name] = self._rewind_for(session, timeline, row)
-                for tick, tick_outcome in timeline.advance(
-                    row.effective_at, self._context(session, read, row.effective_at, row)
-                ):
-                    self.answerer.queue_notices(
-                        session, by_name[name], tick_outcome.notices, None, silent, tick.at
-                    )
-                timelines[name] = timeline
-            return timelines[name]
+    def advance_clock(self, until: datetime | Mapping[str, datetime]) -> None:
+        """Apply every game's ticks due by ``until`` (the scheduler's job in ``referee run``).
 
-        for name in dict.fromkeys(a.game for a in wanted):
-            ready(name)
-        self._officer_commands(session, read, row, results, only_game, ready, silent)
-        for item in wanted:
-            before = self.roster.statuses(session)
-            context = self._context(session, read, row.effective_at, row)
-            applied = timelines[item.game].apply(item.action, context, row.id)
-            outcome = applied.outcome
-            results.actions.append(
-                ActionResult(
-                    game=item.game,
-                    text=read.redact(applied.text),
-                    line=item.action.source.line,
-                    outcome="applied" if outcome else "rejected",
-                    summary=outcome.summary if outcome else (applied.reason or ""),
-                    rule=applied.rule,
-                    private_summary=outcome.private_summary if outcome else None,
-                    secret=outcome.secret if outcome else False,
-                )
-            )
-            if outcome is not None:
-                # The author's own acknowledgement already carries the private summary; a
-                # separate notice to em about the same action would say it twice.
-                notices = [
-                    n
-                    for n in outcome.notices
-                    if not (n.audience is Audience.PLAYER and n.player == read.author)
-                ]
-                self.answerer.queue_notices(
-                    session, by_name[item.game], notices, row, silent, row.effective_at
-                )
-            if outcome is not None and self.roster.is_register(item.game) and only_game is None:
-                self._tell_games(session, before, read, row, ready, silent)
-        for timeline in timelines.values():
-            timeline.save()
-        for name, later in reapply.items():
-            self._reapply_silently(session, later, name)
-        if only_game is not None:
-            return
-        for miss in found.not_understood:
-            results.not_understood.append(_not_understood(read, miss))
-        if silent:
-            return  # quoted actions are only listed in answers, and a replay sends none
-        quoted = find_actions(self.games, read.quoted_lines(), plays)
-        for item in quoted.actions:
-            results.quoted.append(QuotedAction(item.game, read.redact(item.action.source.text)))
+        ``until`` may instead give each game its own instant (a replay brings each game's
+        clock back to where the live run had taken it). Games linked by reading move
+        together to one instant; given one each, they move one by one, in dependency order.
+        """
+        with self.db.transaction() as session:
+            outgoing = Outgoing()
+            for group in self.order.groups(g.name for g in self.order.games):
+                if isinstance(until, Mapping):
+                    steps = [([g], until[g.name]) for g in group if g.name in until]
+                else:
+                    steps = [(group, until)]
+                for games, game_until in steps:
+                    players = self.contexts.players(session)
+                    timelines = [timeline_for(game, session) for game in games]
+                    for passed in advance(
+                        timelines, game_until, tick_contexts(session, self.order, players)
+                    ):
+                        self.answerer.decide_notices(
+                            session,
+                            outgoing,
+                            passed.game,
+                            passed.outcome.notices,
+                            None,
+                            self.silent,
+                            passed.tick.at,
+                        )
+                    for timeline in timelines:
+                        timeline.save()
+            outgoing.queue(session)
 
-    def _officer_commands(
-        self,
-        session: Session,
-        read: ReadMessage,
-        row: InboundMessage,
-        results: MessageResults,
-        only_game: str | None,
-        ready: Callable[[str], GameTimeline],
-        silent: bool,
-    ) -> None:
-        """Publications and corrections, before the message's game actions."""
-        found = find_commands(read.own_lines())
-        in_reply_to = read.header_text("In-Reply-To")
-        for command in found.commands:
-            if only_game is not None and self.desk.target(session, command, in_reply_to) != (
-                only_game
-            ):
-                continue
-            context = self._context(session, read, row.effective_at, row)
-            results.actions.append(
-                self.desk.carry_out(session, command, context, row, in_reply_to, ready, silent)
-            )
-        if only_game is None:
-            for miss in found.not_understood:
-                results.not_understood.append(_not_understood(read, miss))
-
-    def _tell_games(
-        self,
-        session: Session,
-        before: Mapping[str, PlayerStatus],
-        read: ReadMessage,
-        row: InboundMessage,
-        ready: Callable[[str], GameTimeline],
-        silent: bool,
-    ) -> None:
-        """A player's standing changed in the Register: every game learns of it at once."""
-        after = self.roster.statuses(session)
-        changed = [status for name, status in after.items() if before.get(name) != status]
-        if not changed:
-            return
-        context = self._context(session, read, row.effective_at, row)
-        for game in self.games:
-            if self.roster.is_register(game.name):
-                continue
-            for status in changed:
-                timeline = ready(game.name)
-                outcome = timeline.status_changed(status, context, row.id)
-                if outcome is not None:
-                    self.answerer.queue_notices(
-                        session, game, outcome.notices, row, silent, row.effective_at
-                    )
-
-    def _rewind_for(
-        self, session: Session, timeline: GameTimeline, row: InboundMessage
-    ) -> list[InboundMessage]:
-        """Rewind a game to just before ``row``; return the processed mail to apply again."""
-        log.info(
-            "message %d takes effect before %s's clock; fitting it in", row.id, timeline.game.name
-        )
-        later = [
-            m
-            for m in session.scalars(
-                select(InboundMessage)
-                .where(InboundMessage.status == Status.DONE.value)
-                .where(InboundMessage.effective_at >= row.effective_at)
-                .order_by(*ORDER)
-            )
-            if (m.effective_at, m.id) > (row.effective_at, row.id)
-        ]
-        timeline.rewind(row.effective_at)
-        return later
-
-    def _reapply_silently(
-        self, session: Session, rows: Iterable[InboundMessage], game: str
-    ) -> None:
-        """Apply already-answered mail again to one rewound game, sending nothing."""
-        for later in rows:
-            read = read_message(later, self.people, self.dkim_dns)
-            actor = self._actor(read, later)
-            if actor is None:
-                continue
-            stored = (
-                MessageResults.from_json(later.results)
-                if later.results
-                else MessageResults(actor, read.attribution.address, later.effective_at.isoformat())
-            )
-            stored.actions = [a for a in stored.actions if a.game != game]
-            self._apply_message(session, read, later, stored, only_game=game, silent=True)
-            later.results = stored.to_json()
-
-
-class _Plays(Mapping[str, bool]):
-    """Whether the author takes part in each game, looked up only if a question needs it.
-
-    Most messages parse cleanly and never ask, so the games' states are not loaded for them.
-    """
-
-    def __init__(self, session: Session, games: Sequence[Game[Any]], author: str | None) -> None:
-        self._session = session
-        self._games = {g.name: g for g in games}
-        self._author = author
-        self._known: dict[str, bool] = {}
-
-    def __getitem__(self, name: str) -> bool:
-        if name not in self._known:
-            game = self._games[name]
-            if self._author is None:
-                self._known[name] = False
-            else:
-                state = timeline_for(game, self._session).state
-                self._known[name] = self._author in game.participants(state)
-        return self._known[name]
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._games)
-
-    def __len__(self) -> int:
-        return len(self._games)
-
-
-def _not_understood(read: ReadMessage, miss: NotUnderstood) -> NotUnderstoodLine:
-    return NotUnderstoodLine(
-        text=read.redact(miss.sentence.text),
-        line=miss.sentence.line,
-        problem=miss.problem,
-        expected=list(miss.expected),
-        games=list(miss.games),
-    )
+    def rerun_game(self, session: Session, name: str, since: datetime, until: datetime) -> None:
+        """Apply one game's mail again from ``since`` (after its rules changed), silently,
+        and let its time run on to ``until`` as it had."""
+        self.replay.rerun(session, name, since, until)
 
 
 def _time_note(row: InboundMessage) -> str | None:

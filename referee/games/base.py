@@ -98,6 +98,9 @@ class Context:
     """How the actor proved who e is: ``"address"`` (a registered address), ``"passphrase"``
     (eir configured passphrase appeared in the message), ``"dkim"`` (a passing DKIM signature
     of eir address's domain), ``"officer"`` (the command line)."""
+    views: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
+    """The state of each game this game :attr:`Game.reads`, keyed by kind, read-only and
+    as it stands at this instant (its dumped data; see :meth:`Game.dump`)."""
 
 
 class Audience(enum.StrEnum):
@@ -215,6 +218,11 @@ class Game(ABC, Generic[S]):
     (rulings P7). A game whose results are announced as final (Single-Capture Go's rounds)
     sets this False: the late mail then meets the current state, and the game's own rules
     judge it."""
+
+    reads: ClassVar[tuple[str, ...]] = ()
+    """The kinds of the other games whose state this game reads (each configured once). The
+    pipeline applies those games first at every instant, hands their state in
+    :attr:`Context.views`, and rewinds this game whenever it rewinds one of them."""
 
     holds_secrets: ClassVar[bool] = False
     """True for games with secret moves: every answer about them goes privately, never to

@@ -1,0 +1,151 @@
+"""Games that read each other: their order, their groups, and the views they are handed.
+
+A game declares the kinds of the games it reads (:attr:`Game.reads`). The games read come
+first in the order games are processed, a game moves through time together with the games
+it is linked to, and rewinding a game rewinds every game that reads it, directly or not.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from types import MappingProxyType
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from referee.engine.timeline import timeline_for
+from referee.errors import ConfigError
+from referee.games.base import Game
+
+
+class GameOrder:
+    """The configured games in dependency order, and who reads whom."""
+
+    def __init__(self, games: Sequence[Game[Any]]) -> None:
+        self.configured = list(games)
+        """The games in the order configured (the Register first)."""
+        by_kind: dict[str, list[Game[Any]]] = {}
+        for game in games:
+            by_kind.setdefault(game.kind, []).append(game)
+        self._read: dict[str, tuple[Game[Any], ...]] = {}
+        for game in games:
+            read: list[Game[Any]] = []
+            for kind in game.reads:
+                found = by_kind.get(kind, [])
+                if len(found) != 1:
+                    configured = "none is" if not found else f"{len(found)} are"
+                    raise ConfigError(
+                        f"game {game.name!r}",
+                        f"reads the {kind} game, and {configured} configured (one is needed)",
+                    )
+                read.append(found[0])
+            self._read[game.name] = tuple(read)
+        self.games: list[Game[Any]] = _dependency_order(games, self._read)
+        """The games in dependency order: every game after the games it reads."""
+        self._position = {game.name: index for index, game in enumerate(self.games)}
+
+    def by_name(self, name: str) -> Game[Any]:
+        return next(game for game in self.configured if game.name == name)
+
+    def read_by(self, name: str) -> tuple[Game[Any], ...]:
+        """The games the game called ``name`` reads."""
+        return self._read.get(name, ())
+
+    def readers(self, name: str) -> list[Game[Any]]:
+        """Every game that reads ``name``, directly or through others, in dependency order."""
+        found: set[str] = set()
+        frontier = [name]
+        while frontier:
+            current = frontier.pop()
+            for game in self.games:
+                if game.name not in found and any(
+                    r.name == current for r in self.read_by(game.name)
+                ):
+                    found.add(game.name)
+                    frontier.append(game.name)
+        return [game for game in self.games if game.name in found]
+
+    def group(self, name: str) -> list[Game[Any]]:
+        """The games linked to ``name`` by reading, directly or not, in dependency order."""
+        linked = {name}
+        while True:
+            more = {
+                game.name
+                for game in self.games
+                if game.name not in linked
+                and (
+                    any(r.name in linked for r in self.read_by(game.name))
+                    or any(g.name == game.name for n in linked for g in self.read_by(n))
+                )
+            }
+            if not more:
+                return [game for game in self.games if game.name in linked]
+            linked |= more
+
+    def groups(self, names: Iterable[str]) -> list[list[Game[Any]]]:
+        """``names`` split into groups linked by reading, each group in dependency order.
+
+        Only links between the named games count; groups come in the order their first
+        game is named.
+        """
+        wanted = list(dict.fromkeys(names))
+        parent = {name: name for name in wanted}
+
+        def root(name: str) -> str:
+            while parent[name] != name:
+                name = parent[name]
+            return name
+
+        for name in wanted:
+            for read in self.read_by(name):
+                if read.name in parent:
+                    parent[root(name)] = root(read.name)
+        members: dict[str, set[str]] = {}
+        for name in wanted:
+            members.setdefault(root(name), set()).add(name)
+        return [[game for game in self.games if game.name in group] for group in members.values()]
+
+    def views(self, session: Session, name: str) -> Mapping[str, Mapping[str, Any]]:
+        """What the game called ``name`` is handed of the games it reads, as they stand."""
+        read = self.read_by(name)
+        if not read:
+            return _NO_VIEWS
+        return MappingProxyType({game.kind: _view(session, game) for game in read})
+
+
+_NO_VIEWS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
+
+
+def _view(session: Session, game: Game[Any]) -> Mapping[str, Any]:
+    """A read-only picture of a game's state: its dump, or public view if it has secrets."""
+    timeline = timeline_for(game, session)
+    data = game.public_view(timeline.state) if game.holds_secrets else timeline.snapshot()
+    frozen: Mapping[str, Any] = _frozen(data)
+    return frozen
+
+
+def _frozen(data: Any) -> Any:
+    """JSON data that cannot be changed: mappings become read-only, lists become tuples."""
+    if isinstance(data, dict):
+        return MappingProxyType({key: _frozen(value) for key, value in data.items()})
+    if isinstance(data, list):
+        return tuple(_frozen(value) for value in data)
+    return data
+
+
+def _dependency_order(
+    games: Sequence[Game[Any]], read: Mapping[str, tuple[Game[Any], ...]]
+) -> list[Game[Any]]:
+    """The games with every game after those it reads; otherwise in configuration order."""
+    ordered: list[Game[Any]] = []
+    placed: set[str] = set()
+    remaining = list(games)
+    while remaining:
+        ready = next((g for g in remaining if all(r.name in placed for r in read[g.name])), None)
+        if ready is None:
+            names = ", ".join(g.name for g in remaining)
+            raise ConfigError("games", f"these games read each other in a circle: {names}")
+        ordered.append(ready)
+        placed.add(ready.name)
+        remaining.remove(ready)
+    return ordered
