@@ -15,7 +15,6 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
@@ -25,7 +24,7 @@ from referee.engine.registry import ruleset_for
 from referee.engine.runner import Runner
 from referee.games.base import Audience, Game, Notice
 from referee.store import queries
-from referee.store.models import GameEvent, InboundMessage, RulesetAmendment
+from referee.store.models import RulesetAmendment
 
 
 @dataclass(frozen=True)
@@ -114,12 +113,8 @@ def amend(
 
 
 def _outcomes(session: Session, game: str, since: datetime) -> list[RecordedOutcome]:
-    rows = session.execute(
-        select(GameEvent, InboundMessage.message_key)
-        .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
-        .where(GameEvent.game == game, GameEvent.at >= since)
-        .where(GameEvent.kind.not_in((EventKind.REPORT.value, EventKind.PUBLICATION.value)))
-        .order_by(GameEvent.sequence)
+    rows = queries.events_with_messages(
+        session, game, since, without_kinds=(EventKind.REPORT, EventKind.PUBLICATION)
     )
     return [
         RecordedOutcome(event.at, key, event.text, event.outcome, event.summary)

@@ -109,6 +109,20 @@ def delete_events_from(session: Session, game: str, since: datetime) -> None:
     session.execute(delete(GameEvent).where(GameEvent.game == game, GameEvent.at >= since))
 
 
+def events_with_messages(
+    session: Session, game: str, since: datetime, *, without_kinds: Iterable[str] = ()
+) -> list[tuple[GameEvent, str | None]]:
+    """The game's events from ``since`` in order, each with its message's key (if any)."""
+    rows = session.execute(
+        select(GameEvent, InboundMessage.message_key)
+        .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
+        .where(GameEvent.game == game, GameEvent.at >= since)
+        .where(GameEvent.kind.not_in([str(kind) for kind in without_kinds]))
+        .order_by(GameEvent.sequence)
+    )
+    return [(event, key) for event, key in rows]
+
+
 def amendments_of(session: Session, game: str) -> Sequence[RulesetAmendment]:
     """The game's ruleset amendments in the order they take effect."""
     return session.scalars(

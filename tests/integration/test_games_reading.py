@@ -92,7 +92,7 @@ class Salutes(Game[dict[str, Any]]):
 def _surveyor(context: Context) -> str:
     offices = context.views["register"]["offices"]
     with pytest.raises(TypeError):
-        offices["surveyor"] = "a reader cannot change what it reads"  # type: ignore[index]
+        offices["surveyor"] = "a reader cannot change what it reads"
     return str(offices.get("surveyor"))
 
 
