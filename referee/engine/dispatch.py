@@ -118,11 +118,20 @@ class _MessageRun:
 
     def ready(self, name: str) -> GameTimeline:
         """The game's timeline at the message's instant: rewound if the message is late,
-        with every tick due by then applied. Games linked by reading come along together."""
+        with every tick due by then applied.
+
+        The games linked to it by reading come along (each past the instant is rewound
+        too), so that each reads the others as they stand at this instant. Applied again,
+        the message brings along only the games being re-derived.
+        """
         if name in self.timelines:
             return self.timelines[name]
         at = self.message.at
-        group = [g for g in self.engine.order.group(name) if g.name not in self.timelines]
+        group = [
+            g
+            for g in self.engine.order.group(name)
+            if g.name not in self.timelines and self.mode.includes(g.name)
+        ]
         timelines = [timeline_for(game, self.session) for game in group]
         for game, timeline in zip(group, timelines, strict=True):
             if self.mode.first_time and timeline.clock > at and game.rewinds_for_late_mail:

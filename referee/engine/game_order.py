@@ -1,8 +1,10 @@
 """Games that read each other: their order, their groups, and the views they are handed.
 
 A game declares the kinds of the games it reads (:attr:`Game.reads`). The games read come
-first in the order games are processed, a game moves through time together with the games
-it is linked to, and rewinding a game rewinds every game that reads it, directly or not.
+first in the order games are processed. Games linked by reading, directly or not, form a
+group that moves through time together: late mail rewinds every game of the group past its
+instant (so the games that read a rewound game too), and the group is applied again
+message by message.
 """
 
 from __future__ import annotations
@@ -42,45 +44,17 @@ class GameOrder:
             self._read[game.name] = tuple(read)
         self.games: list[Game[Any]] = _dependency_order(games, self._read)
         """The games in dependency order: every game after the games it reads."""
-        self._position = {game.name: index for index, game in enumerate(self.games)}
-
-    def by_name(self, name: str) -> Game[Any]:
-        return next(game for game in self.configured if game.name == name)
+        self._group_of = {
+            game.name: group for group in self.groups(g.name for g in self.games) for game in group
+        }
 
     def read_by(self, name: str) -> tuple[Game[Any], ...]:
         """The games the game called ``name`` reads."""
         return self._read.get(name, ())
 
-    def readers(self, name: str) -> list[Game[Any]]:
-        """Every game that reads ``name``, directly or through others, in dependency order."""
-        found: set[str] = set()
-        frontier = [name]
-        while frontier:
-            current = frontier.pop()
-            for game in self.games:
-                if game.name not in found and any(
-                    r.name == current for r in self.read_by(game.name)
-                ):
-                    found.add(game.name)
-                    frontier.append(game.name)
-        return [game for game in self.games if game.name in found]
-
     def group(self, name: str) -> list[Game[Any]]:
         """The games linked to ``name`` by reading, directly or not, in dependency order."""
-        linked = {name}
-        while True:
-            more = {
-                game.name
-                for game in self.games
-                if game.name not in linked
-                and (
-                    any(r.name in linked for r in self.read_by(game.name))
-                    or any(g.name == game.name for n in linked for g in self.read_by(n))
-                )
-            }
-            if not more:
-                return [game for game in self.games if game.name in linked]
-            linked |= more
+        return self._group_of[name]
 
     def groups(self, names: Iterable[str]) -> list[list[Game[Any]]]:
         """``names`` split into groups linked by reading, each group in dependency order.

@@ -78,8 +78,13 @@ class Replay:
 
     def rerun(self, session: Session, name: str, since: datetime, until: datetime) -> None:
         """Apply one game's mail again from ``since`` (after its rules changed), silently,
-        with the games that read it, and let their time run on to ``until`` as it had."""
-        group = [self.order.by_name(name), *self.order.readers(name)]
+        and let its time run on to ``until`` as it had.
+
+        The games linked to it by reading are re-run with it: its readers read a changed
+        game, and the games it reads are re-derived alongside, so that every game reads
+        the others as they stood at each instant.
+        """
+        group = self.order.group(name)
         names = frozenset(game.name for game in group)
         for game in group:
             forget_timeline(session, game.name)

@@ -130,6 +130,20 @@ def test_a_game_reads_another_at_the_same_instant_and_is_rewound_with_it(
     assert after["roll"] == [[(START + DAY).isoformat(), "Janet"]]
     assert [e["kind"] for e in live["games"]["Salutes"]["events"]] == ["Salute", "tick", "Salute"]
 
+    # A late salute, stamped before the appointment: Salutes is rewound, and the Register
+    # with it (it is past that instant), so the salute reads the Register of its instant.
+    deliver("Kate", "I salute the Surveyor.", appointed - HOUR, second + 2 * HOUR)
+    with app.db.transaction() as session:
+        live = canonical_dump(session)
+    after = live["games"]["Salutes"]["state"]
+    assert [(s[1], s[2]) for s in after["salutes"]] == [
+        ("nix", "Aspen"),
+        ("Kate", "Aspen"),
+        ("nix", "Janet"),
+    ]
+    assert after["roll"] == [[(START + DAY).isoformat(), "Janet"]]
+    assert [e["actor"] for e in live["games"]["Register"]["events"]] == ["Aspen"]
+
     # The clock runs on for both together; a replay from the stored mail gives the same.
     app.processor().advance_clock(START + 2 * DAY + HOUR)
     with app.db.transaction() as session:
@@ -149,7 +163,7 @@ def test_games_are_ordered_after_the_games_they_read(tmp_path: Path, sqlite_url:
     register = app.games[0]
     order = GameOrder([salutes(), register])
     assert [g.name for g in order.games] == ["Register", "Salutes"]
-    assert [g.name for g in order.readers("Register")] == ["Salutes"]
+    assert [g.name for g in order.group("Salutes")] == ["Register", "Salutes"]
     assert [[g.name for g in group] for group in order.groups(["Salutes", "Register"])] == [
         ["Register", "Salutes"]
     ]
