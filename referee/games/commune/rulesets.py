@@ -83,7 +83,7 @@ _COMMON_OPTIONS: tuple[RulesetOption, ...] = (
         LIMIT_INCLUDES_ABOVE,
         False,
         '"at the investment limit" also covers a player above it (after a merger shrank it), '
-        "who then gains no founder's investment (by default \"at\" means exactly at it)",
+        'who then gains no founder\'s investment (by default "at" means exactly at it)',
         replaces="limit_exactly_at",
     ),
     RulesetOption(
