@@ -210,9 +210,9 @@ def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
         app.close()
     ruleset = game.ruleset
     print(f"{game.name}: {ruleset.title} (version {ruleset.version})")
-    if any(o.name == "move_proof" for o in ruleset.options):
-        if ruleset.option("move_proof") == "address":
-            print(ADDRESS_ONLY_WARNING)
+    proofs = [ruleset.option(o.name) for o in ruleset.options if o.name == "move_proof"]
+    if proofs == ["address"]:
+        print(ADDRESS_ONLY_WARNING)
     if not ruleset.options:
         print("  no options")
     for option in ruleset.options:

@@ -42,9 +42,7 @@ officer = "surveyor"
 """
 
 
-def _ruleset(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, **options: str
-) -> str:
+def _ruleset(tmp_path: Path, capsys: pytest.CaptureFixture[str], game: str, **options: str) -> str:
     config = tmp_path / "referee.toml"
     config.write_text(CONFIG.format(folder=tmp_path, **options), encoding="utf-8")
     assert main(["--config", str(config), "ruleset", game]) == 0
