@@ -59,6 +59,14 @@ def settings_for(
     return parse_settings(data, tmp_path, None)
 
 
+COMMUNE_INTENDED: dict[str, bool] = {
+    "founding_tile_joins_community": True,
+    "merger_tile_joins_acquirer": True,
+}
+"""The intended tile readings the pipeline tests play under: Commune as written gives no
+community a tile (docs/rulings.md, Commune 2 and 3)."""
+
+
 def commune_game(ruleset: str = "v1.3", **options: Any) -> dict[str, Any]:
     game: dict[str, Any] = {
         "name": "Commune",
@@ -66,9 +74,8 @@ def commune_game(ruleset: str = "v1.3", **options: Any) -> dict[str, Any]:
         "ruleset": ruleset,
         "start": COMMUNE_START.isoformat(),
         "officer": "surveyor",
+        "options": {**COMMUNE_INTENDED, **options},
     }
-    if options:
-        game["options"] = options
     return game
 
 

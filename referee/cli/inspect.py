@@ -195,6 +195,13 @@ def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
         app.close()
 
 
+ADDRESS_ONLY_WARNING = (
+    '  WARNING: move_proof = "address": a play needs only a From header, which anyone can\n'
+    "  forge, so anyone who can mail the referee can play for any player. Give the players\n"
+    '  passphrases and use "passphrase-or-dkim" (the default) unless every player accepts it.'
+)
+
+
 def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
     app = build_app(settings, require_schema=False)
     try:
@@ -203,6 +210,9 @@ def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
         app.close()
     ruleset = game.ruleset
     print(f"{game.name}: {ruleset.title} (version {ruleset.version})")
+    proofs = [ruleset.option(o.name) for o in ruleset.options if o.name == "move_proof"]
+    if proofs == ["address"]:
+        print(ADDRESS_ONLY_WARNING)
     if not ruleset.options:
         print("  no options")
     for option in ruleset.options:

@@ -44,6 +44,13 @@ def ruleset_for(
         )
     known = {option.name for option in base.options}
     for name, value in options.items():
+        renamed = next((o for o in base.options if o.replaces and o.replaces == name), None)
+        if renamed is not None:
+            raise ConfigError(
+                f"{where}.options.{name}",
+                f"was replaced by {renamed.name}, which means the opposite and is off by "
+                f"default: drop {name} = true, or write {renamed.name} = true for {name} = false",
+            )
         if name not in known:
             raise ConfigError(
                 f"{where}.options.{name}",

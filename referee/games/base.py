@@ -160,6 +160,9 @@ class RulesetOption:
     name: str
     default: bool | int | str
     description: str
+    replaces: str = ""
+    """A former name of this option whose meaning was the opposite (a configuration that
+    still uses it is refused with a pointer to this one)."""
 
 
 @dataclass(frozen=True)

@@ -36,6 +36,16 @@ START = datetime(2023, 4, 19, tzinfo=UTC)
 END = datetime(2023, 7, 19, tzinfo=UTC)
 
 
+SEASON_READINGS: dict[str, bool] = {
+    "founding_tile_joins_community": True,
+    "merger_tile_joins_acquirer": True,
+    "limit_includes_above": True,
+    "tied_participants_win": True,
+}
+"""The season is played with the intended readings of Commune 2023 (the text as written
+gives no community a tile): its officer configures them, and its goldens show them."""
+
+
 def commune_2023(ruleset: str = "v1.3", **options: bool) -> dict[str, Any]:
     game: dict[str, Any] = {
         "name": GAME_NAME,
@@ -43,9 +53,8 @@ def commune_2023(ruleset: str = "v1.3", **options: bool) -> dict[str, Any]:
         "ruleset": ruleset,
         "start": START.isoformat(),
         "officer": "surveyor",
+        "options": {**SEASON_READINGS, **options},
     }
-    if options:
-        game["options"] = options
     return game
 
 

@@ -313,13 +313,22 @@ def test_where_the_game_requires_dkim_only_a_passing_signature_of_the_players_do
         table.close()
 
 
+def three_with_passphrases() -> list[Player]:
+    """nix, Janet and Kate, each with a passphrase, which the default ``move_proof``
+    ("passphrase-or-dkim") asks for in every play (``ScgoPipeline.move`` adds it)."""
+    return [
+        Player(n, f"{n.lower()}@example.org", passphrase=f"{n.lower()} mome raths outgrabe")
+        for n in ("nix", "Janet", "Kate")
+    ]
+
+
 # -- the end: every player doomed at once ----------------------------------------------------
 
 
 def test_when_every_player_is_doomed_at_once_the_most_letters_win(
     tmp_path: Path, sqlite_url: str, smtp_sink: SmtpSink
 ) -> None:
-    players = [Player(n, f"{n.lower()}@example.org") for n in ("nix", "Janet", "Kate")]
+    players = three_with_passphrases()
     table = ScgoPipeline(tmp_path, sqlite_url, smtp_sink, players)
     try:
         begin(table, ["nix", "Janet", "Kate"])
@@ -349,7 +358,7 @@ def test_when_every_player_is_doomed_at_once_the_most_letters_win(
 def test_the_gamesmaster_starts_the_game_by_public_mail_once_the_players_have_agreed(
     tmp_path: Path, sqlite_url: str, smtp_sink: SmtpSink
 ) -> None:
-    players = [Player(n, f"{n.lower()}@example.org") for n in ("nix", "Janet", "Kate")]
+    players = three_with_passphrases()
     table = ScgoPipeline(tmp_path, sqlite_url, smtp_sink, players, game=scgo_game("draft"))
     announce = "I announce the beginning of a game of Single-Capture Go with nix, Janet and Kate."
     try:
@@ -381,7 +390,7 @@ def test_the_gamesmaster_starts_the_game_by_public_mail_once_the_players_have_ag
 
 
 def three_players(tmp_path: Path, sqlite_url: str, smtp_sink: SmtpSink) -> ScgoPipeline:
-    players = [Player(n, f"{n.lower()}@example.org") for n in ("nix", "Janet", "Kate")]
+    players = three_with_passphrases()
     table = ScgoPipeline(tmp_path, sqlite_url, smtp_sink, players)
     begin(table, ["nix", "Janet", "Kate"])
     table.move("nix", "a1", START + H)
@@ -415,7 +424,8 @@ def test_delayed_mail_from_a_round_already_announced_is_refused(
         published = only(table.to(LIST, table.run(R1 + H)))
         assert "B Janet: did not play" in published.text
         # Dated an hour before the deadline, delivered two hours after it (within tolerance).
-        raw = table.compose("janet@example.org", "I play b2\n", R1 - H, to=BOT, subject="x")
+        body = f"I play b2\n{table.players['Janet'].passphrase}\n"
+        raw = table.compose("janet@example.org", body, R1 - H, to=BOT, subject="x")
         table.deliver_private("janet@example.org", raw, R1 + 2 * H)
         sent = table.run(R1 + 3 * H)
         refusal = only(table.to("Janet", sent))

@@ -28,6 +28,9 @@ GAME = {
     "start": "2023-05-01T00:00:00Z",
     "officer": "referee",
     "publish": "list",
+    # This game is about the flow of private moves and answers; the proofs a play carries
+    # are tested in test_scgo_games_pipeline, so it opts in to address-only proof.
+    "options": {"move_proof": "address"},
 }
 
 

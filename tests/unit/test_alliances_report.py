@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import json
 
-from test_alliances_support import Table, at
+from test_alliances_support import Table, at, make_game
 
 
 def _played() -> Table:
-    table = Table()
+    table = Table(make_game(tabled_withdrawal_ends_intent=True))  # Aspen's withdrawal ends 3
     table.do("Janet", "I intend to join Murphy's alliance with support", at(0))
     table.do("Murphy", "I support intent 1", at(0, 1))
     table.do("Janet", "I do so", at(0, 2))

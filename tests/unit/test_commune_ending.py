@@ -41,7 +41,7 @@ def test_more_than_half_of_the_hundred_locations_ends_it() -> None:
 
 
 def test_half_of_placed_tiles_option_ends_at_the_first_tile() -> None:
-    t = table(half_of_placed_tiles=True)
+    t = table(half_of_placed_tiles=True, tied_participants_win=True)
     t.join("nix", "Janet")
     summary = t.place("nix", "C3")
     assert summary.endswith(
@@ -78,7 +78,7 @@ def test_three_months_tick_ends_it() -> None:
 
 
 def test_tied_winners_and_the_option() -> None:
-    t = table()
+    t = table(tied_participants_win=True)
     t.join("nix", "Janet", "snail")
     for name, accolades in (("nix", 5), ("Janet", 5), ("snail", 1)):
         t.state.participants[name].accolades = accolades
@@ -87,7 +87,8 @@ def test_tied_winners_and_the_option() -> None:
     t.game.apply_tick(t.state, tick, context(None, tick.at))
     assert t.state.winners == ("Janet", "nix")
 
-    t = table(tie_means_no_winner=True)
+    # As written, a tie leaves no "the participant with the greatest number": nobody wins.
+    t = table()
     t.join("nix", "Janet")
     for name in ("nix", "Janet"):
         t.state.participants[name].accolades = 5

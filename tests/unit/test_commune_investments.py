@@ -87,7 +87,7 @@ def test_limit_before_founding_option() -> None:
     assert t.state.participants["nix"].investments == {1: 1}
 
 
-def test_above_the_limit_and_the_exactly_at_option() -> None:
+def test_above_the_limit_and_the_includes_above_option() -> None:
     def founder_investments(**options: bool) -> dict[int, int]:
         t = table("v1.3", **options)
         t.join("nix", "Janet", "snail", "Murphy")
@@ -105,10 +105,10 @@ def test_above_the_limit_and_the_exactly_at_option() -> None:
         t.place("nix", "J9")  # founds #4: the limit becomes 2, nix holds 3
         return t.state.participants["nix"].investments
 
-    # Above the limit is "at the investment limit" (it has been reached): no grant.
-    assert founder_investments() == {2: 3}
-    # Read as exactly at it, 3 is not at the limit of 2: the founder's grant happens.
-    assert founder_investments(limit_exactly_at=True) == {2: 3, 4: 1}
+    # As written, 3 is not "at the investment limit" of 2: the founder's grant happens.
+    assert founder_investments() == {2: 3, 4: 1}
+    # Read as having reached it (at or above), there is no grant.
+    assert founder_investments(limit_includes_above=True) == {2: 3}
 
 
 def test_v12_investment_grant_has_no_method() -> None:

@@ -119,9 +119,9 @@ def test_merger_tile_unowned_and_tiebreak_placements_only() -> None:
         return survivor
 
     # #1 last gained a tile in the first merger, after #3's last placement: #3 acquires.
-    assert play(table(merger_tile_unowned=True)) == 3
+    assert play(table(merger_tile_joins_acquirer=False)) == 3
     # Counting placements only, #1 last gained a tile at its founding: #1 acquires.
-    assert play(table(merger_tile_unowned=True, tiebreak_placements_only=True)) == 1
+    assert play(table(merger_tile_joins_acquirer=False, tiebreak_placements_only=True)) == 1
 
 
 def test_merger_tile_joins_acquiring_by_default() -> None:

@@ -32,13 +32,13 @@ def half_of_placed_tiles(t: Table) -> object:
     return t.state.over
 
 
-def founding_tile_unowned(t: Table) -> object:
+def founding_tile_joins_community(t: Table) -> object:
     t.join("nix")
     t.place("nix", "G6")
     return t.state.board
 
 
-def merger_tile_unowned(t: Table) -> object:
+def merger_tile_joins_acquirer(t: Table) -> object:
     t.join("nix", "Janet", "snail")
     t.place("nix", "A0")
     t.place("Janet", "A2")
@@ -63,8 +63,9 @@ def rolling_week(t: Table) -> object:
 
 
 def tiebreak_placements_only(t: Table) -> object:
-    # The two readings of "gained a tile" part only when the merging tile joins nobody
-    # (merger_tile_unowned): see test_commune_merger for the same scene in detail.
+    # The two readings of "gained a tile" part only when the merging tile joins nobody (as
+    # written) and founding tiles join (founding_tile_joins_community): see
+    # test_commune_merger for the same scene in detail.
     t.join("nix", "Janet", "snail", "Murphy")
     t.place("nix", "A0")  # #1
     t.place("snail", "A2")  # #2
@@ -83,7 +84,7 @@ def limit_before_founding(t: Table) -> object:
     return t.state.participants["nix"].investments
 
 
-def limit_exactly_at(t: Table) -> object:
+def limit_includes_above(t: Table) -> object:
     t.join("nix", "Janet", "snail", "Murphy")
     t.place("Janet", "A0")  # #1
     t.place("snail", "C0")  # #2
@@ -115,7 +116,7 @@ def offer_closes_on_acceptance(t: Table) -> object:
     return _outcome(t, "Janet", "I accept trade offer 1 with my 5")
 
 
-def tie_means_no_winner(t: Table) -> object:
+def tied_participants_win(t: Table) -> object:
     t.join("nix", "Janet")
     for name in ("nix", "Janet"):
         t.state.participants[name].accolades = 5
@@ -137,9 +138,30 @@ def v12_investment_by_announcement(t: Table) -> object:
 
 # option, version, extra options in both runs, scene, outcome off, outcome on
 CASES: list[tuple[str, str, dict[str, bool], Scene, object, object]] = [
-    ("half_of_placed_tiles", "v1.3", {}, half_of_placed_tiles, False, True),
-    ("founding_tile_unowned", "v1.3", {}, founding_tile_unowned, {"G6": 1}, {"G6": None}),
-    ("merger_tile_unowned", "v1.3", {}, merger_tile_unowned, 1, None),
+    (
+        "half_of_placed_tiles",
+        "v1.3",
+        {"founding_tile_joins_community": True},
+        half_of_placed_tiles,
+        False,
+        True,
+    ),
+    (
+        "founding_tile_joins_community",
+        "v1.3",
+        {},
+        founding_tile_joins_community,
+        {"G6": None},
+        {"G6": 1},
+    ),
+    (
+        "merger_tile_joins_acquirer",
+        "v1.3",
+        {"founding_tile_joins_community": True},
+        merger_tile_joins_acquirer,
+        None,
+        1,
+    ),
     ("constructor_resets_after_grant", "v1.3", {}, constructor_resets_after_grant, "7", None),
     (
         "rolling_week",
@@ -153,13 +175,20 @@ CASES: list[tuple[str, str, dict[str, bool], Scene, object, object]] = [
     (
         "tiebreak_placements_only",
         "v1.3",
-        {"merger_tile_unowned": True},
+        {"founding_tile_joins_community": True},
         tiebreak_placements_only,
         [3],
         [1],
     ),
     ("limit_before_founding", "v1.3", {}, limit_before_founding, {1: 1, 2: 1}, {1: 1}),
-    ("limit_exactly_at", "v1.3", {}, limit_exactly_at, {2: 3}, {2: 3, 4: 1}),
+    (
+        "limit_includes_above",
+        "v1.3",
+        {"founding_tile_joins_community": True, "merger_tile_joins_acquirer": True},
+        limit_includes_above,
+        {2: 3, 4: 1},
+        {2: 3},
+    ),
     (
         "naming_once_only",
         "v1.3",
@@ -177,7 +206,7 @@ CASES: list[tuple[str, str, dict[str, bool], Scene, object, object]] = [
         "offer 1 was withdrawn (nix has no B left)",
         "rejected: trade offer 1 is no longer open (accepted by Janet)",
     ),
-    ("tie_means_no_winner", "v1.3", {}, tie_means_no_winner, ("Janet", "nix"), ()),
+    ("tied_participants_win", "v1.3", {}, tied_participants_win, (), ("Janet", "nix")),
     (
         "inactive_cannot_join",
         "v1.3",
@@ -210,8 +239,9 @@ def test_option_off_and_on(
     off: object,
     on: object,
 ) -> None:
-    assert scene(table(version, **base)) == off
-    assert scene(table(version, **{**base, option: True})) == on
+    # Off is the text as written: nothing is switched but the scene's own ``base``.
+    assert scene(table(version, literal=True, **base)) == off
+    assert scene(table(version, literal=True, **{**base, option: True})) == on
 
 
 def test_every_option_of_both_versions_has_a_case() -> None:

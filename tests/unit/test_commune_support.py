@@ -17,6 +17,7 @@ from referee.games.base import (
     Route,
 )
 from referee.games.commune import CommuneGame, ruleset
+from referee.games.commune.rulesets import FOUNDING_TILE_JOINS, MERGER_TILE_JOINS
 from referee.games.commune.state import CommuneState
 from referee.parsing import find_actions
 
@@ -28,8 +29,16 @@ PLAYERS = {name: PlayerStatus(name, active=True, first_class=True) for name in N
 PLAYERS["Zip"] = PlayerStatus("Zip", active=False, first_class=True)
 
 
-def make_game(version: str = "v1.3", **options: bool) -> CommuneGame:
-    return CommuneGame(GameSetup("commune", ruleset(version, **options), START, "surveyor"))
+INTENDED_TILES: dict[str, bool] = {FOUNDING_TILE_JOINS: True, MERGER_TILE_JOINS: True}
+"""The intended readings most tests play under: as written, no tile ever belongs to a
+community, so joining, mergers and accolades could not be tested at all."""
+
+
+def make_game(version: str = "v1.3", *, literal: bool = False, **options: bool) -> CommuneGame:
+    """A game of ``version``; with ``literal`` only ``options`` are switched, else the
+    tile options of :data:`INTENDED_TILES` too (unless ``options`` says otherwise)."""
+    chosen = options if literal else {**INTENDED_TILES, **options}
+    return CommuneGame(GameSetup("commune", ruleset(version, **chosen), START, "surveyor"))
 
 
 def context(
@@ -115,8 +124,8 @@ class Table:
         self.now = monday + timedelta(days=7)
 
 
-def table(version: str = "v1.3", **options: bool) -> Table:
-    game = make_game(version, **options)
+def table(version: str = "v1.3", *, literal: bool = False, **options: bool) -> Table:
+    game = make_game(version, literal=literal, **options)
     return Table(game, game.initial_state())
 
 

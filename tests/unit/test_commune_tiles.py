@@ -122,8 +122,8 @@ def test_adjacency_is_orthogonal_only() -> None:
     assert t.state.board == {"E5": 1, "F6": 2, "E4": 1}
 
 
-def test_founding_tile_unowned_option() -> None:
-    t = table(founding_tile_unowned=True)
+def test_founding_tile_belongs_to_no_community_as_written() -> None:
+    t = table(literal=True)
     t.join("nix", "Janet")
     t.place("nix", "E5")
     assert t.state.board == {"E5": None}

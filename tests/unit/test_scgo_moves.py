@@ -84,8 +84,8 @@ def test_a_play_needs_the_registered_address() -> None:
     assert current_plays(table.state.plays)["nix"].square == "a1"
 
 
-def test_an_option_requires_a_passphrase_or_dkim_as_well() -> None:
-    table = begun(move_proof="passphrase-or-dkim")
+def test_by_default_a_play_needs_a_passphrase_or_dkim_as_well() -> None:
+    table = begun()
     before = refusal(table, frozenset({"address"}))
     table.send("nix", "I play a1", at=START + HOUR, credentials=frozenset({"address", "dkim"}))
     after = refusal(table, frozenset({"address"}))
@@ -233,3 +233,12 @@ def test_delayed_mail_from_a_round_already_resolved_is_refused() -> None:
     with pytest.raises(IllegalAction, match="before round 2 began"):
         table.game.apply(table.state, action, late)
     assert table.state.plays == []
+
+
+def test_address_only_proof_is_an_explicit_opt_in() -> None:
+    # By default a forged From header alone is refused...
+    assert "cannot accept this as a play" in refusal(begun(), ADDRESS_ONLY)
+    # ...and only a game configured with move_proof = "address" trusts the address alone.
+    table = begun(move_proof="address")
+    table.send("nix", "I play a1", at=START + HOUR, credentials=ADDRESS_ONLY)
+    assert current_plays(table.state.plays)["nix"].square == "a1"

@@ -41,7 +41,9 @@ HOUR = timedelta(hours=1)
 ROUND = timedelta(days=3)
 REFEREE = "Guy"
 GOLDEN = Path(__file__).resolve().parent.parent / "golden"
-ADDRESS = frozenset({"address"})
+PROVEN = frozenset({"address", "passphrase"})
+"""What the pipeline finds in a private play from the player's own address carrying eir
+passphrase: enough for the default ``move_proof``."""
 
 
 @dataclass
@@ -66,7 +68,7 @@ class Table:
         self,
         actor: str | None,
         route: Route = Route.PRIVATE,
-        credentials: frozenset[str] = ADDRESS,
+        credentials: frozenset[str] = PROVEN,
         offices: frozenset[str] = frozenset(),
     ) -> Context:
         statuses = {name: PlayerStatus(name, True, True) for name in [*self.players, REFEREE]}
@@ -81,7 +83,7 @@ class Table:
         *,
         at: datetime | None = None,
         route: Route = Route.PRIVATE,
-        credentials: frozenset[str] = ADDRESS,
+        credentials: frozenset[str] = PROVEN,
     ) -> list[Outcome]:
         """Advance the clock to ``at`` (ticks first), then parse and apply ``text``."""
         self.advance(at or self.now)
@@ -107,7 +109,7 @@ class Table:
         *,
         at: datetime | None = None,
         route: Route = Route.PRIVATE,
-        credentials: frozenset[str] = ADDRESS,
+        credentials: frozenset[str] = PROVEN,
     ) -> str:
         """Send ``text``, which must be refused, as the engine does: the state is restored and
         the game is told of the refusal (``note_refusal``). Returns the refusal's reason."""

@@ -99,8 +99,8 @@ def test_an_intent_may_be_performed_again_unless_single_use() -> None:
     assert rule is not None and rule.section == "tabled_single_use"
 
 
-def test_withdrawing_an_intent_has_no_effect_when_the_option_is_off() -> None:
-    desk = Desk.with_options(tabled_withdrawal_ends_intent=False)
+def test_withdrawing_an_intent_has_no_effect_as_written() -> None:
+    desk = Desk()
     desk.do("nix", "I intend, with 2 support, to paint the fence", at(0))
     assert desk.one("nix", "I withdraw my intent 1", at(1)) == (
         "applied: nix announced the withdrawal of intent 1 (nix's intent to paint the fence); "

@@ -36,7 +36,7 @@ def test_an_intent_must_name_the_rules_method_and_parameters() -> None:
 
 
 def test_intent_numbers_are_stable_and_never_reused() -> None:
-    desk = Desk()
+    desk = Desk.with_options(tabled_withdrawal_ends_intent=True)
     desk.do("nix", "I intend, with 2 support, to paint the fence", at(0))
     # A refused intent takes no number.
     assert desk.one("nix", "I intend, without objection, to paint the roof", at(0)).startswith(
@@ -127,7 +127,7 @@ def test_only_the_eligible_may_support_and_all_of_them_must() -> None:
 
 
 def test_the_sponsor_withdraws_the_intent() -> None:
-    desk = Desk()
+    desk = Desk.with_options(tabled_withdrawal_ends_intent=True)
     desk.do("nix", "I intend, with 2 support, to paint the fence", at(0))
     desk.do("Janet", "I support intent 1", at(1))
     desk.do("Murphy", "I support intent 1", at(1))

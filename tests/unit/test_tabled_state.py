@@ -12,7 +12,7 @@ from referee.procedures.tabled.views import open_intents, render_lines
 
 
 def _played() -> Desk:
-    desk = Desk()
+    desk = Desk.with_options(tabled_withdrawal_ends_intent=True)  # the withdrawn intent 3 closes
     desk.do("nix", "I intend, with 1.5 Agoran Consent, to rename the street", at(0))
     desk.do("Janet", "I support intent 1", at(1))
     desk.do("Kate", "I object to intent 1", at(1, hours=2))

@@ -8,7 +8,7 @@ from datetime import datetime
 from referee.clock import utc
 from referee.games.commune.board import SIZE
 from referee.games.commune.common import join_words, plural
-from referee.games.commune.rulesets import HALF_OF_PLACED_TILES, TIE_MEANS_NO_WINNER, Rules
+from referee.games.commune.rulesets import HALF_OF_PLACED_TILES, TIED_PARTICIPANTS_WIN, Rules
 from referee.games.commune.state import CommuneState
 
 
@@ -28,15 +28,15 @@ def majority_community(state: CommuneState, rules: Rules) -> int | None:
 def winners(state: CommuneState, rules: Rules) -> tuple[str, ...]:
     """The participant(s) with the greatest number of Accolades.
 
-    Every participant tied for the greatest number wins (each has a number nobody exceeds);
-    with ``tie_means_no_winner`` a tie means nobody is "the participant with the greatest
-    number". No participants, no winner.
+    A tie means nobody is "the participant with the greatest number", so nobody wins; with
+    ``tied_participants_win`` every participant tied for the greatest number wins (each has
+    a number nobody exceeds). No participants, no winner.
     """
     if not state.participants:
         return ()
     best = max(p.accolades for p in state.participants.values())
     tied = tuple(sorted(p.name for p in state.participants.values() if p.accolades == best))
-    if len(tied) > 1 and rules.on(TIE_MEANS_NO_WINNER):
+    if len(tied) > 1 and not rules.on(TIED_PARTICIPANTS_WIN):
         return ()
     return tied
 

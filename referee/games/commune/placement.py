@@ -18,10 +18,10 @@ from referee.games.commune.common import (
 from referee.games.commune.ending import check_majority
 from referee.games.commune.merger import Award, apply_merger, plan_merger
 from referee.games.commune.rulesets import (
-    FOUNDING_TILE_UNOWNED,
+    FOUNDING_TILE_JOINS,
     LIMIT_BEFORE_FOUNDING,
-    LIMIT_EXACTLY_AT,
-    MERGER_TILE_UNOWNED,
+    LIMIT_INCLUDES_ABOVE,
+    MERGER_TILE_JOINS,
     TIEBREAK_PLACEMENTS_ONLY,
     Rules,
 )
@@ -102,15 +102,16 @@ def _found(
     )
     state.next_community += 1
     state.communities[community.number] = community
-    if rules.on(FOUNDING_TILE_UNOWNED):
-        state.board[location] = None
-    else:
+    if rules.on(FOUNDING_TILE_JOINS):
         state.board[location] = community.number
         community.gained_stamp = stamp
         community.placed_stamp = stamp
+    else:
+        # As written, founding gives the founder a community and an investment, not the tile.
+        state.board[location] = None
     limit = limit_before if rules.on(LIMIT_BEFORE_FOUNDING) else len(state.communities)
     held = player.investment_total()
-    at_limit = held == limit if rules.on(LIMIT_EXACTLY_AT) else held >= limit
+    at_limit = held >= limit if rules.on(LIMIT_INCLUDES_ABOVE) else held == limit
     if at_limit:
         granted = f"but gaining no investment (e is at the investment limit of {limit})"
     elif not can_hold(context, player.name):
@@ -137,15 +138,16 @@ def _merge(
     labels = {n: state.communities[n].label for n in plan.sizes}
     granted = apply_merger(state, plan, lambda who: can_hold(context, who))
     acquiring = state.communities[plan.acquiring]
-    if rules.on(MERGER_TILE_UNOWNED):
-        state.board[location] = None
-        tile = "the placed tile belongs to no community"
-    else:
+    if rules.on(MERGER_TILE_JOINS):
         state.board[location] = plan.acquiring
         stamp = state.next_stamp()
         acquiring.gained_stamp = stamp
         acquiring.placed_stamp = stamp
         tile = f"the placed tile joined {acquiring.label}"
+    else:
+        # As written, "a merger happens" and the tile that caused it is given to nobody.
+        state.board[location] = None
+        tile = "the placed tile belongs to no community"
     acquired = join_words([f"{labels[n]} ({plural(plan.sizes[n], 'tile')})" for n in plan.acquired])
     size = plural(plan.sizes[plan.acquiring], "tile")
     if plan.tie:

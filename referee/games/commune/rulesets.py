@@ -1,8 +1,9 @@
 """The two versions of Commune and the named options where their text is unclear.
 
-Every option is OFF by default, and OFF is the referee's reading of the text as written
-(the Commune section of docs/rulings.md gives the clause, the choice and the reason for
-each). Turning an option on selects the other reading a reasonable judge might prefer.
+Every option is OFF by default, and OFF is the text as written, read literally as Agora's
+judges read an enacted text (the Commune section of docs/rulings.md gives the clause, the
+choice and the reason for each). Turning an option on supplies a reading the text does not
+state: the likely intention, or another reading a reasonable judge might prefer.
 """
 
 from __future__ import annotations
@@ -20,16 +21,16 @@ V13 = "v1.3"
 
 # Option names (one constant each, so a typo is an import error, not a silent default).
 HALF_OF_PLACED_TILES = "half_of_placed_tiles"
-FOUNDING_TILE_UNOWNED = "founding_tile_unowned"
-MERGER_TILE_UNOWNED = "merger_tile_unowned"
+FOUNDING_TILE_JOINS = "founding_tile_joins_community"
+MERGER_TILE_JOINS = "merger_tile_joins_acquirer"
 CONSTRUCTOR_RESETS = "constructor_resets_after_grant"
 ROLLING_WEEK = "rolling_week"
 TIEBREAK_PLACEMENTS_ONLY = "tiebreak_placements_only"
 LIMIT_BEFORE_FOUNDING = "limit_before_founding"
-LIMIT_EXACTLY_AT = "limit_exactly_at"
+LIMIT_INCLUDES_ABOVE = "limit_includes_above"
 NAMING_ONCE_ONLY = "naming_once_only"
 OFFER_CLOSES_ON_ACCEPTANCE = "offer_closes_on_acceptance"
-TIE_MEANS_NO_WINNER = "tie_means_no_winner"
+TIED_PARTICIPANTS_WIN = "tied_participants_win"
 INACTIVE_CANNOT_JOIN = "inactive_cannot_join"
 V12_INVESTMENT_BY_ANNOUNCEMENT = "v12_investment_by_announcement"
 
@@ -41,14 +42,19 @@ _COMMON_OPTIONS: tuple[RulesetOption, ...] = (
         "at the first placement) instead of the 100 locations of the playboard",
     ),
     RulesetOption(
-        FOUNDING_TILE_UNOWNED,
+        FOUNDING_TILE_JOINS,
         False,
-        "the tile that founds a community does not belong to it (the text never says it does)",
+        "the tile that founds a community belongs to it (the likely intention; the text never "
+        "says so, and by default the tile belongs to no community)",
+        replaces="founding_tile_unowned",
     ),
     RulesetOption(
-        MERGER_TILE_UNOWNED,
+        MERGER_TILE_JOINS,
         False,
-        "the tile that causes a merger belongs to no community instead of the acquiring one",
+        "the tile that causes a merger joins the acquiring community once the merger is done "
+        "(the likely intention; the text gives it to nobody, and by default it belongs to no "
+        "community)",
+        replaces="merger_tile_unowned",
     ),
     RulesetOption(
         CONSTRUCTOR_RESETS,
@@ -74,10 +80,11 @@ _COMMON_OPTIONS: tuple[RulesetOption, ...] = (
         "community existed",
     ),
     RulesetOption(
-        LIMIT_EXACTLY_AT,
+        LIMIT_INCLUDES_ABOVE,
         False,
-        '"at the investment limit" means exactly at it, so a player above the limit (after '
-        "a merger shrank it) can still gain a founder's investment",
+        '"at the investment limit" also covers a player above it (after a merger shrank it), '
+        'who then gains no founder\'s investment (by default "at" means exactly at it)',
+        replaces="limit_exactly_at",
     ),
     RulesetOption(
         NAMING_ONCE_ONLY,
@@ -91,10 +98,11 @@ _COMMON_OPTIONS: tuple[RulesetOption, ...] = (
         "offerer has no matching token left)",
     ),
     RulesetOption(
-        TIE_MEANS_NO_WINNER,
+        TIED_PARTICIPANTS_WIN,
         False,
-        "when several participants share the greatest number of accolades, nobody wins "
-        "(by default all of them win)",
+        "when several participants share the greatest number of accolades, all of them win "
+        '(by default nobody does: there is no "the participant" with the greatest number)',
+        replaces="tie_means_no_winner",
     ),
     RulesetOption(
         INACTIVE_CANNOT_JOIN,

@@ -72,11 +72,11 @@ class RoundEnd(StrEnum):
 OPTIONS: tuple[RulesetOption, ...] = (
     RulesetOption(
         MOVE_PROOF,
-        MoveProof.ADDRESS.value,
+        MoveProof.PASSPHRASE_OR_DKIM.value,
         "What a private play must carry besides coming from the player's registered address: "
-        '"address" (nothing more), "passphrase" (eir configured passphrase in the mail), "dkim" '
-        '(a passing DKIM signature of eir address\'s domain), "passphrase-or-dkim" or '
-        '"passphrase-and-dkim".',
+        '"passphrase" (eir configured passphrase in the mail), "dkim" (a passing DKIM '
+        'signature of eir address\'s domain), "passphrase-or-dkim", "passphrase-and-dkim", or '
+        '"address": nothing more, so anyone who forges a player\'s From header plays for em.',
     ),
     RulesetOption(
         AT_SQUARES_PLAYABLE,

@@ -2,7 +2,8 @@
 
 A game that uses tabled actions adds :func:`tabled_options` to each of its rulesets and
 builds :class:`TabledParameters` from the ruleset it runs under. The defaults are the
-current texts (``/work/shared/rules/agora/1728.yaml``, ``2124.yaml``); :data:`ERA_2016`
+current texts (``/work/shared/rules/agora/1728.yaml``, ``2124.yaml``) as written: an option
+that supplies what they do not say is off. :data:`ERA_2016`
 holds the defaults of the older "dependent actions" rules, under which a 2016 game such as
 Igora was played. docs/rulings.md ("Tabled actions") explains each option.
 """
@@ -52,7 +53,7 @@ _DESCRIPTIONS: Mapping[str, str] = {
     SINGLE_USE: "an intent is used up when its action is performed (the text never says so, "
     "so by default it can be performed again while ripe)",
     WITHDRAWAL_ENDS_INTENT: "a sponsor's withdrawal of eir intent ends it for everyone (the "
-    "rules define no withdrawal of intents; off records it without effect)",
+    "rules define no withdrawal of intents, so by default it is recorded without effect)",
 }
 
 CURRENT: Mapping[str, bool | int | str] = MappingProxyType(
@@ -69,10 +70,10 @@ CURRENT: Mapping[str, bool | int | str] = MappingProxyType(
         SPONSOR_SUPPORT_COUNTS: False,
         SUPPORT_AGAIN: False,
         SINGLE_USE: False,
-        WITHDRAWAL_ENDS_INTENT: True,
+        WITHDRAWAL_ENDS_INTENT: False,
     }
 )
-"""Defaults that follow the current rules 1728 and 2124."""
+"""Defaults that follow the current rules 1728 and 2124 as written."""
 
 ERA_2016: Mapping[str, bool | int | str] = MappingProxyType(
     {
@@ -111,7 +112,7 @@ class TabledParameters:
     sponsor_support_counts: bool = False
     support_again: bool = False
     single_use: bool = False
-    withdrawal_ends_intent: bool = True
+    withdrawal_ends_intent: bool = False
 
     @classmethod
     def from_options(cls, values: Mapping[str, Any]) -> TabledParameters:
