@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from datetime import datetime
+from typing import Any
 
-from sqlalchemy import delete, select
+from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from referee.store.models import (
@@ -110,17 +111,67 @@ def delete_events_from(session: Session, game: str, since: datetime) -> None:
 
 
 def events_with_messages(
-    session: Session, game: str, since: datetime, *, without_kinds: Iterable[str] = ()
+    session: Session,
+    game: str,
+    since: datetime | None = None,
+    *,
+    until: datetime | None = None,
+    without_kinds: Iterable[str] = (),
 ) -> list[tuple[GameEvent, str | None]]:
-    """The game's events from ``since`` in order, each with its message's key (if any)."""
-    rows = session.execute(
+    """The game's events in order (from ``since``, before ``until``, without some kinds),
+    each with the key of the message that caused it (None for ticks)."""
+    query = (
         select(GameEvent, InboundMessage.message_key)
         .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
-        .where(GameEvent.game == game, GameEvent.at >= since)
-        .where(GameEvent.kind.not_in([str(kind) for kind in without_kinds]))
+        .where(GameEvent.game == game)
         .order_by(GameEvent.sequence)
     )
-    return [(event, key) for event, key in rows]
+    if since is not None:
+        query = query.where(GameEvent.at >= since)
+    if until is not None:
+        query = query.where(GameEvent.at < until)
+    excluded = [str(kind) for kind in without_kinds]
+    if excluded:
+        query = query.where(GameEvent.kind.not_in(excluded))
+    return [(event, key) for event, key in session.execute(query)]
+
+
+def last_change_at_or_before(session: Session, game: str, at: datetime) -> GameEvent | None:
+    """The game's last event at or before ``at`` that changed its state."""
+    return session.scalar(
+        select(GameEvent)
+        .where(GameEvent.game == game, GameEvent.at <= at)
+        .where(GameEvent.state_after.is_not(None))
+        .order_by(GameEvent.sequence.desc())
+        .limit(1)
+    )
+
+
+def game_records(session: Session) -> Sequence[GameRecord]:
+    """Every game's record, by name."""
+    return session.scalars(select(GameRecord).order_by(GameRecord.name)).all()
+
+
+def message_outcomes(session: Session) -> list[tuple[str, str, dict[str, Any] | None]]:
+    """Every stored message's key, status and results."""
+    rows = session.execute(
+        select(InboundMessage.message_key, InboundMessage.status, InboundMessage.results)
+    )
+    return [(key, status, results) for key, status, results in rows]
+
+
+def forget_derived(session: Session, *, done: str, pending: str) -> int:
+    """Delete everything derived from the stored mail and make the ``done`` messages
+    ``pending`` again; returns how many."""
+    session.execute(delete(GameEvent))
+    session.execute(delete(GameRecord))
+    session.execute(delete(ReplyCount))
+    result = session.execute(
+        update(InboundMessage)
+        .where(InboundMessage.status == done)
+        .values(status=pending, results=None)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
 
 
 def amendments_of(session: Session, game: str) -> Sequence[RulesetAmendment]:
