@@ -66,7 +66,7 @@ def build_app(
         db=db,
         games=build_games(settings),
         inbox=Inbox(
-            db, TimeTolerance(settings.date_past_tolerance, settings.date_future_tolerance)
+            db, TimeTolerance(settings.date_past_tolerance)
         ),
         sender=sender if sender is not None else sender_for(settings.smtp),
         now=now,

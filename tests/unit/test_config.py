@@ -39,7 +39,6 @@ def test_defaults(tmp_path: Path) -> None:
     settings = _settings(MINIMAL, tmp_path)
     assert settings.data_dir == tmp_path / "referee-data"
     assert settings.date_past_tolerance == timedelta(days=1)
-    assert settings.date_future_tolerance == timedelta(minutes=15)
     assert settings.lmtp.enabled is False
     assert settings.lmtp.visibility is Visibility.PRIVATE
 
