@@ -77,7 +77,8 @@ def _verified(verifier: Any, index: int, lookup: TxtLookup | None) -> Signature 
         return None
     fields = verifier.signature_fields
     signed = frozenset(
-        name.strip().lower().decode("ascii", "replace") for name in fields.get(b"h", b"").split(b":")
+        name.strip().lower().decode("ascii", "replace")
+        for name in fields.get(b"h", b"").split(b":")
     )
     # A body length limit (l=) would let anyone append a move below the signed text, so
     # such a signature vouches for nothing here.

@@ -224,17 +224,23 @@ def read_headers(raw: bytes, list_addresses: Collection[str] = ()) -> StrictHead
         for name in SINGLE:
             count = len(read.values(name))
             if count > 1:
-                return StrictHeaders(read.fields, None, f"the message has {count} {_title(name)} headers")
+                return StrictHeaders(
+                    read.fields, None, f"the message has {count} {_title(name)} headers"
+                )
         senders = read.values("from")
         if not senders:
             return read
         author, problem = _from_mailbox(senders[0], {a.lower() for a in list_addresses})
         return StrictHeaders(read.fields, author, problem)
     except Exception as error:  # belt and braces: unreadable headers are refused, not fatal
-        return StrictHeaders((), None, f"the header section cannot be read ({type(error).__name__})")
+        return StrictHeaders(
+            (), None, f"the header section cannot be read ({type(error).__name__})"
+        )
 
 
 def _title(name: str) -> str:
-    return {"message-id": "Message-ID", "list-id": "List-Id", "x-original-from": "X-Original-From"}.get(
-        name, "-".join(part.capitalize() for part in name.split("-"))
-    )
+    return {
+        "message-id": "Message-ID",
+        "list-id": "List-Id",
+        "x-original-from": "X-Original-From",
+    }.get(name, "-".join(part.capitalize() for part in name.split("-")))

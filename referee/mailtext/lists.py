@@ -83,6 +83,8 @@ def carrying_list(
         raw, lookup, lambda d: vouches_for(d, f"list@{signer}"), headers
     )
     if not signatures:
-        return Carriage(None, None, f"it has no passing DKIM signature of {signer}, which signs the list")
+        return Carriage(
+            None, None, f"it has no passing DKIM signature of {signer}, which signs the list"
+        )
     signed = frozenset(name for s in signatures for name in s.signed)
     return Carriage(found.address, signed, "")

@@ -53,7 +53,9 @@ def test_window_edges_are_inclusive() -> None:
         "(2023-04-03 13:21 UTC); a date more than 1 day behind is not accepted, "
         "so the arrival time is used"
     )
-    assert not effective_time(msg_with("Date: Mon, 3 Apr 2023 13:21:07 +0000"), ARRIVED, DAY).replaced
+    assert not effective_time(
+        msg_with("Date: Mon, 3 Apr 2023 13:21:07 +0000"), ARRIVED, DAY
+    ).replaced
 
 
 def test_a_date_after_the_arrival_is_clamped_to_it() -> None:
