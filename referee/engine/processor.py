@@ -305,6 +305,8 @@ class Processor:
             raise UnattributedMail(f"{doubt}; quarantined so that an officer can look at it")
         if results.author is None:
             results.notes.append("the sender is not a registered player")
+            if doubt is not None:
+                results.notes.append(doubt)
             if not self.silent:
                 results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results

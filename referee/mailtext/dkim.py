@@ -155,4 +155,4 @@ def proves_author(
     signatures = passing_signatures(
         raw, lookup, lambda domain: vouches_for(domain, address), headers
     )
-    return any(AUTHOR_PROOF <= s.signed for s in signatures)
+    return any(s.signed >= AUTHOR_PROOF for s in signatures)

@@ -23,8 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 from dataclasses import dataclass
+from email.header import decode_header, make_header
 
-__all__ = ["HeaderField", "Mailbox", "StrictHeaders", "read_headers"]
+__all__ = ["HeaderField", "Mailbox", "StrictHeaders", "decode_words", "read_headers"]
 
 # Header fields of which a message may carry one only (RFC 5322 section 3.6, plus the
 # list and rewriting headers the author check reads).
@@ -71,14 +72,42 @@ class StrictHeaders:
         return [f.value for f in self.fields if f.name == wanted]
 
 
+def decode_words(value: str) -> str:
+    """Decode RFC 2047 encoded words ("=?utf-8?q?Ja=C3=ABl?=" gives "Jaël")."""
+    if "=?" not in value:
+        return value
+    try:
+        return str(make_header(decode_header(value)))
+    except Exception:  # unknown charset or malformed encoded word: decode piece by piece
+        pass
+    try:
+        pieces = []
+        for chunk, charset in decode_header(value):
+            if isinstance(chunk, str):
+                pieces.append(chunk)
+            else:
+                pieces.append(chunk.decode(_safe_codec(charset), "replace"))
+        return "".join(pieces)
+    except Exception:
+        return value
+
+
+def _safe_codec(charset: str | None) -> str:
+    if not charset:
+        return "latin-1"
+    try:
+        "".encode(charset)
+    except (LookupError, ValueError):
+        return "utf-8"
+    return charset
+
+
 def _header_block(raw: bytes) -> tuple[bytes, bool]:
     """The header section's bytes (without the blank line), and whether lines end in CRLF."""
     first_lf = raw.find(b"\n")
     crlf = first_lf > 0 and raw[first_lf - 1 : first_lf] == b"\r"
     end = raw.find(b"\r\n\r\n" if crlf else b"\n\n")
-    if crlf and raw.startswith(b"\r\n"):
-        end = 0
-    elif not crlf and raw.startswith(b"\n"):
+    if (crlf and raw.startswith(b"\r\n")) or (not crlf and raw.startswith(b"\n")):
         end = 0
     return (raw if end < 0 else raw[:end]), crlf
 
@@ -176,8 +205,6 @@ def _tokens(value: str) -> tuple[list[tuple[str, str]], str | None]:
 
 
 def _from_mailbox(value: str, lists: Collection[str]) -> tuple[Mailbox | None, str | None]:
-    from referee.mailtext.sender import decode_words  # sender imports this module
-
     tokens, problem = _tokens(value)
     if problem is not None:
         return None, problem

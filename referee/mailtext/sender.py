@@ -15,11 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from email.header import decode_header, make_header
 from email.message import Message
 from email.utils import getaddresses
 
-from referee.mailtext.headers import StrictHeaders, read_headers
+from referee.mailtext.headers import StrictHeaders, decode_words, read_headers
 from referee.mailtext.lists import Carriage, MailingList
 
 __all__ = [
@@ -85,36 +84,6 @@ def header_values(msg: Message, name: str) -> list[str]:
     except Exception:  # a broken header list still must not stop the pipeline
         return values
     return values
-
-
-def decode_words(value: str) -> str:
-    """Decode RFC 2047 encoded words ("=?utf-8?q?Ja=C3=ABl?=" gives "Jaël")."""
-    if "=?" not in value:
-        return value
-    try:
-        return str(make_header(decode_header(value)))
-    except Exception:  # unknown charset or malformed encoded word: decode piece by piece
-        pass
-    try:
-        pieces = []
-        for chunk, charset in decode_header(value):
-            if isinstance(chunk, str):
-                pieces.append(chunk)
-            else:
-                pieces.append(chunk.decode(_safe_codec(charset), "replace"))
-        return "".join(pieces)
-    except Exception:
-        return value
-
-
-def _safe_codec(charset: str | None) -> str:
-    if not charset:
-        return "latin-1"
-    try:
-        "".encode(charset)
-    except (LookupError, ValueError):
-        return "utf-8"
-    return charset
 
 
 # The shapes nearly every header has: "addr", "Name <addr>" and "\"Name\" <addr>", with no

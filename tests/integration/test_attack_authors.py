@@ -272,7 +272,7 @@ def test_list_tricks_read_from_imap_name_no_officer(
     table: ScgoPipeline, dovecot: DovecotAccount, imap_source: ImapSource
 ) -> None:
     at = START - H
-    for name, headers, route, _ in LIST_TRICKS:
+    for _name, headers, route, _ in LIST_TRICKS:
         if route == "public":
             dovecot.append("INBOX", forged(headers, APPOINT, at))
     with ImapPoller(imap_source, table.app.inbox, table.app.db) as poller:
