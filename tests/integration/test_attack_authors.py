@@ -250,6 +250,30 @@ def test_a_forged_administrator_through_list_tricks_changes_nothing(table: ScgoP
     assert statuses[:3] == [Status.QUARANTINED.value] * 3
 
 
+@pytest.mark.parametrize(
+    "named_in",
+    [
+        {"Reply-To": "nix <nix@example.org>"},
+        {"Reply-To": LIST, "X-Original-From": "nix@example.org"},
+        {"Reply-To": LIST, "Cc": "nix@example.org"},
+    ],
+    ids=["reply-to", "x-original-from", "cc"],
+)
+def test_a_play_for_a_player_through_list_tricks_is_not_eirs(
+    table: ScgoPipeline, named_in: dict[str, str]
+) -> None:
+    begin(table)
+    headers = {"From": '"nix via agora-business" <agora-business@example.org>', **named_in}
+    raw = forged({**headers, "List-Id": LIST_ID}, "I play b2\n", START + H, to=BOT)
+    table.deliver_private("agora-business@example.org", raw, START + H)
+    sent = table.run(START + 2 * H)
+    quarantined_because(table, "it came to the referee privately")
+    assert sent == []
+    announcement = only(table.to(LIST, table.run(R1 + MINUTE)))
+    assert "nix: did not play" in announcement.text
+    assert "b2" not in announcement.text
+
+
 @pytest.fixture
 def imap_source(dovecot: DovecotAccount) -> ImapSource:
     return ImapSource(
