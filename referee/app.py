@@ -65,9 +65,7 @@ def build_app(
         settings=settings,
         db=db,
         games=build_games(settings),
-        inbox=Inbox(
-            db, TimeTolerance(settings.date_past_tolerance, settings.date_future_tolerance)
-        ),
+        inbox=Inbox(db, TimeTolerance(settings.date_past_tolerance)),
         sender=sender if sender is not None else sender_for(settings.smtp),
         now=now,
         dkim_dns=dkim_dns,

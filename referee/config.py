@@ -8,6 +8,7 @@ them from, and the loaded value is kept out of ``repr`` so it cannot reach a log
 
 from __future__ import annotations
 
+import logging
 import os
 import tomllib
 from collections.abc import Mapping
@@ -18,7 +19,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from referee.errors import ConfigError
+from referee.mailtext.lists import MailingList, default_list_id
 from referee.paths import EXAMPLE_CONFIG
+
+log = logging.getLogger("referee.config")
 
 CONFIG_ENV = "REFEREE_CONFIG"
 E = TypeVar("E", bound=StrEnum)
@@ -140,7 +144,6 @@ class Settings:
     acknowledge: AckMode
     daily_reply_cap: int
     date_past_tolerance: timedelta
-    date_future_tolerance: timedelta
     imap_sources: tuple[ImapSource, ...]
     directory_sources: tuple[DirectorySource, ...]
     lmtp: LmtpSettings
@@ -148,6 +151,9 @@ class Settings:
     players: tuple[PlayerSettings, ...]
     offices: Mapping[str, str | None]
     games: tuple[GameSettings, ...]
+    # Every list the referee reads, with what shows that it carried a message; their
+    # addresses are ``list_addresses``.
+    lists: tuple[MailingList, ...] = ()
 
     def player(self, name: str) -> PlayerSettings | None:
         folded = name.casefold()
@@ -366,6 +372,20 @@ def _game(table: _Table) -> GameSettings:
     return game
 
 
+def _mailing_list(table: _Table) -> MailingList:
+    address = _address(table.string("address", _REQUIRED), table.key("address"))
+    list_id = table.string("list_id", default_list_id(address)).strip().strip("<>").strip()
+    if not list_id or " " in list_id:
+        raise ConfigError(table.key("list_id"), f"is not a List-Id: {list_id!r}")
+    signed_by = table.string("signed_by")
+    if signed_by is not None and ("." not in signed_by or " " in signed_by.strip()):
+        raise ConfigError(table.key("signed_by"), f"is not a domain: {signed_by!r}")
+    table.finish()
+    return MailingList(
+        address, list_id.lower(), signed_by.strip().rstrip(".").lower() if signed_by else None
+    )
+
+
 def _unique(names: list[str], key: str) -> None:
     seen: set[str] = set()
     for name in names:
@@ -382,14 +402,23 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
     data_dir = _path(referee.string("data_dir", "referee-data"), base)
     database_url = referee.string("database_url", f"sqlite:///{data_dir / 'referee.sqlite3'}")
     bot_address = _address(referee.string("bot_address", _REQUIRED), referee.key("bot_address"))
-    list_addresses = tuple(
-        _address(a, referee.key("list_addresses")) for a in referee.strings("list_addresses")
-    )
+    # A list named only by its address has Mailman's List-Id and does not sign.
+    lists = [
+        MailingList(address, default_list_id(address), None)
+        for address in (
+            _address(a, referee.key("list_addresses")) for a in referee.strings("list_addresses")
+        )
+    ]
     acknowledge = referee.choice("acknowledge", AckMode, AckMode.PRIVATE)
     past = referee.integer("date_past_tolerance_minutes", 24 * 60)
-    future = referee.integer("date_future_tolerance_minutes", 15)
-    if past < 0 or future < 0:
+    if past < 0:
         raise ConfigError(referee.key("date_past_tolerance_minutes"), "must not be negative")
+    if referee.integer("date_future_tolerance_minutes") is not None:
+        log.warning(
+            "%s is no longer used and is ignored: a Date after a message's arrival always "
+            "takes effect at the arrival (docs/rulings.md P4)",
+            referee.key("date_future_tolerance_minutes"),
+        )
     settings_parts: dict[str, Any] = {
         "bot_name": referee.string("bot_name", "referee"),
         "administrators": tuple(
@@ -398,6 +427,10 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
         "daily_reply_cap": referee.integer("daily_reply_cap", 20),
     }
     referee.finish()
+
+    lists.extend(_mailing_list(table) for table in root.tables("list"))
+    _unique([m.address for m in lists], "list.address")
+    list_addresses = tuple(m.address for m in lists)
 
     imap_sources: list[ImapSource] = []
     directory_sources: list[DirectorySource] = []
@@ -466,7 +499,7 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
         list_addresses=list_addresses,
         acknowledge=acknowledge,
         date_past_tolerance=timedelta(minutes=past),
-        date_future_tolerance=timedelta(minutes=future),
+        lists=tuple(lists),
         imap_sources=tuple(imap_sources),
         directory_sources=tuple(directory_sources),
         lmtp=lmtp,

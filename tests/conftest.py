@@ -38,7 +38,7 @@ from referee.ingress.lmtp import LmtpHandler, lmtp_controller
 from referee.store import migrate
 from referee.store.db import Database
 
-TOLERANCE = TimeTolerance(past=timedelta(days=1), future=timedelta(minutes=15))
+TOLERANCE = TimeTolerance(past=timedelta(days=1))
 
 
 # -- Dovecot ---------------------------------------------------------------------------------

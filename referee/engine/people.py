@@ -23,6 +23,7 @@ class People:
             players={a: p.name for p in settings.players for a in p.addresses},
             list_addresses=frozenset(settings.list_addresses),
             bot_addresses=frozenset({settings.bot_address}),
+            lists=settings.lists,
         )
         return cls(
             players={p.name: p for p in settings.players},

@@ -65,7 +65,11 @@ class ProcessSummary:
 
 
 class UnattributedMail(RefereeError):
-    """List mail whose author cannot be known (quarantined, never silently done)."""
+    """Mail whose author cannot be known (quarantined, never silently done)."""
+
+
+class RefusedHeaders(RefereeError):
+    """Mail the strict header reader refuses (quarantined, never performed or answered)."""
 
 
 class Processor:
@@ -292,14 +296,17 @@ class Processor:
             time_note=_time_note(row),
             notes=list(read.text.notes),
         )
-        if results.author is None and read.attribution.via_list and not read.attribution.address:
+        if read.refused is not None:
+            # Headers that parsers may read differently: nothing is performed or answered.
+            raise RefusedHeaders(f"{read.refused}; quarantined so that an officer can look at it")
+        doubt = read.attribution.doubt
+        if results.author is None and doubt is not None and not read.attribution.address:
             # Nobody can be answered or credited; an officer must say who wrote it.
-            raise UnattributedMail(
-                "the list rewrote the sender and no address in Reply-To, X-Original-From or "
-                "Cc names the author; quarantined so that an officer can look at it"
-            )
+            raise UnattributedMail(f"{doubt}; quarantined so that an officer can look at it")
         if results.author is None:
             results.notes.append("the sender is not a registered player")
+            if doubt is not None:
+                results.notes.append(doubt)
             if not self.silent:
                 results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results
@@ -529,6 +536,12 @@ def _time_note(row: InboundMessage) -> str | None:
         return (
             "The message has no usable Date header, so its actions take effect when it "
             f"arrived ({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
+        )
+    if row.date_header > row.effective_at:
+        return (
+            f"The message's Date ({row.date_header:%Y-%m-%d %H:%M:%S} UTC) is after it "
+            "arrived; nothing takes effect before the referee has a message, so its actions "
+            f"take effect at its arrival ({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
         )
     if row.date_header != row.effective_at:
         return (

@@ -12,8 +12,11 @@ from referee.config import Visibility
 from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
-from referee.mailtext.dkim import TxtLookup, passing_domains, vouches_for
+from referee.mailtext.dkim import TxtLookup, proves_author
+from referee.mailtext.headers import read_headers
+from referee.mailtext.lists import carrying_list
 from referee.mailtext.sender import Attribution, identify_author, parse_addresses
+from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
 
 
@@ -29,6 +32,7 @@ class ReadMessage:
     addressed_to_bot: bool
     sent_to_bot: bool  # to the referee's own address, not only to a list it reads
     passphrase: str | None
+    refused: str | None = None  # why the strict header reader refused the message
 
     @property
     def author(self) -> str | None:
@@ -69,15 +73,18 @@ def read_message(
     # compat32 parses several times faster than the modern policy; the few headers an
     # answer repeats are decoded explicitly (see ``header_text``).
     message = email.message_from_bytes(row.raw, policy=email.policy.compat32)
-    attribution = identify_author(message, people.address_book)
-    text = author_text(message)
+    book = people.address_book
+    headers = read_headers(row.raw, book.list_addresses)
     route = Route.PRIVATE if row.visibility == Visibility.PRIVATE.value else Route.PUBLIC
+    carriage = carrying_list(row.raw, headers, book.lists, route is Route.PUBLIC, dkim_dns)
+    attribution = identify_author(message, book, headers=headers, carriage=carriage)
+    text = author_text(message)
     credentials: set[str] = set()
     passphrase: str | None = None
     if attribution.player is not None:
         if attribution.how == "from":
             credentials.add("address")
-            if route is Route.PRIVATE and _dkim_vouches(row.raw, attribution.address, dkim_dns):
+            if _fresh(row) and proves_author(row.raw, attribution.address or "", dkim_dns, headers):
                 credentials.add("dkim")
         settings = people.players.get(attribution.player)
         if settings is not None and settings.passphrase is not None:
@@ -106,16 +113,17 @@ def read_message(
             recipients & (people.address_book.bot_addresses | people.address_book.list_addresses)
         ),
         passphrase=passphrase,
+        refused=headers.problem,
     )
 
 
-def _dkim_vouches(raw: bytes, address: str | None, lookup: TxtLookup | None) -> bool:
-    """Whether a passing DKIM signature of the From address's domain (or a parent) is on it.
-
-    Checked only for mail that came privately and was attributed by its From address: the
-    credential proves a private move (Single-Capture Go), and checking every public post
-    would cost DNS lookups for nothing.
-    """
-    if address is None:
+def _fresh(row: InboundMessage) -> bool:
+    """Whether the message's Date was honoured: inside the past tolerance of its arrival and
+    not after it (beyond a few minutes of clock skew). A DKIM signature proves the signed
+    Date as much as the author, so an old signed message sent again proves nothing now."""
+    if row.date_header is None:
         return False
-    return any(vouches_for(domain, address) for domain in passing_domains(raw, lookup))
+    if row.date_header == row.effective_at:
+        return True
+    ahead = row.date_header - row.arrived_at
+    return ahead.total_seconds() > 0 and ahead <= SIGNED_DATE_SKEW

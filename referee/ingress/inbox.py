@@ -50,8 +50,10 @@ class Accepted:
 
 @dataclass(frozen=True)
 class TimeTolerance:
+    """How far before its arrival a message's Date is honoured. A Date after the arrival
+    is never honoured (the referee's clock rules), so there is no tolerance ahead."""
+
     past: timedelta
-    future: timedelta
 
 
 def message_key(raw: bytes, headers: Message | None = None) -> str:
@@ -171,7 +173,7 @@ class Inbox:
         parsed = email.message_from_bytes(raw, policy=email.policy.default)
         if trust_received:
             arrived_at = arrival_from_received(parsed) or arrived_at
-        timing = effective_time(parsed, arrived_at, self.tolerance.past, self.tolerance.future)
+        timing = effective_time(parsed, arrived_at, self.tolerance.past)
         with self.db.transaction() as session:
             row = InboundMessage(
                 message_key=key,

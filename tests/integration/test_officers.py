@@ -85,26 +85,33 @@ def test_an_office_changes_hands_by_its_holder_or_an_administrator(
     assert _outcomes(resigned) == [("applied", "Murphy resigned as surveyor; the office is vacant")]
 
 
-def test_office_powers_need_more_than_a_guess_from_cc(tmp_path: Path, sqlite_url: str) -> None:
+def test_office_powers_need_the_list_to_have_carried_the_mail(
+    tmp_path: Path, sqlite_url: str
+) -> None:
     app = _app(tmp_path, sqlite_url)
     at = COMMUNE_START + HOUR
-    # The list rewrote From and left no Reply-To: Aspen is only guessed from Cc. Good enough
-    # to play, not to rule.
+    list_id = {"List-Id": "Agora Business <agora-business.example.org>"}
+    # The list rewrote From and left no Reply-To: Aspen is only in Cc, which names whom the
+    # message went to, never who wrote it. Nobody is the author: quarantined for an officer.
     raw = mail(
         "agora-business@example.org",
         "I appoint Janet as the Surveyor.",
         at,
-        headers={"Cc": "aspen@example.com"},
+        headers={"Cc": "aspen@example.com", **list_id},
     )
-    results = _send(app, raw, at)
-    assert results.author == "Aspen"
-    assert results.actions[0].outcome == "rejected"
-    # A list's rewriting undone through Reply-To is the holder (Agora's lists rewrite From).
+    accepted = app.inbox.accept(raw, "test", Visibility.PUBLIC, at)
+    app.processor().process_pending()
+    with app.db.transaction() as session:
+        row = session.get(InboundMessage, accepted.inbound_id)
+        assert row is not None and row.status == "quarantined"
+        assert row.reason is not None and "no address in Reply-To" in row.reason
+    # A list's rewriting undone through Reply-To is the holder (Agora's lists rewrite From),
+    # when the list carried it: its List-Id, on the public route.
     munged = mail(
         "agora-business@example.org",
         "I appoint Janet as the Surveyor.",
         at + HOUR,
-        headers={"Reply-To": "aspen@example.com"},
+        headers={"Reply-To": "aspen@example.com", **list_id},
     )
     assert _outcomes(_send(app, munged, at + HOUR)) == [("applied", "Janet is now the surveyor")]
 
