@@ -2,7 +2,7 @@
 
 A game that uses tabled actions adds :func:`tabled_options` to each of its rulesets and
 builds :class:`TabledParameters` from the ruleset it runs under. The defaults are the
-current texts (``/work/shared/rules/agora/1728.yaml``, ``2124.yaml``); :data:`ERA_2016`
+current texts (``rules/agora/1728-*.yaml``, ``2124-*.yaml``); :data:`ERA_2016`
 holds the defaults of the older "dependent actions" rules, under which a 2016 game such as
 Igora was played. docs/rulings.md ("Tabled actions") explains each option.
 """

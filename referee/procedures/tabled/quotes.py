@@ -1,6 +1,6 @@
 """The words of rules 1728, 2124 and 2125 that the procedure quotes when it refuses.
 
-Line breaks of the published texts (``/work/shared/rules/agora/``) are folded into single
+Line breaks of the vendored texts (``rules/agora/``) are folded into single
 spaces; nothing else is changed. Where a refusal follows a ruleset option rather than the
 current text, :func:`option_rule` quotes the option's own description instead, so a
 player is never shown a rule that says the opposite of what was applied.
