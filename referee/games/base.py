@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar, Generic, TypeVar
 
-from referee.errors import RefereeError
+from referee.errors import IllegalAction as IllegalAction  # noqa: PLC0414 (re-exported)
 
 JsonData = dict[str, Any]
 
@@ -57,15 +57,6 @@ class RuleCitation:
 
     def __str__(self) -> str:
         return f'{self.ruleset}, "{self.section}": "{self.quote}"'
-
-
-class IllegalAction(RefereeError):
-    """The action breaks a rule. ``reason`` is a sentence for the player; ``rule`` quotes it."""
-
-    def __init__(self, reason: str, rule: RuleCitation | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
 
 
 class Route(enum.StrEnum):
