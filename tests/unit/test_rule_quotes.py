@@ -16,8 +16,8 @@ from referee.games.commune import quotes as commune_quotes
 from referee.games.kit.quotes import Passage, RuleText, folded
 from referee.games.register import plugin as register_plugin
 from referee.games.scgo import rulesets as scgo_rulesets
+from referee.games.tabled import quotes as tabled_quotes
 from referee.paths import RULES_DIR
-from referee.procedures.tabled import quotes as tabled_quotes
 
 _PROCEDURE = "referee procedure"  # the referee's own procedures (docs/rulings.md), no text
 

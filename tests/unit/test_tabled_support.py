@@ -28,8 +28,7 @@ from referee.games.base import (
     RuleCitation,
     SourceText,
 )
-from referee.paths import GRAMMAR_DIR
-from referee.procedures.tabled import (
+from referee.games.tabled import (
     Authorization,
     Authorized,
     Electorate,
@@ -43,7 +42,8 @@ from referee.procedures.tabled import (
     dump_book,
     load_book,
 )
-from referee.procedures.tabled.transform import is_tabled, link_implicit, tabled_action
+from referee.games.tabled.transform import is_tabled, link_implicit, tabled_action
+from referee.paths import GRAMMAR_DIR
 
 START = datetime(2024, 3, 4, 12, 0, tzinfo=UTC)  # a Monday
 NAMES = ("nix", "Janet", "Murphy", "Kate", "snail", "Aspen")

@@ -24,7 +24,7 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
-from referee.procedures.tabled import TabledParameters
+from referee.games.tabled import TabledParameters
 
 EXPIRY_TICK = "intent-expiry"
 

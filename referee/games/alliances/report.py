@@ -13,7 +13,7 @@ from referee.games.alliances import quotes
 from referee.games.alliances.joining import EVERYONE, Joining
 from referee.games.alliances.membership import members_text
 from referee.games.alliances.state import AlliancesState, sort_names
-from referee.procedures.tabled import views
+from referee.games.tabled import views
 
 
 def _waiting_for(state: AlliancesState, view: dict[str, Any], number: int) -> list[str]:

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from referee.games.base import Ruleset
-from referee.procedures.tabled import CURRENT, ERA_2016, tabled_options
+from referee.games.tabled import CURRENT, ERA_2016, tabled_options
 
 IGORA = "igora"
 IGORA_2016 = "igora-2016"

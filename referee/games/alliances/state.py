@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.games.base import JsonData
-from referee.procedures.tabled import IntentBook, dump_book, load_book
+from referee.games.tabled import IntentBook, dump_book, load_book
 
 
 def sort_names(names: set[str] | list[str]) -> list[str]:

@@ -1,7 +1,7 @@
 """Turn a parse tree of one sentence (grammar/alliances.lark) into typed actions.
 
 Leaving is the game's own action; everything about joining goes through the tabled-action
-templates, whose subtrees :mod:`referee.procedures.tabled.transform` turns into the
+templates, whose subtrees :mod:`referee.games.tabled.transform` turns into the
 procedure's actions, with :func:`game_action` for the alliance named in them.
 """
 
@@ -11,7 +11,7 @@ from lark import Token, Tree
 
 from referee.games.alliances.actions import AllianceRef, JoinAlliance, LeaveAlliance
 from referee.games.base import Action, SourceText
-from referee.procedures.tabled.transform import (
+from referee.games.tabled.transform import (
     base_name,
     is_tabled,
     link_implicit,

@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from referee.games.base import Action, IllegalAction, JsonData
-from referee.procedures.tabled.actions import IntentRef
-from referee.procedures.tabled.intents import Intent, IntentBook
-from referee.procedures.tabled.responding import is_sponsor, refuse_closed
+from referee.games.tabled.actions import IntentRef
+from referee.games.tabled.intents import Intent, IntentBook
+from referee.games.tabled.responding import is_sponsor, refuse_closed
 
 DataOf = Callable[[Action], JsonData]
 """The game's canonical data of an action named in a sentence (raises IllegalAction)."""

@@ -18,8 +18,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from referee.clock import format_utc, utc
 from referee.games.base import Action, Context, IllegalAction, JsonData, Outcome, RuleCitation
-from referee.procedures.tabled import quotes, references, responding
-from referee.procedures.tabled.actions import (
+from referee.games.tabled import quotes, references, responding
+from referee.games.tabled.actions import (
     NAMING_AN_INTENT,
     TABLED_ACTIONS,
     IntentRef,
@@ -31,12 +31,12 @@ from referee.procedures.tabled.actions import (
     WithdrawObjection,
     WithdrawSupport,
 )
-from referee.procedures.tabled.electorate import Electorate, all_players
-from referee.procedures.tabled.intents import Closed, Intent, IntentBook
-from referee.procedures.tabled.methods import Method, MethodKind, describe_all
-from referee.procedures.tabled.parameters import TabledParameters
-from referee.procedures.tabled.performing import Authorization, authorize, record_performance
-from referee.procedures.tabled.timing import ConditionJudge, expires_at
+from referee.games.tabled.electorate import Electorate, all_players
+from referee.games.tabled.intents import Closed, Intent, IntentBook
+from referee.games.tabled.methods import Method, MethodKind, describe_all
+from referee.games.tabled.parameters import TabledParameters
+from referee.games.tabled.performing import Authorization, authorize, record_performance
+from referee.games.tabled.timing import ConditionJudge, expires_at
 
 S = TypeVar("S")
 

@@ -2,7 +2,7 @@
 
 Each wraps or refers to the game's own typed action: tabling "join Janet's alliance" is a
 :class:`TableIntent` whose ``action`` is the game's ``JoinAlliance``. A game's ``apply``
-hands these to its :class:`~referee.procedures.tabled.procedure.TabledProcedure`.
+hands these to its :class:`~referee.games.tabled.procedure.TabledProcedure`.
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from referee.games.base import Action
-from referee.procedures.tabled.methods import Method
+from referee.games.tabled.methods import Method
 
 
 @dataclass(frozen=True)

@@ -12,13 +12,13 @@ from datetime import datetime, timedelta
 
 from referee.clock import format_utc, utc
 from referee.games.base import IllegalAction, RuleCitation
-from referee.procedures.tabled import quotes
-from referee.procedures.tabled.electorate import Electorate
-from referee.procedures.tabled.intents import Closed, Intent, Performance
-from referee.procedures.tabled.methods import Method, MethodKind, hours, tenths
-from referee.procedures.tabled.parameters import NOTICE_MINIMUM_DAYS, TabledParameters
-from referee.procedures.tabled.responding import ensure_open, is_sponsor
-from referee.procedures.tabled.timing import ConditionJudge, Refusal, not_mature, not_ripe
+from referee.games.tabled import quotes
+from referee.games.tabled.electorate import Electorate
+from referee.games.tabled.intents import Closed, Intent, Performance
+from referee.games.tabled.methods import Method, MethodKind, hours, tenths
+from referee.games.tabled.parameters import NOTICE_MINIMUM_DAYS, TabledParameters
+from referee.games.tabled.responding import ensure_open, is_sponsor
+from referee.games.tabled.timing import ConditionJudge, Refusal, not_mature, not_ripe
 
 
 @dataclass(frozen=True)

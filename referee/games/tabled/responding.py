@@ -12,11 +12,11 @@ from typing import NoReturn
 
 from referee.clock import format_utc, utc
 from referee.games.base import IllegalAction, JsonData
-from referee.procedures.tabled import quotes
-from referee.procedures.tabled.electorate import Electorate
-from referee.procedures.tabled.intents import Act, Closed, Intent, IntentBook, Response, Settled
-from referee.procedures.tabled.methods import Method
-from referee.procedures.tabled.parameters import (
+from referee.games.tabled import quotes
+from referee.games.tabled.electorate import Electorate
+from referee.games.tabled.intents import Act, Closed, Intent, IntentBook, Response, Settled
+from referee.games.tabled.methods import Method
+from referee.games.tabled.parameters import (
     SPONSOR_SUPPORT_COUNTS,
     WITHDRAWAL_ENDS_INTENT,
     TabledParameters,

@@ -6,9 +6,14 @@ Support, Without N Objections, With N Agoran Consent, With T Notice); who may su
 object (the game says); the parameters as named ruleset options. A game subclasses
 :class:`TabledProcedure`, adds :func:`tabled_options` to its rulesets, and imports the
 phrasing from ``grammar/tabled.lark``.
+
+It is a procedure of Agora's that several games rely on, not a game: it keeps its part of a
+game's state (inside the game's own state object), checks its own rules and quotes them
+when it refuses; the game decides what the procedure's actions mean for it. It lives among
+the games so that nothing it imports lies above the games' layer.
 """
 
-from referee.procedures.tabled.actions import (
+from referee.games.tabled.actions import (
     TABLED_ACTIONS,
     IntentRef,
     ObjectToIntent,
@@ -19,17 +24,17 @@ from referee.procedures.tabled.actions import (
     WithdrawObjection,
     WithdrawSupport,
 )
-from referee.procedures.tabled.electorate import Electorate, all_players
-from referee.procedures.tabled.intents import Intent, IntentBook, dump_book, load_book
-from referee.procedures.tabled.methods import Method, MethodKind
-from referee.procedures.tabled.parameters import (
+from referee.games.tabled.electorate import Electorate, all_players
+from referee.games.tabled.intents import Intent, IntentBook, dump_book, load_book
+from referee.games.tabled.methods import Method, MethodKind
+from referee.games.tabled.parameters import (
     CURRENT,
     ERA_2016,
     TabledParameters,
     tabled_options,
 )
-from referee.procedures.tabled.performing import Authorization, Tally
-from referee.procedures.tabled.procedure import Authorized, Proposal, TabledProcedure
+from referee.games.tabled.performing import Authorization, Tally
+from referee.games.tabled.procedure import Authorized, Proposal, TabledProcedure
 
 __all__ = [
     "CURRENT",

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from lark import Token, Tree
 
 from referee.games.base import Action, SourceText
-from referee.procedures.tabled.actions import (
+from referee.games.tabled.actions import (
     IntentRef,
     ObjectToIntent,
     PerformIntent,
@@ -24,7 +24,7 @@ from referee.procedures.tabled.actions import (
     WithdrawObjection,
     WithdrawSupport,
 )
-from referee.procedures.tabled.methods import Method, MethodKind
+from referee.games.tabled.methods import Method, MethodKind
 
 AnyTree = Tree[Token]
 GameBuilder = Callable[[AnyTree, SourceText], Action]

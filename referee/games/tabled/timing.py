@@ -14,9 +14,9 @@ from datetime import datetime
 
 from referee.clock import format_utc, utc
 from referee.games.base import IllegalAction, RuleCitation
-from referee.procedures.tabled import quotes
-from referee.procedures.tabled.intents import Act, Intent
-from referee.procedures.tabled.parameters import TabledParameters
+from referee.games.tabled import quotes
+from referee.games.tabled.intents import Act, Intent
+from referee.games.tabled.parameters import TabledParameters
 
 ConditionJudge = Callable[[str], bool | None]
 """Whether an intent's conditions are met: True, False, or None when the referee cannot

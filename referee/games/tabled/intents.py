@@ -16,7 +16,7 @@ from typing import Any
 
 from referee.clock import utc
 from referee.games.base import JsonData
-from referee.procedures.tabled.methods import Method
+from referee.games.tabled.methods import Method
 
 
 class Act(enum.StrEnum):

@@ -7,10 +7,10 @@ from datetime import datetime
 from typing import Any
 
 from referee.clock import format_utc
-from referee.procedures.tabled.intents import Act, Intent, IntentBook
-from referee.procedures.tabled.methods import MethodKind, describe_all
-from referee.procedures.tabled.parameters import TabledParameters
-from referee.procedures.tabled.timing import expires_at, matures_at
+from referee.games.tabled.intents import Act, Intent, IntentBook
+from referee.games.tabled.methods import MethodKind, describe_all
+from referee.games.tabled.parameters import TabledParameters
+from referee.games.tabled.timing import expires_at, matures_at
 
 
 def _people(pairs: dict[str, datetime]) -> list[dict[str, Any]]:
