@@ -7,8 +7,6 @@ procedure's actions, with :func:`game_action` for the alliance named in them.
 
 from __future__ import annotations
 
-from lark import Token, Tree
-
 from referee.games.alliances.actions import AllianceRef, JoinAlliance, LeaveAlliance
 from referee.games.base import Action, SourceText
 from referee.games.tabled.transform import (
@@ -18,8 +16,7 @@ from referee.games.tabled.transform import (
     possessor,
     tabled_action,
 )
-
-AnyTree = Tree[Token]
+from referee.parsing.trees import AnyTree, Token, Tree
 
 
 def _alliance(tree: AnyTree) -> AllianceRef:

@@ -13,8 +13,6 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any, ClassVar
 
-from lark import Token, Tree
-
 from referee.games.base import (
     Action,
     Context,
@@ -35,6 +33,7 @@ from referee.games.register.state import (
     load_state,
     office_key,
 )
+from referee.parsing.trees import Token, Tree
 
 REGISTER_NAME = "Register"
 ADMINISTRATOR = "administrator"

@@ -9,9 +9,7 @@ any host grammar.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-
-from lark import Token, Tree
+from collections.abc import Callable
 
 from referee.games.base import Action, SourceText
 from referee.games.tabled.actions import (
@@ -25,8 +23,8 @@ from referee.games.tabled.actions import (
     WithdrawSupport,
 )
 from referee.games.tabled.methods import Method, MethodKind
+from referee.parsing.trees import AnyTree, Token, span, subtrees, tokens
 
-AnyTree = Tree[Token]
 GameBuilder = Callable[[AnyTree, SourceText], Action]
 """The game's builder of its own action from a subtree and that subtree's words."""
 
@@ -72,36 +70,17 @@ def is_tabled(tree: AnyTree) -> bool:
     return base_name(str(tree.data)) in TABLED_RULES
 
 
-def span(sentence: SourceText, tree: AnyTree) -> SourceText:
-    """The words of ``tree`` within the sentence, with their own column."""
-    start = int(getattr(tree.meta, "start_pos", 0))
-    end = int(getattr(tree.meta, "end_pos", len(sentence.text)))
-    return SourceText(sentence.text[start:end], sentence.line, sentence.column + start)
-
-
-def _subtrees(tree: AnyTree) -> Iterator[AnyTree]:
-    for child in tree.children:
-        if isinstance(child, Tree):
-            yield child
-
-
-def _tokens(tree: AnyTree) -> Iterator[Token]:
-    for child in tree.children:
-        if isinstance(child, Token):
-            yield child
-
-
 def _child(tree: AnyTree, name: str) -> AnyTree | None:
-    return next((c for c in _subtrees(tree) if base_name(str(c.data)) == name), None)
+    return next((c for c in subtrees(tree) if base_name(str(c.data)) == name), None)
 
 
 def _token(tree: AnyTree, kind: str) -> str | None:
-    return next((str(t) for t in _tokens(tree) if base_name(t.type) == kind), None)
+    return next((str(t) for t in tokens(tree) if base_name(t.type) == kind), None)
 
 
 def _game_subtree(tree: AnyTree) -> AnyTree | None:
     """The host grammar's own action inside a tabled subtree (the object of an intent)."""
-    return next((c for c in _subtrees(tree) if base_name(str(c.data)) not in _OWN_RULES), None)
+    return next((c for c in subtrees(tree) if base_name(str(c.data)) not in _OWN_RULES), None)
 
 
 def _number(tree: AnyTree) -> int:
@@ -127,7 +106,7 @@ def _notice_hours(tree: AnyTree) -> int | None:
         return None
     number = _child(duration, "number")
     assert number is not None
-    unit = next(base_name(t.type) for t in _tokens(duration))
+    unit = next(base_name(t.type) for t in tokens(duration))
     return _number(number) * HOURS_PER_UNIT[unit]
 
 
@@ -136,7 +115,7 @@ def methods_of(tree: AnyTree | None) -> tuple[Method, ...]:
     if tree is None:
         return ()
     methods: list[Method] = []
-    for child in _subtrees(tree):
+    for child in subtrees(tree):
         name = base_name(str(child.data))
         if name == "support_method":
             methods.append(Method(MethodKind.SUPPORT, _n_tenths(child)))
