@@ -193,13 +193,13 @@ class Desk:
     def do(self, actor: str, text: str, at: datetime) -> list[str]:
         """Apply every action of ``text`` as one message at ``at``: "applied: ..." or
         "rejected: ..." per action. A rejection restores the state, as the engine does; a
-        refusal by ``precheck`` must have left it untouched (the engine trusts that)."""
+        refusal by ``validate`` must have left it untouched (the engine trusts that)."""
         context = self.context(actor, at)
         answers: list[str] = []
         for action in parse(text):
             before = (dump_book(self.state.intents), list(self.state.done))
             try:
-                self.procedure.precheck(self.state, action, context)
+                self.procedure.validate(self.state, action, context)
             except IllegalAction as refusal:
                 assert (dump_book(self.state.intents), list(self.state.done)) == before
                 self.last_rule = refusal.rule

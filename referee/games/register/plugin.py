@@ -18,6 +18,7 @@ from referee.games.base import (
     Context,
     Game,
     GameSetup,
+    Handler,
     IllegalAction,
     JsonData,
     Outcome,
@@ -131,44 +132,18 @@ class RegisterGame(Game[RegisterState]):
 
     # -- rules -----------------------------------------------------------------------------
 
-    def apply(self, state: RegisterState, action: Action, context: Context) -> Outcome:
-        actor = context.actor or ADMINISTRATOR
-        admin = ADMINISTRATOR in context.offices
-        if isinstance(action, Appoint):
-            return self._appoint(state, action, context, admin)
-        if isinstance(action, Resign):
-            self._office(state, action.office)
-            # ``context.offices`` holds an office only for mail from the holder's own address.
-            if action.office not in context.offices:
-                raise IllegalAction(
-                    f"{actor} does not hold the office of {action.office}", _OFFICES_RULE
-                )
-            state.offices[action.office] = None
-            return Outcome(f"{actor} resigned as {action.office}; the office is vacant")
-        if isinstance(action, SetActivity):
-            player = self._subject(state, action.player, actor, admin, context)
-            standing = state.players[player]
-            word = "active" if action.active else "inactive"
-            if standing.active == action.active:
-                raise IllegalAction(f"{player} is already {word}", _STANDING_RULE)
-            standing.active = action.active
-            return Outcome(f"{player} is now {word}")
-        if isinstance(action, Deregister):
-            player = self._subject(state, action.player, actor, admin, context)
-            state.players[player].registered = False
-            state.players[player].active = False
-            for office, holder in state.offices.items():
-                if holder == player:
-                    state.offices[office] = None
-            return Outcome(f"{player} is deregistered and holds no office")
-        raise IllegalAction("that is not an action of the Register", _REGULATED)
+    def handlers(self) -> Mapping[type[Action], Handler[RegisterState, Any]]:
+        return {
+            Appoint: Handler(self._check_appoint, _appoint),
+            Resign: Handler(self._check_resign, _resign),
+            SetActivity: Handler(self._check_activity, _set_activity),
+            Deregister: Handler(self._check_deregister, _deregister),
+        }
 
-    def _appoint(
-        self, state: RegisterState, action: Appoint, context: Context, admin: bool
-    ) -> Outcome:
+    def _check_appoint(self, state: RegisterState, action: Appoint, context: Context) -> None:
         holder = self._office(state, action.office)
         # ``context.offices`` holds an office only for mail from the holder's own address.
-        if not admin and action.office not in context.offices:
+        if ADMINISTRATOR not in context.offices and action.office not in context.offices:
             raise IllegalAction(
                 f"only the {action.office} ({holder or 'vacant'}) or an administrator can "
                 f"give that office to someone",
@@ -177,8 +152,22 @@ class RegisterGame(Game[RegisterState]):
         standing = state.players.get(action.player)
         if standing is None or not standing.registered:
             raise IllegalAction(f"{action.player} is not a registered player", _OFFICES_RULE)
-        state.offices[action.office] = action.player
-        return Outcome(f"{action.player} is now the {action.office}")
+
+    def _check_resign(self, state: RegisterState, action: Resign, context: Context) -> None:
+        self._office(state, action.office)
+        # ``context.offices`` holds an office only for mail from the holder's own address.
+        if action.office not in context.offices:
+            raise IllegalAction(
+                f"{_actor(context)} does not hold the office of {action.office}", _OFFICES_RULE
+            )
+
+    def _check_activity(self, state: RegisterState, action: SetActivity, context: Context) -> None:
+        player = self._subject(state, action.player, context)
+        if state.players[player].active == action.active:
+            raise IllegalAction(f"{player} is already {_activity(action)}", _STANDING_RULE)
+
+    def _check_deregister(self, state: RegisterState, action: Deregister, context: Context) -> None:
+        self._subject(state, action.player, context)
 
     def _office(self, state: RegisterState, office: str) -> str | None:
         if office not in state.offices:
@@ -188,17 +177,12 @@ class RegisterGame(Game[RegisterState]):
             )
         return state.offices[office]
 
-    def _subject(
-        self,
-        state: RegisterState,
-        named: str | None,
-        actor: str,
-        admin: bool,
-        context: Context,
-    ) -> str:
+    def _subject(self, state: RegisterState, named: str | None, context: Context) -> str:
+        actor = _actor(context)
         player = named or actor
         if player not in state.players or not state.players[player].registered:
             raise IllegalAction(f"{player} is not a registered player", _STANDING_RULE)
+        admin = ADMINISTRATOR in context.offices
         if player != actor and not admin and "registrar" not in context.offices:
             raise IllegalAction(
                 f"only {player}, the Registrar or an administrator can change {player}'s standing",
@@ -231,6 +215,40 @@ class RegisterGame(Game[RegisterState]):
                 words = ["deregistered"]
             lines.append(f"  {name:<14} {', '.join(words)}")
         return "\n".join(lines) + "\n"
+
+
+def _actor(context: Context) -> str:
+    return context.actor or ADMINISTRATOR
+
+
+def _activity(action: SetActivity) -> str:
+    return "active" if action.active else "inactive"
+
+
+def _appoint(state: RegisterState, action: Appoint, context: Context) -> Outcome:
+    state.offices[action.office] = action.player
+    return Outcome(f"{action.player} is now the {action.office}")
+
+
+def _resign(state: RegisterState, action: Resign, context: Context) -> Outcome:
+    state.offices[action.office] = None
+    return Outcome(f"{_actor(context)} resigned as {action.office}; the office is vacant")
+
+
+def _set_activity(state: RegisterState, action: SetActivity, context: Context) -> Outcome:
+    player = action.player or _actor(context)
+    state.players[player].active = action.active
+    return Outcome(f"{player} is now {_activity(action)}")
+
+
+def _deregister(state: RegisterState, action: Deregister, context: Context) -> Outcome:
+    player = action.player or _actor(context)
+    state.players[player].registered = False
+    state.players[player].active = False
+    for office, holder in state.offices.items():
+        if holder == player:
+            state.offices[office] = None
+    return Outcome(f"{player} is deregistered and holds no office")
 
 
 def _is(child: Any, data: str) -> bool:

@@ -21,6 +21,7 @@ from referee.games.base import (
     Context,
     Game,
     GameSetup,
+    Handler,
     IllegalAction,
     JsonData,
     Notice,
@@ -123,16 +124,14 @@ class SingleCaptureGo(Game[ScgoState]):
 
     # -- actions ---------------------------------------------------------------------------
 
-    def apply(self, state: ScgoState, action: Action, context: Context) -> Outcome:
-        if isinstance(action, PlaySquare):
-            return self._play(state, action, context)
-        if isinstance(action, BeginGame):
-            return self._begin(state, action, context)
-        if isinstance(action, AgreeToPlay):
-            return self._agree(state, context)
-        raise IllegalAction(f"Single-Capture Go has no action {action.verb}")
+    def handlers(self) -> Mapping[type[Action], Handler[ScgoState, Any]]:
+        return {
+            PlaySquare: Handler(self._check_play, self._play),
+            BeginGame: Handler(self._check_begin, self._begin),
+            AgreeToPlay: Handler(self._check_agree, self._agree),
+        }
 
-    def _agree(self, state: ScgoState, context: Context) -> Outcome:
+    def _check_agree(self, state: ScgoState, action: AgreeToPlay, context: Context) -> None:
         actor = _actor(context)
         if state.phase is not Phase.WAITING:
             raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
@@ -142,10 +141,13 @@ class SingleCaptureGo(Game[ScgoState]):
             raise IllegalAction("The referee is a non-player and cannot play.", rules.PARTICIPANTS)
         if actor in state.agreed:
             raise IllegalAction(f"{actor} has already agreed to play.", rules.STARTING)
+
+    def _agree(self, state: ScgoState, action: AgreeToPlay, context: Context) -> Outcome:
+        actor = _actor(context)
         state.agreed = sorted([*state.agreed, actor])
         return Outcome(f"{actor} agreed to play Single-Capture Go ({self.name}).")
 
-    def _begin(self, state: ScgoState, action: BeginGame, context: Context) -> Outcome:
+    def _check_begin(self, state: ScgoState, action: BeginGame, context: Context) -> None:
         actor = _actor(context)
         if REFEREE_OFFICE not in context.offices:
             raise IllegalAction(
@@ -158,6 +160,11 @@ class SingleCaptureGo(Game[ScgoState]):
             )
         if state.phase is not Phase.WAITING:
             raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+        _assign_letters(action.seats, self._seat_names(state, action.seats, actor, context))
+
+    def _begin(self, state: ScgoState, action: BeginGame, context: Context) -> Outcome:
+        actor = _actor(context)
+        # The seats were checked by ``_check_begin``; here they are only read again.
         names = self._seat_names(state, action.seats, actor, context)
         letters = _assign_letters(action.seats, names)
         at = utc(context.at)
@@ -216,12 +223,14 @@ class SingleCaptureGo(Game[ScgoState]):
             at_squares_playable=bool(self.ruleset.option(rules.AT_SQUARES_PLAYABLE)),
         )
 
-    def _play(self, state: ScgoState, action: PlaySquare, context: Context) -> Outcome:
-        actor = _actor(context)
-        refusal = check_play(state, action, context, actor, self._play_rules())
+    def _check_play(self, state: ScgoState, action: PlaySquare, context: Context) -> None:
+        refusal = check_play(state, action, context, _actor(context), self._play_rules())
         if refusal is not None:
             raise IllegalAction(refusal.reason, refusal.rule)
-        assert state.deadline is not None  # a round is in progress (checked above)
+
+    def _play(self, state: ScgoState, action: PlaySquare, context: Context) -> Outcome:
+        actor = _actor(context)
+        assert state.deadline is not None  # a round is in progress (checked by _check_play)
         at = utc(context.at)
         square = action.square
         previous = current_plays(state.plays).get(actor)

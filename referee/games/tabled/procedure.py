@@ -164,9 +164,9 @@ class TabledProcedure(ABC, Generic[S]):
         self.book(state).settle()  # an intent this closed is reduced to why it closed
         return outcome
 
-    def precheck(self, state: S, action: Action, context: Context) -> None:
+    def validate(self, state: S, action: Action, context: Context) -> None:
         """The refusals :meth:`apply` gives before changing anything: no author, or no intent
-        that the reference names (see ``Game.precheck``). Every response, and a performance
+        that the reference names (see ``Game.validate``). Every response, and a performance
         named by number or implicitly, finds its intent first."""
         if context.actor is None:
             raise IllegalAction("the referee cannot tell who sent this action")
