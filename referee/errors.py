@@ -21,6 +21,15 @@ class ConfigError(RefereeError):
         self.problem = problem
 
 
+class OptionError(ConfigError):
+    """A ruleset option is unknown, or its value has the wrong type or is not one of its
+    choices; ``key`` is ``options.<name>``, to be prefixed with where it was set."""
+
+    def __init__(self, option: str, problem: str) -> None:
+        super().__init__(f"options.{option}", problem)
+        self.option = option
+
+
 class RuleTextError(RefereeError):
     """A vendored rule text (``rules/``) lacks a passage a game quotes: a defect of the
     project's files, caught by the test suite before any player could be misquoted."""

@@ -7,9 +7,10 @@ from dataclasses import replace
 from typing import Any
 
 from referee.config import GameSettings, Settings
-from referee.errors import ConfigError
+from referee.errors import ConfigError, OptionError
 from referee.games import UnknownGameKind, find_game
 from referee.games.base import Game, GameSetup, Ruleset
+from referee.games.kit.options import check_options
 from referee.games.register.plugin import REGISTER_NAME, REGISTER_START, RegisterGame
 from referee.games.register.state import Standing
 
@@ -33,20 +34,10 @@ def ruleset_for(
         raise ConfigError(
             f"{where}.ruleset", f"{factory.kind} has no ruleset {version!r} ({versions})"
         )
-    known = {option.name for option in base.options}
-    for name, value in options.items():
-        if name not in known:
-            raise ConfigError(
-                f"{where}.options.{name}",
-                f"is not an option of {base.title} (options: {', '.join(sorted(known)) or 'none'})",
-            )
-        default = next(o.default for o in base.options if o.name == name)
-        if type(value) is not type(default):
-            raise ConfigError(
-                f"{where}.options.{name}",
-                f"must be {type(default).__name__} like its default {default!r}",
-            )
-    return Ruleset(base.version, base.title, base.options, dict(options))
+    try:
+        return check_options(base, options, factory.option_choices)
+    except OptionError as wrong:
+        raise ConfigError(f"{where}.{wrong.key}", wrong.problem) from None
 
 
 def _ruleset(factory: GameFactory, settings: GameSettings, index: int) -> Ruleset:

@@ -224,6 +224,10 @@ class Game(ABC, Generic[S]):
     """True for games with secret moves: every answer about them goes privately, never to
     the list, even an answer to a move wrongly posted in public."""
 
+    option_choices: ClassVar[Mapping[str, type[enum.StrEnum]]] = {}
+    """The options whose value is one of a fixed set of words (checked with every other
+    option by :func:`referee.games.kit.options.check_options`)."""
+
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
 

@@ -12,8 +12,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from referee.errors import OptionError
 from referee.games.base import RuleCitation, Ruleset, RulesetOption
 from referee.games.commune import quotes
+from referee.games.kit.options import check_options
 
 V12 = "v1.2"
 V13 = "v1.3"
@@ -123,12 +125,10 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
 
 def ruleset(version: str, **options: bool) -> Ruleset:
     """A ruleset of ``version`` with some options switched (unknown names are refused)."""
-    base = RULESETS[version]
-    known = {option.name for option in base.options}
-    unknown = set(options) - known
-    if unknown:
-        raise KeyError(f"unknown Commune option(s) for {version}: {', '.join(sorted(unknown))}")
-    return Ruleset(base.version, base.title, base.options, dict(options))
+    try:
+        return check_options(RULESETS[version], options)
+    except OptionError as wrong:
+        raise KeyError(str(wrong)) from None
 
 
 @dataclass(frozen=True)

@@ -11,10 +11,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import datetime
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from referee.clock import format_utc, utc
-from referee.errors import ConfigError
+from referee.errors import ConfigError, OptionError
 from referee.games.base import (
     Action,
     Audience,
@@ -32,6 +33,7 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
+from referee.games.kit.options import Options, check_choices
 from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
@@ -84,17 +86,15 @@ class SingleCaptureGo(Game[ScgoState]):
         "My move for round 3 is e7",
     )
 
+    option_choices: ClassVar[Mapping[str, type[StrEnum]]] = rules.CHOICES
+
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        # A misspelt choice would otherwise surface as a quarantined message mid-game.
-        for name, choices in rules.CHOICES.items():
-            value = setup.ruleset.option(name)
-            if value not in {choice.value for choice in choices}:
-                allowed = ", ".join(f'"{choice.value}"' for choice in choices)
-                raise ConfigError(
-                    f"game {setup.name!r} options.{name}",
-                    f"must be one of {allowed}, not {value!r}",
-                )
+        self.options = Options(setup.ruleset)
+        try:  # a ruleset built without the configuration's checks (tests, tools)
+            check_choices(setup.ruleset, self.option_choices)
+        except OptionError as wrong:
+            raise ConfigError(f"game {setup.name!r} {wrong.key}", wrong.problem) from None
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -114,13 +114,13 @@ class SingleCaptureGo(Game[ScgoState]):
     # -- options ---------------------------------------------------------------------------
 
     def _group_definition(self) -> GroupDefinition:
-        return GroupDefinition(self.ruleset.option(rules.GROUP_DEFINITION))
+        return self.options.choice(rules.GROUP_DEFINITION, GroupDefinition)
 
     def _tie(self) -> rules.Tie:
-        return rules.Tie(self.ruleset.option(rules.TIE))
+        return self.options.choice(rules.TIE, rules.Tie)
 
     def _deadline(self, announced: datetime) -> datetime:
-        return round_deadline(announced, rules.RoundEnd(self.ruleset.option(rules.ROUND_END)))
+        return round_deadline(announced, self.options.choice(rules.ROUND_END, rules.RoundEnd))
 
     # -- actions ---------------------------------------------------------------------------
 
@@ -207,7 +207,7 @@ class SingleCaptureGo(Game[ScgoState]):
                     "The referee is a non-player and cannot take part.", rules.PARTICIPANTS
                 )
             names.append(name)
-        if self.ruleset.option(rules.REQUIRE_RECORDED_AGREEMENT):
+        if self.options.flag(rules.REQUIRE_RECORDED_AGREEMENT):
             missing = [name for name in names if name not in state.agreed]
             if missing:
                 raise IllegalAction(
@@ -219,8 +219,8 @@ class SingleCaptureGo(Game[ScgoState]):
 
     def _play_rules(self) -> PlayRules:
         return PlayRules(
-            move_proof=rules.MoveProof(self.ruleset.option(rules.MOVE_PROOF)),
-            at_squares_playable=bool(self.ruleset.option(rules.AT_SQUARES_PLAYABLE)),
+            move_proof=self.options.choice(rules.MOVE_PROOF, rules.MoveProof),
+            at_squares_playable=self.options.flag(rules.AT_SQUARES_PLAYABLE),
         )
 
     def _check_play(self, state: ScgoState, action: PlaySquare, context: Context) -> None:
