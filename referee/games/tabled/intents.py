@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from referee.clock import utc
 from referee.games.base import JsonData
+from referee.games.kit.codecs import dump_optional_time, dump_time, load_time
 from referee.games.tabled.methods import Method
 
 
@@ -159,7 +159,7 @@ class IntentBook:
         """Reduce every closed intent to its :class:`Settled` record."""
         for number, intent in list(self.intents.items()):
             if intent.closed is not None and intent.closed_at is not None:
-                closed_at = utc(intent.closed_at).isoformat()
+                closed_at = dump_time(intent.closed_at)
                 self.settled[number] = (intent.closed.value, closed_at, intent.closed_by)
                 del self.intents[number]
 
@@ -169,15 +169,7 @@ class IntentBook:
         if record is None:
             return None
         closed, at, by = record
-        return Settled(Closed(closed), _parse(at), by)
-
-
-def _when(moment: datetime | None) -> str | None:
-    return None if moment is None else utc(moment).isoformat()
-
-
-def _parse(text: str) -> datetime:
-    return utc(datetime.fromisoformat(text))
+        return Settled(Closed(closed), load_time(at), by)
 
 
 def dump_book(book: IntentBook) -> JsonData:
@@ -190,7 +182,7 @@ def dump_book(book: IntentBook) -> JsonData:
                 "text": i.text,
                 "action": i.action,
                 "methods": [m.to_json() for m in i.methods],
-                "tabled_at": _when(i.tabled_at),
+                "tabled_at": dump_optional_time(i.tabled_at),
                 "conditions": i.conditions,
                 "office": i.office,
                 "message": i.message,
@@ -198,16 +190,17 @@ def dump_book(book: IntentBook) -> JsonData:
                     {
                         "person": r.person,
                         "act": r.act.value,
-                        "at": _when(r.at),
+                        "at": dump_optional_time(r.at),
                         "message": r.message,
                     }
                     for r in i.responses
                 ],
                 "performances": [
-                    {"by": p.by, "at": _when(p.at), "message": p.message} for p in i.performances
+                    {"by": p.by, "at": dump_optional_time(p.at), "message": p.message}
+                    for p in i.performances
                 ],
                 "closed": None if i.closed is None else i.closed.value,
-                "closed_at": _when(i.closed_at),
+                "closed_at": dump_optional_time(i.closed_at),
                 "closed_by": i.closed_by,
             }
             for number, i in sorted(book.intents.items())
@@ -227,19 +220,19 @@ def _intent(number: int, data: dict[str, Any]) -> Intent:
         text=data["text"],
         action=data["action"],
         methods=tuple(Method.from_json(m) for m in data["methods"]),
-        tabled_at=_parse(data["tabled_at"]),
+        tabled_at=load_time(data["tabled_at"]),
         conditions=data["conditions"],
         office=data["office"],
         message=data["message"],
         responses=[
-            Response(r["person"], Act(r["act"]), _parse(r["at"]), r["message"])
+            Response(r["person"], Act(r["act"]), load_time(r["at"]), r["message"])
             for r in data["responses"]
         ],
         performances=[
-            Performance(p["by"], _parse(p["at"]), p["message"]) for p in data["performances"]
+            Performance(p["by"], load_time(p["at"]), p["message"]) for p in data["performances"]
         ],
         closed=None if data["closed"] is None else Closed(data["closed"]),
-        closed_at=None if data["closed_at"] is None else _parse(data["closed_at"]),
+        closed_at=None if data["closed_at"] is None else load_time(data["closed_at"]),
         closed_by=data["closed_by"],
     )
 
