@@ -76,6 +76,23 @@ class PlayerStatus:
     registered: bool = True
 
 
+V = TypeVar("V")
+
+
+@dataclass(frozen=True)
+class GameView(Generic[V]):
+    """Another game's state as a reading game sees it: read-only, typed, at one instant.
+
+    ``state`` is the frozen value the read game's :meth:`Game.view` built (Alliances gives
+    its partition of persons into alliances), never the read game's live state.
+    """
+
+    game: str
+    kind: str
+    at: datetime
+    state: V
+
+
 @dataclass(frozen=True)
 class Context:
     """Everything a game may know about the circumstances of an action or tick."""
@@ -90,6 +107,19 @@ class Context:
     """How the actor proved who e is: ``"address"`` (a registered address), ``"passphrase"``
     (eir configured passphrase appeared in the message), ``"dkim"`` (a passing DKIM signature
     of eir address's domain), ``"officer"`` (the command line)."""
+    views: Mapping[str, GameView[Any]] = field(default_factory=dict, compare=False)
+    """The games this game :attr:`~Game.reads`, by kind, as they stand at ``at``."""
+
+    def view(self, kind: str, of: type[V]) -> V:
+        """The state of the read game ``kind``, as the type its :meth:`Game.view` gives."""
+        found = self.views.get(kind)
+        if found is None:
+            raise LookupError(f"no view of {kind!r}: the game must name it in its reads")
+        if not isinstance(found.state, of):
+            raise TypeError(
+                f"the view of {kind!r} is {type(found.state).__name__}, not {of.__name__}"
+            )
+        return found.state
 
 
 class Audience(enum.StrEnum):
@@ -224,6 +254,12 @@ class Game(ABC, Generic[S]):
     """True for games with secret moves: every answer about them goes privately, never to
     the list, even an answer to a move wrongly posted in public."""
 
+    reads: ClassVar[frozenset[str]] = frozenset()
+    """The kinds of the other games this game reads (Okinawa reads ``"alliances"``). Before
+    each action or tick the pipeline hands it, in :attr:`Context.views`, a read-only view
+    of each at the same instant, built by the read game's :meth:`view`; the read games are
+    processed first."""
+
     option_choices: ClassVar[Mapping[str, type[enum.StrEnum]]] = {}
     """The options whose value is one of a fixed set of words (checked with every other
     option by :func:`referee.games.kit.options.check_options`)."""
@@ -350,6 +386,12 @@ class Game(ABC, Generic[S]):
     def load(self, data: JsonData) -> S:
         """The exact inverse of :meth:`dump`, sharing nothing mutable with ``data`` (the
         pipeline keeps ``data`` as the recorded state while the loaded one changes)."""
+
+    def view(self, state: S) -> object:
+        """The read-only, typed picture of the state that games reading this one are given
+        (see :attr:`reads`): a frozen value sharing nothing mutable with ``state``. Games
+        nobody reads keep this default, which offers nothing."""
+        return None
 
     def public_view(self, state: S) -> JsonData:
         """What may be shown to anyone; games with secrets override this."""

@@ -11,7 +11,13 @@ from referee.games.alliances import membership, quotes, report, transform
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
 from referee.games.alliances.rulesets import RULESETS
-from referee.games.alliances.state import AlliancesState, dump_state, load_state
+from referee.games.alliances.state import (
+    AlliancesState,
+    AlliancesView,
+    dump_state,
+    load_state,
+    view_state,
+)
 from referee.games.base import (
     Action,
     Context,
@@ -130,6 +136,9 @@ class AlliancesGame(Game[AlliancesState]):
 
     def report_context(self, state: AlliancesState) -> dict[str, Any]:
         return report.report_context(state, self.joining)
+
+    def view(self, state: AlliancesState) -> AlliancesView:
+        return view_state(state)
 
     def dump(self, state: AlliancesState) -> JsonData:
         return dump_state(state)
