@@ -14,7 +14,8 @@ from referee.games.alliances import quotes as alliances_quotes
 from referee.games.base import RuleCitation
 from referee.games.commune import quotes as commune_quotes
 from referee.games.kit.quotes import Passage, RuleText, folded
-from referee.games.register import plugin as register_plugin
+from referee.games.register import quotes as register_quotes
+from referee.games.scgo import quotes as scgo_quotes
 from referee.games.scgo import rulesets as scgo_rulesets
 from referee.games.tabled import quotes as tabled_quotes
 from referee.paths import RULES_DIR
@@ -49,7 +50,7 @@ def _alliances() -> Iterator[tuple[str, RuleCitation]]:
 
 QUOTED = dict(
     [
-        *_constants(scgo_rulesets, tabled_quotes, register_plugin, timeline),
+        *_constants(scgo_quotes, tabled_quotes, register_quotes, timeline),
         *_alliances(),
     ]
 )

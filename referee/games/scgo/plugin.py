@@ -34,6 +34,7 @@ from referee.games.base import (
     Tick,
 )
 from referee.games.kit.options import Options, check_choices
+from referee.games.scgo import quotes
 from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
@@ -134,13 +135,15 @@ class SingleCaptureGo(Game[ScgoState]):
     def _check_agree(self, state: ScgoState, action: AgreeToPlay, context: Context) -> None:
         actor = _actor(context)
         if state.phase is not Phase.WAITING:
-            raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+            raise IllegalAction(
+                "This game of Single-Capture Go has already begun.", quotes.STARTING
+            )
         if _registered(actor, context.players) is None:
-            raise IllegalAction(f"{actor} is not a player.", rules.STARTING)
+            raise IllegalAction(f"{actor} is not a player.", quotes.STARTING)
         if REFEREE_OFFICE in context.offices:
-            raise IllegalAction("The referee is a non-player and cannot play.", rules.PARTICIPANTS)
+            raise IllegalAction("The referee is a non-player and cannot play.", quotes.PARTICIPANTS)
         if actor in state.agreed:
-            raise IllegalAction(f"{actor} has already agreed to play.", rules.STARTING)
+            raise IllegalAction(f"{actor} has already agreed to play.", quotes.STARTING)
 
     def _agree(self, state: ScgoState, action: AgreeToPlay, context: Context) -> Outcome:
         actor = _actor(context)
@@ -152,14 +155,16 @@ class SingleCaptureGo(Game[ScgoState]):
         if REFEREE_OFFICE not in context.offices:
             raise IllegalAction(
                 "Only the GamesMaster (the referee) can announce the beginning of the game.",
-                rules.STARTING,
+                quotes.STARTING,
             )
         if context.route is Route.PRIVATE:
             raise IllegalAction(
-                "The GamesMaster must announce the beginning of the game publicly.", rules.STARTING
+                "The GamesMaster must announce the beginning of the game publicly.", quotes.STARTING
             )
         if state.phase is not Phase.WAITING:
-            raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+            raise IllegalAction(
+                "This game of Single-Capture Go has already begun.", quotes.STARTING
+            )
         _assign_letters(action.seats, self._seat_names(state, action.seats, actor, context))
 
     def _begin(self, state: ScgoState, action: BeginGame, context: Context) -> Outcome:
@@ -193,18 +198,18 @@ class SingleCaptureGo(Game[ScgoState]):
     ) -> list[str]:
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             raise IllegalAction(
-                f"A game needs 2 to 12 players; {len(seats)} were named.", rules.PARTICIPANTS
+                f"A game needs 2 to 12 players; {len(seats)} were named.", quotes.PARTICIPANTS
             )
         names: list[str] = []
         for seat in seats:
             name = _registered(seat.name, context.players)
             if name is None:
-                raise IllegalAction(f"{seat.name} is not a player.", rules.PARTICIPANTS)
+                raise IllegalAction(f"{seat.name} is not a player.", quotes.PARTICIPANTS)
             if name in names:
-                raise IllegalAction(f"{name} is named twice.", rules.LETTERS)
+                raise IllegalAction(f"{name} is named twice.", quotes.LETTERS)
             if name == actor:
                 raise IllegalAction(
-                    "The referee is a non-player and cannot take part.", rules.PARTICIPANTS
+                    "The referee is a non-player and cannot take part.", quotes.PARTICIPANTS
                 )
             names.append(name)
         if self.options.flag(rules.REQUIRE_RECORDED_AGREEMENT):
@@ -213,7 +218,7 @@ class SingleCaptureGo(Game[ScgoState]):
                 raise IllegalAction(
                     f"{', '.join(missing)} ha{'s' if len(missing) == 1 else 've'} not agreed "
                     "to play (I agree to play Single-Capture Go).",
-                    rules.STARTING,
+                    quotes.STARTING,
                 )
         return names
 
@@ -378,6 +383,9 @@ class SingleCaptureGo(Game[ScgoState]):
         return state_text(state, self.name, reveal_secrets=reveal_secrets)
 
 
+_BEGUN = "This game of Single-Capture Go has already begun."
+
+
 def _actor(context: Context) -> str:
     if context.actor is None:
         raise IllegalAction("Nobody is named as the author of this action.")
@@ -401,9 +409,9 @@ def _assign_letters(seats: tuple[Seat, ...], names: list[str]) -> dict[str, str]
         if seat.letter is None:
             continue
         if len(seat.letter) != 1 or seat.letter not in ALPHABET:
-            raise IllegalAction(f"{seat.letter} is not a capital Letter.", rules.LETTERS)
+            raise IllegalAction(f"{seat.letter} is not a capital Letter.", quotes.LETTERS)
         if seat.letter in letters.values():
-            raise IllegalAction(f"The Letter {seat.letter} is given twice.", rules.LETTERS)
+            raise IllegalAction(f"The Letter {seat.letter} is given twice.", quotes.LETTERS)
         letters[name] = seat.letter
     free = [letter for letter in ALPHABET if letter not in letters.values()]
     for name in names:
