@@ -8,6 +8,7 @@ from typing import Any
 
 from lark import Lark, UnexpectedInput
 
+from referee.errors import ActionSyntaxError
 from referee.paths import GRAMMAR_DIR
 
 SHARED = ("common.lark",)
@@ -61,7 +62,9 @@ def parse_sentence(grammar_file: str, text: str) -> Any:
         ) from None
 
 
-class SentenceSyntaxError(Exception):
+class SentenceSyntaxError(ActionSyntaxError):
+    """A sentence that does not parse in a grammar; ``problem`` says where and why."""
+
     def __init__(self, problem: SyntaxProblem) -> None:
         super().__init__(f"unexpected {problem.found!r} at column {problem.column}")
         self.problem = problem
