@@ -44,7 +44,7 @@ def _constants(*modules: ModuleType) -> Iterator[tuple[str, RuleCitation]]:
 
 def _alliances() -> Iterator[tuple[str, RuleCitation]]:
     for name, value in vars(alliances_quotes).items():
-        if name.isupper() and isinstance(value, str) and name not in {"SOURCE", "SECTION"}:
+        if isinstance(value, Passage):
             yield f"alliances.{name}", alliances_quotes.cite(value)
 
 
@@ -54,6 +54,13 @@ QUOTED = dict(
         *_alliances(),
     ]
 )
+
+
+def test_the_alliances_passages_are_the_sentences_of_the_rule() -> None:
+    assert alliances_quotes.words(alliances_quotes.DEFINITION) == "An alliance is a set of persons."
+    assert alliances_quotes.words(alliances_quotes.EMPTY) == (
+        "If an alliance is ever empty, it ceases to exist."
+    )
 
 
 def test_every_game_quotes_something() -> None:

@@ -52,7 +52,7 @@ def report_context(state: AlliancesState, joining: Joining) -> dict[str, Any]:
         "alliances": groups,
         "alone": alone,
         "intents": intents,
-        "report_clause": quotes.REPORT,
+        "report_clause": quotes.words(quotes.REPORT),
     }
 
 

@@ -64,7 +64,9 @@ PASSAGES: Mapping[str, Passage] = MappingProxyType(
         "acquired_destroyed": Passage(
             "Placing Tiles and Founding Communities", "The acquired communities and all investments"
         ),
-        "investment": Passage("Investments", "Each Investment corresponds with a Community."),
+        "investment": Passage(
+            "Investments", "Each Investment corresponds with a", closing="number of communities."
+        ),
         "invest": Passage("Investments", "Once per week a participant with"),
         "invest_limit": Passage("Investments", "Participants CANNOT gain an investment when"),
         "offer_make": Passage("Trading", "A participant can make a Trade"),

@@ -2,10 +2,10 @@
 
 A game names a passage by its section heading and the opening words of its sentence; the
 kit finds it in the text and returns the exact words, from the opening through the first
-``closing`` (a full stop by default) after it. The published line breaks and runs of
-spaces are folded into single spaces and nothing else is changed, so a quote is always
-the enacted wording, and a passage that is not in the text fails the test suite instead
-of misquoting a rule to a player.
+``closing`` (a full stop by default) that ends the opening or follows it. The published
+line breaks and runs of spaces are folded into single spaces and nothing else is changed,
+so a quote is always the enacted wording, and a passage that is not in the text fails the
+test suite instead of misquoting a rule to a player.
 """
 
 from __future__ import annotations
@@ -78,7 +78,8 @@ def _find(text: RuleText, passage: Passage) -> str:
         raise RuleTextError(
             text.file, f"has no {passage.opening!r} after section {passage.section!r}"
         )
-    end = words.find(passage.closing, start + len(passage.opening))
+    # The closing words may be the opening's own last words ("... of persons.").
+    end = words.find(passage.closing, start + max(len(passage.opening) - len(passage.closing), 0))
     if end < 0:
         raise RuleTextError(text.file, f"has no {passage.closing!r} after {passage.opening!r}")
     return words[start : end + len(passage.closing)]
