@@ -13,6 +13,7 @@ from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
 from referee.mailtext.dkim import TxtLookup, passing_domains, vouches_for
+from referee.mailtext.passphrases import REDACTED, blank_passphrases, contains_passphrase
 from referee.mailtext.sender import Attribution, identify_author, parse_addresses
 from referee.store.models import InboundMessage
 
@@ -37,9 +38,11 @@ class ReadMessage:
     def own_lines(self) -> list[tuple[int, str]]:
         """The author's own lines, without eir passphrase: it is a credential, not prose, so
         "I play e5" followed by the passphrase on the next line is still the play."""
-        if not self.passphrase:
-            return [(line.number, line.text) for line in self.text.lines]
-        return [(line.number, line.text.replace(self.passphrase, " ")) for line in self.text.lines]
+        secrets = [self.passphrase] if self.passphrase else []
+        return [
+            (line.number, blank_passphrases(line.text, secrets, " ").replace(REDACTED, " "))
+            for line in self.text.lines
+        ]
 
     def quoted_lines(self) -> list[tuple[int, str]]:
         return [(line.number, line.text) for line in self.text.quoted]
@@ -58,7 +61,7 @@ class ReadMessage:
     def redact(self, text: str) -> str:
         """Never repeat a player's passphrase in anything the referee writes or stores."""
         if self.passphrase:
-            return text.replace(self.passphrase, "[passphrase]")
+            return blank_passphrases(text, [self.passphrase])
         return text
 
 
@@ -77,12 +80,17 @@ def read_message(
     if attribution.player is not None:
         if attribution.how == "from":
             credentials.add("address")
-            if route is Route.PRIVATE and _dkim_vouches(row.raw, attribution.address, dkim_dns):
+            if route is Route.PRIVATE and _dkim_vouches(row, attribution.address, dkim_dns):
                 credentials.add("dkim")
         settings = people.players.get(attribution.player)
         if settings is not None and settings.passphrase is not None:
             passphrase = settings.passphrase.value or None
-            if passphrase and any(passphrase in line.text for line in text.lines):
+            # Whose passphrase the original held is recorded when it is blanked at intake;
+            # mail stored before that is read the same way (the same function decides).
+            own = "\n".join(line.text for line in text.lines)
+            if attribution.player in (row.passphrase_holders or ()) or (
+                passphrase and contains_passphrase(own, passphrase)
+            ):
                 credentials.add("passphrase")
     recipients = {
         address.lower()
@@ -109,7 +117,7 @@ def read_message(
     )
 
 
-def _dkim_vouches(raw: bytes, address: str | None, lookup: TxtLookup | None) -> bool:
+def _dkim_vouches(row: InboundMessage, address: str | None, lookup: TxtLookup | None) -> bool:
     """Whether a passing DKIM signature of the From address's domain (or a parent) is on it.
 
     Checked only for mail that came privately and was attributed by its From address: the
@@ -118,4 +126,11 @@ def _dkim_vouches(raw: bytes, address: str | None, lookup: TxtLookup | None) -> 
     """
     if address is None:
         return False
-    return any(vouches_for(domain, address) for domain in passing_domains(raw, lookup))
+    # A stored copy whose passphrases were blanked cannot be verified again: the domains
+    # that passed on the original were recorded at intake.
+    domains = (
+        frozenset(row.dkim_domains)
+        if row.dkim_domains is not None
+        else passing_domains(row.raw, lookup)
+    )
+    return any(vouches_for(domain, address) for domain in domains)
