@@ -90,7 +90,7 @@ class Processor:
         self.dkim_dns = dkim_dns  # replaces dkimpy's DNS lookup of DKIM keys (tests)
         self.roster = Roster(self.people, self.games)
         self.desk = OfficerDesk(settings, self.games)
-        self.answerer = Answerer(settings, self.people, self.games, self.roster)
+        self.answerer = Answerer(settings, self.people, self.games, self.roster, dkim_dns)
 
     # ----------------------------------------------------------------- public entry points
 

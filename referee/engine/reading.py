@@ -30,6 +30,9 @@ class ReadMessage:
     addressed_to_bot: bool
     sent_to_bot: bool  # to the referee's own address, not only to a list it reads
     passphrase: str | None
+    # Mailed to the referee with one of the lists among its recipients: public, whichever
+    # copy arrived first (rulings P9), and the author is warned that e published it.
+    copied_to_list: bool = False
 
     @property
     def author(self) -> str | None:
@@ -80,7 +83,7 @@ def read_message(
     if attribution.player is not None:
         if attribution.how == "from":
             credentials.add("address")
-            if route is Route.PRIVATE and _dkim_vouches(row, attribution.address, dkim_dns):
+            if route is Route.PRIVATE and dkim_vouches_for_row(row, attribution.address, dkim_dns):
                 credentials.add("dkim")
         settings = people.players.get(attribution.player)
         if settings is not None and settings.passphrase is not None:
@@ -98,13 +101,16 @@ def read_message(
             [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
         )
     }
+    copied_to_list = route is Route.PRIVATE and bool(
+        recipients & people.address_book.list_addresses
+    )
     return ReadMessage(
         row_id=row.id,
         message_key=row.message_key,
         message=message,
         attribution=attribution,
         text=text,
-        route=route,
+        route=Route.PUBLIC if copied_to_list else route,
         credentials=frozenset(credentials),
         # Mail posted to one of the referee's configured lists is addressed to the referee
         # too: lists mark every post "Precedence: list", and the referee's job is to answer
@@ -114,10 +120,13 @@ def read_message(
             recipients & (people.address_book.bot_addresses | people.address_book.list_addresses)
         ),
         passphrase=passphrase,
+        copied_to_list=copied_to_list,
     )
 
 
-def _dkim_vouches(row: InboundMessage, address: str | None, lookup: TxtLookup | None) -> bool:
+def dkim_vouches_for_row(
+    row: InboundMessage, address: str | None, lookup: TxtLookup | None
+) -> bool:
     """Whether a passing DKIM signature of the From address's domain (or a parent) is on it.
 
     Checked only for mail that came privately and was attributed by its From address: the
