@@ -66,7 +66,7 @@ def database_cells(db: Database) -> Iterator[Cell]:
                 for column, value in row.items():
                     text = _as_text(value)
                     if text:
-                        yield Cell(table.name, column, row, text)
+                        yield Cell(table.name, column, dict(row), text)
 
 
 def _sender(row: Mapping[str, Any]) -> str:
