@@ -21,6 +21,7 @@ from __future__ import annotations
 import base64
 import email
 import email.policy
+import hashlib
 import io
 import quopri
 from collections.abc import Mapping
@@ -28,6 +29,8 @@ from dataclasses import dataclass
 from email.generator import BytesGenerator
 from email.header import Header, decode_header, make_header
 from email.message import Message
+
+from sqlalchemy import select
 
 from referee.config import Settings
 from referee.mailtext.body import author_text
@@ -38,6 +41,8 @@ from referee.mailtext.passphrases import (
     contains_passphrase,
     mentions_passphrase,
 )
+from referee.store.db import Database
+from referee.store.models import InboundMessage
 
 
 @dataclass(frozen=True)
@@ -86,13 +91,15 @@ class Redactor:
             return Redacted(raw, (), None, None)
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
         secrets = list(self.passphrases.values())
-        holders = tuple(sorted(self._holders(message)))
         changed = _blank_headers(message, secrets)
         for part in message.walk():
             if not part.is_multipart() and part.get_content_maintype() == "text":
                 changed = _blank_part(part, secrets) or changed
         if not changed and not _raw_mentions(raw, secrets):
-            return Redacted(raw, holders, None, None)
+            return Redacted(raw, (), None, None)  # nothing to blank: nobody's passphrase
+        # Whose passphrase proved it is read from the original, as the reader would have.
+        source = email.message_from_bytes(raw, policy=email.policy.compat32)
+        holders = tuple(sorted(self._holders(source)))
         redacted = _serialise(message) if changed else raw
         redacted = _blank_raw(redacted, secrets)
         domains = tuple(sorted(passing_domains(raw, self.dkim_dns)))
@@ -199,3 +206,39 @@ def redactor_for(settings: Settings, dkim_dns: TxtLookup | None = None) -> Redac
     key = settings.original_mail_key
     cipher = OriginalCipher(key.value) if key is not None else None
     return Redactor(passphrases, cipher=cipher, dkim_dns=dkim_dns)
+
+
+def redact_stored(db: Database, redactor: Redactor, *, batch: int = 200) -> int:
+    """Blank passphrases in mail stored before redaction existed (or before a passphrase
+    was configured); returns how many stored copies changed.
+
+    The evidence is recorded as at intake, except that DKIM is checked now, with today's
+    keys: a signature whose key was retired since is recorded as not passing.
+    """
+    if not redactor.passphrases:
+        return 0
+    changed = 0
+    last = 0
+    while True:
+        with db.transaction() as session:
+            rows = session.scalars(
+                select(InboundMessage)
+                .where(InboundMessage.id > last)
+                .order_by(InboundMessage.id)
+                .limit(batch)
+            ).all()
+            if not rows:
+                return changed
+            for row in rows:
+                last = row.id
+                if row.dkim_domains is not None:
+                    continue  # redacted when it arrived
+                redacted = redactor.redact(row.raw)
+                if not redacted.changed:
+                    continue
+                row.raw = redacted.raw
+                row.sha256 = hashlib.sha256(redacted.raw).hexdigest()
+                row.passphrase_holders = list(redacted.holders) or None
+                row.dkim_domains = list(redacted.dkim_domains or ())
+                row.original_encrypted = redacted.original
+                changed += 1

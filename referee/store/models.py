@@ -88,8 +88,8 @@ class InboundMessage(Base):
     # Evidence kept when passphrases were blanked in ``raw`` (see referee.ingress.redaction):
     # whose passphrase proved the message, the DKIM domains that passed on the original, and
     # the original itself, encrypted, only where the operator configured a key.
-    passphrase_holders: Mapped[list[Any] | None]
-    dkim_domains: Mapped[list[Any] | None]
+    passphrase_holders: Mapped[list[Any] | None] = mapped_column(JSON(none_as_null=True))
+    dkim_domains: Mapped[list[Any] | None] = mapped_column(JSON(none_as_null=True))
     original_encrypted: Mapped[bytes | None] = mapped_column(LargeBinary)
 
     __table_args__ = (Index("ix_inbound_message_order", "effective_at", "id"),)

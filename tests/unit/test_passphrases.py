@@ -4,18 +4,24 @@ from __future__ import annotations
 
 import email
 import email.policy
+from datetime import UTC, datetime
 from email.message import EmailMessage
 
 import pytest
 from cryptography.fernet import Fernet
+from sqlalchemy import select
 
-from referee.ingress.redaction import OriginalCipher, Redactor
+from referee.config import Visibility
+from referee.ingress.inbox import Inbox
+from referee.ingress.redaction import OriginalCipher, Redactor, redact_stored
 from referee.mailtext.passphrases import (
     REDACTED,
     blank_passphrases,
     contains_passphrase,
     mentions_passphrase,
 )
+from referee.store.db import Database
+from referee.store.models import InboundMessage
 
 PHRASE = "walrus and carpenter"
 
@@ -100,3 +106,19 @@ def test_the_original_is_kept_only_encrypted_under_the_operators_key() -> None:
     assert redacted.original is not None
     assert b"walrus" not in redacted.original
     assert cipher.decrypt(redacted.original) == raw
+
+
+def test_mail_stored_before_redaction_is_redacted_in_place(
+    sqlite_database: Database, inbox: Inbox
+) -> None:
+    plain = inbox  # no passphrases known: stored as received
+    raw = _message(f"I play e5\n{PHRASE}\n", "base64")
+    plain.accept(raw, "test", Visibility.PRIVATE, datetime(2024, 3, 4, tzinfo=UTC))
+    redactor = Redactor({"nix": PHRASE})
+    assert redact_stored(sqlite_database, redactor) == 1
+    assert redact_stored(sqlite_database, redactor) == 0  # once is enough
+    with sqlite_database.transaction() as session:
+        row = session.scalars(select(InboundMessage)).one()
+        assert b"walrus" not in row.raw
+        assert row.passphrase_holders == ["nix"]
+        assert row.dkim_domains == []
