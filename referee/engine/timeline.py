@@ -481,7 +481,17 @@ class GameTimeline:
         """
         data = copy.deepcopy(self._current_dump())
         secret_before = self.game.is_secret_path(self.state, path)
-        old = _replace(data, path, value)
+        try:
+            old = _replace(data, path, value)
+        except IllegalAction as refused:
+            if not secret_before:
+                raise
+            # The usual refusal tells what entries (and how many) there are: not for secrets.
+            raise IllegalAction(
+                f"{'.'.join(path)} is {self.game.secret_note.strip('[]')}: there is no such "
+                "entry to change, or it cannot be changed so",
+                CORRECTION_RULE,
+            ) from refused
         try:
             state = self.game.load(data)
         except Exception as error:

@@ -325,10 +325,14 @@ class Game(ABC, Generic[S]):
 
     def is_secret_path(self, state: S, path: tuple[str, ...]) -> bool:
         """Whether the value at ``path`` of the dumped state is secret in ``state``: by
-        default, whatever :meth:`public_view` does not show exactly as :meth:`dump` holds
-        it (a hidden entry, or an entry with hidden parts below it)."""
-        hidden: bool = _value_at(self.dump(state), path) != _value_at(self.public_view(state), path)
-        return hidden
+        default, whatever lies in an entry :meth:`public_view` does not show exactly as
+        :meth:`dump` holds it (a hidden entry, or one with hidden parts below it), so a
+        path that does not exist under a hidden entry is secret too."""
+        full, public = self.dump(state), self.public_view(state)
+        return any(
+            _value_at(full, path[:depth]) != _value_at(public, path[:depth])
+            for depth in range(1, len(path) + 1)
+        )
 
     @abstractmethod
     def render(self, state: S, *, reveal_secrets: bool = False) -> str:

@@ -156,6 +156,13 @@ def test_the_officer_correcting_a_secret_play_reads_nothing_of_it_back(
     assert 'from "d2" to "d4"' in str(corrections[0].private_summary)  # for the record
     assert assert_database_keeps_secrets(table, START + 5 * H, PASSPHRASES) > 0
 
+    # Probing for how many plays there are is refused without telling.
+    table.move("Janet", "e4", START + 6 * H)
+    table.private(GAMESMASTER, "correct Go: plays.3.square = a1 because probe\n", START + 7 * H)
+    (probe,) = table.to(GAMESMASTER, table.run(START + 8 * H))
+    assert "REJECTED: plays.3.square is secret until the round is resolved" in probe.text
+    assert "position" not in probe.text and not mentions(probe.text, "e4")
+
 
 def test_a_refused_private_play_stays_out_of_the_public_history_until_the_round_resolves(
     table: ScgoPipeline, capsys: pytest.CaptureFixture[str]
