@@ -107,7 +107,9 @@ class Inbox:
         there is one: right for an archive import, where "now" is not when the mail came.
         """
         headers = _HEADER_PARSER.parsebytes(raw)
-        key = message_key(self.redactor.blank_bytes(raw), headers)
+        # The key is stored in clear: it is made from the bytes with passphrases blanked.
+        blanked = self.redactor.blank_bytes(raw)
+        key = message_key(blanked, headers if blanked is raw else None)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
             existing = self._find(session, key)
@@ -134,7 +136,8 @@ class Inbox:
         headers cannot be parsed), since reading it is what failed: it takes effect at its
         arrival and has no Date. A message already stored under its key is not stored again.
         """
-        key = _key_or_hash(self.redactor.blank_bytes(raw))
+        raw = self.redactor.blank_bytes(raw)  # kept as it came, but for the passphrases
+        key = _key_or_hash(raw)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
             existing = self._find(session, key)
@@ -143,8 +146,8 @@ class Inbox:
                 return Accepted(existing, key, duplicate=True)
             row = InboundMessage(
                 message_key=key,
-                sha256=hashlib.sha256(self.redactor.blank_bytes(raw)).hexdigest(),
-                raw=self.redactor.blank_bytes(raw),
+                sha256=hashlib.sha256(raw).hexdigest(),
+                raw=raw,
                 route=route,
                 visibility=visibility.value,
                 arrived_at=arrived_at,

@@ -89,6 +89,17 @@ class Redactor:
     def redact(self, raw: bytes) -> Redacted:
         if not self.passphrases:
             return Redacted(raw, (), None, None)
+        try:
+            return self._redact(raw)
+        except Exception:  # mail too broken to rewrite: blank the bytes, credit nobody
+            blanked = self.blank_bytes(raw)
+            if blanked is raw:
+                return Redacted(raw, (), None, None)
+            domains = tuple(sorted(passing_domains(raw, self.dkim_dns)))
+            original = self.cipher.encrypt(raw) if self.cipher is not None else None
+            return Redacted(blanked, (), domains, original)
+
+    def _redact(self, raw: bytes) -> Redacted:
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
         secrets = list(self.passphrases.values())
         changed = _blank_headers(message, secrets)

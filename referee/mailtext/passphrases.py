@@ -63,11 +63,16 @@ def contains_passphrase(text: str, passphrase: str) -> bool:
     return found
 
 
+# Between a passphrase's words, what may stand in stored text: white space, line breaks,
+# and in HTML tags and non-breaking spaces ("walrus and<br>carpenter" is still readable).
+_BETWEEN_WORDS = r"(?:\s|<[^<>]{0,200}>|&nbsp;|&#160;|\u00a0)+"
+
+
 def _pattern(passphrase: str) -> re.Pattern[str] | None:
     words = _words(passphrase)
     if not words:
         return None
-    return re.compile(r"\s+".join(re.escape(word) for word in words), re.IGNORECASE)
+    return re.compile(_BETWEEN_WORDS.join(re.escape(word) for word in words), re.IGNORECASE)
 
 
 def mentions_passphrase(text: str, passphrase: str) -> bool:

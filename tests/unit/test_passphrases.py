@@ -47,6 +47,7 @@ def test_a_passphrase_counts_only_as_whole_words(text: str, found: bool) -> None
 
 def test_blanking_is_stricter_than_finding() -> None:
     assert mentions_passphrase("WALRUS AND\ncarpenters", PHRASE)
+    assert mentions_passphrase("<p>walrus&nbsp;and<br>\ncarpenter</p>", PHRASE)
     assert blank_passphrases("x walrus and carpenters", [PHRASE]) == f"x {REDACTED}s"
     assert blank_passphrases("nothing here", [PHRASE]) == "nothing here"
 
