@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -353,6 +353,8 @@ class Processor:
         for item in wanted:
             before = self.roster.statuses(session)
             context = self._context(session, read, row.effective_at, row)
+            if read.copied_to_list:
+                context = replace(context, published=True)
             applied = timelines[item.game].apply(item.action, context, row.id)
             outcome = applied.outcome
             results.actions.append(

@@ -30,8 +30,8 @@ class ReadMessage:
     addressed_to_bot: bool
     sent_to_bot: bool  # to the referee's own address, not only to a list it reads
     passphrase: str | None
-    # Mailed to the referee with one of the lists among its recipients: public, whichever
-    # copy arrived first (rulings P9), and the author is warned that e published it.
+    # Mailed privately with one of the lists among its recipients: no secret move counts
+    # in it, and its author is warned that e published it (rulings P9).
     copied_to_list: bool = False
 
     @property
@@ -110,7 +110,7 @@ def read_message(
         message=message,
         attribution=attribution,
         text=text,
-        route=Route.PUBLIC if copied_to_list else route,
+        route=route,
         credentials=frozenset(credentials),
         # Mail posted to one of the referee's configured lists is addressed to the referee
         # too: lists mark every post "Precedence: list", and the referee's job is to answer

@@ -98,6 +98,9 @@ class Context:
     """How the actor proved who e is: ``"address"`` (a registered address), ``"passphrase"``
     (eir configured passphrase appeared in the message), ``"dkim"`` (a passing DKIM signature
     of eir address's domain), ``"officer"`` (the command line)."""
+    published: bool = False
+    """Mailed privately but with a public list among its recipients: not private, so no
+    secret move (rulings P9), yet not a public message the referee saw the list carry."""
 
 
 class Audience(enum.StrEnum):

@@ -125,3 +125,22 @@ def test_where_the_operator_says_never_even_list_mail_of_strangers_is_not_answer
         assert answers(table, START + H) == []
     finally:
         table.close()
+
+
+def test_a_cc_to_the_list_on_private_mail_neither_announces_nor_reaches_the_list(
+    table: ScgoPipeline,
+) -> None:
+    """The list may never have carried it: a forged Cc must not make an announcement, nor
+    make the referee post the mail's lines to the list (acknowledgements go to the list
+    here)."""
+    raw = forged(
+        NIX.address,
+        f"I become a participant in Commune.\n{SPAM}\n",
+        to=BOT,
+        subject="joining",
+        Cc=LIST,
+    )
+    table.deliver_private(NIX.address, raw, START)
+    sent = answers(table, START + H)
+    assert [m.recipients for m in sent] == [(NIX.address,)]
+    assert "REJECTED: this was mailed privately" in sent[0].text
