@@ -13,6 +13,7 @@ from referee.engine.processor import Processor
 from referee.engine.registry import build_games
 from referee.games.base import Game
 from referee.ingress.inbox import Inbox, TimeTolerance
+from referee.ingress.redaction import redactor_for
 from referee.mailtext.dkim import TxtLookup
 from referee.store import migrate
 from referee.store.db import Database
@@ -65,7 +66,11 @@ def build_app(
         settings=settings,
         db=db,
         games=build_games(settings),
-        inbox=Inbox(db, TimeTolerance(settings.date_past_tolerance)),
+        inbox=Inbox(
+            db,
+            TimeTolerance(settings.date_past_tolerance),
+            redactor=redactor_for(settings, dkim_dns),
+        ),
         sender=sender if sender is not None else sender_for(settings.smtp),
         now=now,
         dkim_dns=dkim_dns,

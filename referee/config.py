@@ -54,6 +54,14 @@ class SendMode(StrEnum):
     FILE = "file"
 
 
+class UnregisteredAnswers(StrEnum):
+    """Which mail from unregistered senders gets the (one daily) answer on registering."""
+
+    NEVER = "never"
+    VERIFIED_PUBLIC = "verified-public"  # list mail only: the list vouched for the sender
+    VERIFIED = "verified"  # list mail, or private mail DKIM-signed by the sender's domain
+
+
 @dataclass(frozen=True)
 class Secret:
     """A password; its value never appears in ``repr`` or ``str``."""
@@ -154,6 +162,11 @@ class Settings:
     # Every list the referee reads, with what shows that it carried a message; their
     # addresses are ``list_addresses``.
     lists: tuple[MailingList, ...] = ()
+    # A Fernet key under which the original of mail whose passphrases were redacted is
+    # kept; None (the default): the original is not kept.
+    original_mail_key: Secret | None = None
+    # Whether unregistered senders are answered (see referee.engine.answers).
+    answer_unregistered: UnregisteredAnswers = UnregisteredAnswers.VERIFIED_PUBLIC
 
     def player(self, name: str) -> PlayerSettings | None:
         folded = name.casefold()
@@ -425,6 +438,10 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
             _address(a, referee.key("administrators")) for a in referee.strings("administrators")
         ),
         "daily_reply_cap": referee.integer("daily_reply_cap", 20),
+        "original_mail_key": _password(referee, base, "original_mail_key"),
+        "answer_unregistered": referee.choice(
+            "answer_unregistered", UnregisteredAnswers, UnregisteredAnswers.VERIFIED_PUBLIC
+        ),
     }
     referee.finish()
 

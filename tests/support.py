@@ -130,6 +130,9 @@ def mail(
     message["To"] = to or (LIST if via_list else BOT)
     message["Subject"] = subject
     message["Date"] = format_datetime(when)
+    if via_list and not any(name.lower() == "list-id" for name in headers or {}):
+        # The list marks what it carries (its default List-Id, see mailtext.lists).
+        message["List-Id"] = "<agora-business.example.org>"
     if with_message_id:
         digest = hashlib.sha1(f"{author}|{body}|{when.isoformat()}".encode()).hexdigest()[:20]
         message["Message-ID"] = message_id or f"<{digest}@test.example>"

@@ -215,6 +215,7 @@ class OfficerDesk:
         silent: bool,
     ) -> ActionResult:
         game_name = ""
+        shown = command.source.text
         try:
             if isinstance(command, Publish):
                 draft = find_draft(session, in_reply_to)
@@ -248,7 +249,7 @@ class OfficerDesk:
                         f"{game.name}",
                         CORRECTION_RULE,
                     )
-                summary = ready(game.name).correct(
+                correction = ready(game.name).correct(
                     command.path,
                     command.value,
                     command.reason,
@@ -256,6 +257,7 @@ class OfficerDesk:
                     row.id,
                     text=command.source.text,
                 )
+                summary, shown = correction.summary, correction.text
         except IllegalAction as refused:
             return ActionResult(
                 game=game_name or "officers' commands",
@@ -267,7 +269,7 @@ class OfficerDesk:
             )
         return ActionResult(
             game=game_name,
-            text=command.source.text,
+            text=shown,
             line=command.source.line,
             outcome="applied",
             summary=summary,

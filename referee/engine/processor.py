@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -94,7 +94,7 @@ class Processor:
         self.dkim_dns = dkim_dns  # replaces dkimpy's DNS lookup of DKIM keys (tests)
         self.roster = Roster(self.people, self.games)
         self.desk = OfficerDesk(settings, self.games)
-        self.answerer = Answerer(settings, self.people, self.games, self.roster)
+        self.answerer = Answerer(settings, self.people, self.games, self.roster, dkim_dns)
 
     # ----------------------------------------------------------------- public entry points
 
@@ -360,6 +360,8 @@ class Processor:
         for item in wanted:
             before = self.roster.statuses(session)
             context = self._context(session, read, row.effective_at, row)
+            if read.copied_to_list:
+                context = replace(context, published=True)
             applied = timelines[item.game].apply(item.action, context, row.id)
             outcome = applied.outcome
             results.actions.append(

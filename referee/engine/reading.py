@@ -12,9 +12,10 @@ from referee.config import Visibility
 from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
-from referee.mailtext.dkim import TxtLookup, proves_author
-from referee.mailtext.headers import read_headers
-from referee.mailtext.lists import carrying_list
+from referee.mailtext.dkim import TxtLookup, proves_author, vouches_for
+from referee.mailtext.headers import StrictHeaders, read_headers
+from referee.mailtext.lists import bears_list_mark, carrying_list
+from referee.mailtext.passphrases import REDACTED, blank_passphrases, contains_passphrase
 from referee.mailtext.sender import Attribution, identify_author, parse_addresses
 from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
@@ -33,6 +34,12 @@ class ReadMessage:
     sent_to_bot: bool  # to the referee's own address, not only to a list it reads
     passphrase: str | None
     refused: str | None = None  # why the strict header reader refused the message
+    # Mailed privately with one of the lists among its recipients: no secret move counts
+    # in it, and its author is warned that e published it (rulings P9).
+    copied_to_list: bool = False
+    # Came by a public source bearing a configured list's List-Id (and its signature where
+    # the list signs): the list carried it, so its sender is the list's subscriber.
+    list_carried: bool = False
 
     @property
     def author(self) -> str | None:
@@ -41,9 +48,11 @@ class ReadMessage:
     def own_lines(self) -> list[tuple[int, str]]:
         """The author's own lines, without eir passphrase: it is a credential, not prose, so
         "I play e5" followed by the passphrase on the next line is still the play."""
-        if not self.passphrase:
-            return [(line.number, line.text) for line in self.text.lines]
-        return [(line.number, line.text.replace(self.passphrase, " ")) for line in self.text.lines]
+        secrets = [self.passphrase] if self.passphrase else []
+        return [
+            (line.number, blank_passphrases(line.text, secrets, " ").replace(REDACTED, " "))
+            for line in self.text.lines
+        ]
 
     def quoted_lines(self) -> list[tuple[int, str]]:
         return [(line.number, line.text) for line in self.text.quoted]
@@ -62,7 +71,7 @@ class ReadMessage:
     def redact(self, text: str) -> str:
         """Never repeat a player's passphrase in anything the referee writes or stores."""
         if self.passphrase:
-            return text.replace(self.passphrase, "[passphrase]")
+            return blank_passphrases(text, [self.passphrase])
         return text
 
 
@@ -84,12 +93,17 @@ def read_message(
     if attribution.player is not None:
         if attribution.how == "from":
             credentials.add("address")
-            if _fresh(row) and proves_author(row.raw, attribution.address or "", dkim_dns, headers):
+            if _fresh(row) and dkim_proves(row, attribution.address or "", dkim_dns, headers):
                 credentials.add("dkim")
         settings = people.players.get(attribution.player)
         if settings is not None and settings.passphrase is not None:
             passphrase = settings.passphrase.value or None
-            if passphrase and any(passphrase in line.text for line in text.lines):
+            # Whose passphrase the original held is recorded when it is blanked at intake;
+            # mail stored before that is read the same way (the same function decides).
+            own = "\n".join(line.text for line in text.lines)
+            if attribution.player in (row.passphrase_holders or ()) or (
+                passphrase and contains_passphrase(own, passphrase)
+            ):
                 credentials.add("passphrase")
     recipients = {
         address.lower()
@@ -97,6 +111,9 @@ def read_message(
             [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
         )
     }
+    copied_to_list = route is Route.PRIVATE and bool(
+        recipients & people.address_book.list_addresses
+    )
     return ReadMessage(
         row_id=row.id,
         message_key=row.message_key,
@@ -114,6 +131,12 @@ def read_message(
         ),
         passphrase=passphrase,
         refused=headers.problem,
+        copied_to_list=copied_to_list,
+        list_carried=carriage.address is not None
+        or (
+            attribution.player is None
+            and bears_list_mark(row.raw, headers, book.lists, route is Route.PUBLIC, dkim_dns)
+        ),
     )
 
 
@@ -127,3 +150,18 @@ def _fresh(row: InboundMessage) -> bool:
         return True
     ahead = row.date_header - row.arrived_at
     return ahead.total_seconds() > 0 and ahead <= SIGNED_DATE_SKEW
+
+
+def dkim_proves(
+    row: InboundMessage,
+    address: str,
+    lookup: TxtLookup | None,
+    headers: StrictHeaders | None = None,
+) -> bool:
+    """Whether a DKIM signature of the author's domain proves the message (see
+    :func:`proves_author`). A stored copy whose passphrases were blanked cannot be verified
+    again: the domains whose signatures proved an author on the original were recorded at
+    intake."""
+    if row.dkim_domains is not None:
+        return any(vouches_for(domain, address) for domain in row.dkim_domains)
+    return proves_author(row.raw, address, lookup, headers)

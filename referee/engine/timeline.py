@@ -139,6 +139,15 @@ def _index(node: list[Any], key: str, where: tuple[str, ...]) -> int:
 
 
 @dataclass(frozen=True)
+class Correction:
+    """What a correction answers: the summary and the command as it may be repeated
+    (both without the values when the path is secret)."""
+
+    summary: str
+    text: str
+
+
+@dataclass(frozen=True)
 class Applied:
     """The result of one action: applied with its outcome, or rejected with its reason."""
 
@@ -397,12 +406,19 @@ class GameTimeline:
             noted = game.note_refusal(self.state, action, context, illegal.reason)
             if noted:
                 self._dumped = None
+            secret = game.refusal_is_secret(action, context)
             self._record(
                 context.at,
                 kind=action.verb,
                 text=text,
                 outcome="rejected",
-                summary=illegal.reason,
+                # The reason may name the square: the public record says only that a
+                # play was refused; the reason is kept with the secrets.
+                summary=f"a play mailed privately was refused {game.secret_note}"
+                if secret
+                else illegal.reason,
+                private_summary=illegal.reason if secret else None,
+                secret=secret,
                 inbound_id=inbound_id,
                 actor=context.actor,
                 rule=rule,
@@ -468,38 +484,68 @@ class GameTimeline:
         inbound_id: int | None,
         *,
         text: str,
-    ) -> str:
+    ) -> Correction:
         """An officer's correction of one value of the state; returns what changed.
 
         The change is made on the dumped state and must load back: a correction can set
         any recorded value, but cannot make a state the game cannot represent.
         """
         data = copy.deepcopy(self._current_dump())
-        old = _replace(data, path, value)
+        secret_before = self.game.is_secret_path(self.state, path)
+        try:
+            old = _replace(data, path, value)
+        except IllegalAction as refused:
+            if not secret_before:
+                raise
+            # The usual refusal tells what entries (and how many) there are: not for secrets.
+            raise IllegalAction(
+                f"{'.'.join(path)} is {self.game.secret_note.strip('[]')}: there is no such "
+                "entry to change, or it cannot be changed so",
+                CORRECTION_RULE,
+            ) from refused
         try:
             state = self.game.load(data)
         except Exception as error:
+            # The loader's complaint may quote a secret value; then only its kind is told.
+            detail = type(error).__name__ if secret_before else f"{type(error).__name__}: {error}"
             raise IllegalAction(
-                f"the corrected state is not one {self.game.name} can hold "
-                f"({type(error).__name__}: {error})",
+                f"the corrected state is not one {self.game.name} can hold ({detail})",
                 CORRECTION_RULE,
             ) from None
+        secret = secret_before or self.game.is_secret_path(state, path)
         self.state = state
         self._dumped = None
         where = ".".join(path)
         before = "(nothing)" if old is _ABSENT else json.dumps(old, sort_keys=True)
         after = "(removed)" if value is REMOVE else json.dumps(value, sort_keys=True)
         summary = f"{context.actor} corrected {where} from {before} to {after}: {reason}"
+        if not secret:
+            self._record(
+                context.at,
+                kind="correction",
+                text=text,
+                outcome="correction",
+                summary=summary,
+                inbound_id=inbound_id,
+                actor=context.actor,
+            )
+            return Correction(summary, text)
+        # A secret value (an unrevealed play) is told to nobody, the corrector included:
+        # whoever holds or usurps the office must not read the secrets back this way.
+        note = self.game.secret_note
+        public = f"{context.actor} corrected {where} {note}: {reason}"
         self._record(
             context.at,
             kind="correction",
-            text=text,
+            text=f"correct {self.game.name}: {where} {note} because {reason}",
             outcome="correction",
-            summary=summary,
+            summary=public,
             inbound_id=inbound_id,
             actor=context.actor,
+            private_summary=summary,
+            secret=True,
         )
-        return summary
+        return Correction(public, f"correct {self.game.name}: {where} {note} because {reason}")
 
     def status_changed(
         self, status: PlayerStatus, context: Context, inbound_id: int | None

@@ -121,6 +121,10 @@ class Context:
             )
         return found.state
 
+    published: bool = False
+    """Mailed privately but with a public list among its recipients: not private, so no
+    secret move (rulings P9), yet not a public message the referee saw the list carry."""
+
 
 class Audience(enum.StrEnum):
     LIST = "list"  # published to the public list (or drafted to the officer, per config)
@@ -361,6 +365,11 @@ class Game(ABC, Generic[S]):
         """
         return False
 
+    def refusal_is_secret(self, action: Action, context: Context) -> bool:
+        """Whether a refused ``action`` stays out of the public record until revealed (a
+        secret move mailed privately: its text would give the move away)."""
+        return False
+
     def participants(self, state: S) -> frozenset[str]:
         """Players who take part (used to decide whose unparsed lines are reported)."""
         return frozenset()
@@ -400,6 +409,36 @@ class Game(ABC, Generic[S]):
         """What may be shown to anyone; games with secrets override this."""
         return self.dump(state)
 
+    secret_note: ClassVar[str] = "[secret until revealed]"
+    """What an answer or the record shows instead of a secret value."""
+
+    def is_secret_path(self, state: S, path: tuple[str, ...]) -> bool:
+        """Whether the value at ``path`` of the dumped state is secret in ``state``: by
+        default, whatever lies in an entry :meth:`public_view` does not show exactly as
+        :meth:`dump` holds it (a hidden entry, or one with hidden parts below it), so a
+        path that does not exist under a hidden entry is secret too."""
+        full, public = self.dump(state), self.public_view(state)
+        return any(
+            _value_at(full, path[:depth]) != _value_at(public, path[:depth])
+            for depth in range(1, len(path) + 1)
+        )
+
     @abstractmethod
     def render(self, state: S, *, reveal_secrets: bool = False) -> str:
         """A fixed-width, human-readable picture of the state (``referee state GAME``)."""
+
+
+_MISSING = object()
+
+
+def _value_at(data: Any, path: tuple[str, ...]) -> Any:
+    """The value at ``path`` (keys, or list positions as digits), or a marker if absent."""
+    node = data
+    for key in path:
+        if isinstance(node, dict) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        else:
+            return _MISSING
+    return node

@@ -128,6 +128,12 @@ def passing_domains(raw: bytes, lookup: TxtLookup | None = None) -> frozenset[st
     return frozenset(s.domain for s in passing_signatures(raw, lookup))
 
 
+def author_proof_domains(raw: bytes, lookup: TxtLookup | None = None) -> frozenset[str]:
+    """The domains of the passing signatures that could prove an author: those whose signed
+    header list covers From, Date and Message-ID (what :func:`proves_author` asks for)."""
+    return frozenset(s.domain for s in passing_signatures(raw, lookup) if s.signed >= AUTHOR_PROOF)
+
+
 def vouches_for(signing_domain: str, address: str) -> bool:
     """Whether a signature of ``signing_domain`` vouches for mail from ``address``.
 

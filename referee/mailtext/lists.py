@@ -88,3 +88,27 @@ def carrying_list(
         )
     signed = frozenset(name for s in signatures for name in s.signed)
     return Carriage(found.address, signed, "")
+
+
+def bears_list_mark(
+    raw: bytes,
+    headers: StrictHeaders,
+    lists: Sequence[MailingList],
+    public: bool,
+    lookup: TxtLookup | None = None,
+) -> bool:
+    """Whether mail that came by a public source carries a configured list's List-Id, and
+    that list's signature where the list signs: the evidence that the list carried it,
+    whatever its From (lists that do not rewrite From leave the author's there)."""
+    ids = headers.values("list-id")
+    if not public or not ids:
+        return False
+    found = next((m for m in lists if m.list_id == list_id_of(ids[0])), None)
+    if found is None:
+        return False
+    if found.signed_by is None:
+        return True
+    signer = found.signed_by
+    return bool(
+        passing_signatures(raw, lookup, lambda d: vouches_for(d, f"list@{signer}"), headers)
+    )

@@ -166,6 +166,7 @@ class ScgoPipeline:
         *,
         game: Mapping[str, Any] | None = None,
         dkim_key: DkimKey | None = None,
+        referee: Mapping[str, Any] | None = None,
     ) -> None:
         self.players = {p.name: p for p in players}
         self.sink = sink
@@ -182,6 +183,7 @@ class ScgoPipeline:
                     "list_addresses": [LIST],
                     "administrators": ["admin@example.org"],
                     "database_url": database_url,
+                    **(referee or {}),
                 },
                 "smtp": {"mode": "smtp", "host": LOOPBACK, "port": sink.port, "tls": "none"},
                 "player": [

@@ -38,7 +38,7 @@ class Refusal:
 
 
 def _credentials(context: Context, options: PlayRules) -> Refusal | None:
-    if context.route is Route.PUBLIC:
+    if context.route is Route.PUBLIC or context.published:
         return Refusal(
             "This is not a play: the rules say each player privately mails the referee eir "
             "play, and this message was public. Mail your play to the referee privately.",

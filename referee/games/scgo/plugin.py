@@ -80,6 +80,7 @@ class SingleCaptureGo(Game[ScgoState]):
     holds_secrets: ClassVar[bool] = True
     acts_by_announcement: ClassVar[bool] = False
     rewinds_for_late_mail: ClassVar[bool] = False  # a resolved round is final (ruling 7)
+    secret_note: ClassVar[str] = "[secret until the round is resolved]"
     examples: ClassVar[tuple[str, ...]] = (
         "I agree to play Single-Capture Go",
         "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",
@@ -283,6 +284,11 @@ class SingleCaptureGo(Game[ScgoState]):
         )
         state.attempts = [*state.attempts, attempt]
         return True
+
+    def refusal_is_secret(self, action: Action, context: Context) -> bool:
+        """A play mailed privately is secret when refused too, until the round is resolved
+        (the next round's announcement tells the attempts of the round)."""
+        return isinstance(action, PlaySquare) and context.route is Route.PRIVATE
 
     # -- time ------------------------------------------------------------------------------
 
