@@ -84,6 +84,13 @@ def read_message(
             passphrase = settings.passphrase.value or None
             if passphrase and any(passphrase in line.text for line in text.lines):
                 credentials.add("passphrase")
+    elif attribution.how == "from" and attribution.address in people.administrators:
+        # An administrator's own From is only a claim; eir passphrase or DKIM proves it.
+        passphrase = people.administrator_passphrases.get(attribution.address) or None
+        if passphrase and any(passphrase in line.text for line in text.lines):
+            credentials.add("passphrase")
+        if _dkim_vouches(row.raw, attribution.address, dkim_dns):
+            credentials.add("dkim")
     recipients = {
         address.lower()
         for _, address in parse_addresses(
