@@ -210,4 +210,12 @@ def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
         marker = "" if value == option.default else "   (changed from the default)"
         print(f"  {option.name} = {json.dumps(value)}{marker}")
         print(f"      {option.description}")
+    officer = game.setup.officer
+    proofs = settings.powers.accepted(officer)
+    print(f"The {officer}'s powers by mail need: {', '.join(sorted(proofs)) or 'nothing possible'}")
+    if "address" in proofs:
+        print(
+            f"  WARNING: powers.offices.{officer} accepts the From address alone, which anyone "
+            "can forge: whoever can mail the referee can act as the officer."
+        )
     return 0

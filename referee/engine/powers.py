@@ -170,10 +170,6 @@ def find_token(lines: Iterable[tuple[int, str]]) -> tuple[int, str] | None:
     return None
 
 
-def redact_token(text: str) -> str:
-    return _CONFIRM.sub("confirm [token]", text)
-
-
 def officer_plays(game: Game[Any], state: Any, person: str | None) -> bool:
     """Whether ``person`` plays in ``game`` whose rules forbid its officer to play."""
     if person is None or game.kind not in OFFICER_MAY_NOT_PLAY:
