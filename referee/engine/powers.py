@@ -26,24 +26,24 @@ from referee.store.models import InboundMessage
 
 PROOF_RULE = RuleCitation(
     "referee procedure",
-    "P14 Proof of powers",
+    "P16 Proof of powers",
     "An office's or an administrator's powers are used by mail only with a proof the "
     "configuration accepts for it: a passphrase, a DKIM signature of the person's own "
     "domain, or a confirmation from the person's registered address.",
 )
 CONFIRM_RULE = RuleCitation(
     "referee procedure",
-    "P14 Proof of powers (confirmation)",
+    "P16 Proof of powers (confirmation)",
     "A confirmation token performs the commands held from one message of the person it was "
     "mailed to, once, within the configured time.",
 )
 PLAYER_OFFICER_RULE = RuleCitation(
-    "Single-Capture Go",
-    "Participants",
-    "one referee; any non-player who volunteers may be the referee",
+    "referee procedure",
+    "P17 A player of a game cannot be its officer",
+    "Single-Capture Go II: one referee; any non-player who volunteers may be the referee.",
 )
 
-# Game kinds whose rules forbid a player to hold the game's office (rulings P15).
+# Game kinds whose rules forbid a player to hold the game's office (rulings P17).
 OFFICER_MAY_NOT_PLAY = frozenset({"scgo"})
 
 # Attributions that name the person by a header e controls (From, or a list's rewriting of

@@ -300,7 +300,7 @@ class Processor:
             offices = held
         else:
             # A header names the holder; only a proof lets the message use the office
-            # (rulings P14). A guess from Cc names nobody well enough even to claim one.
+            # (rulings P16). A guess from Cc is never the "address" proof.
             offices = self.powers.claim(read, row, held, confirmed=confirmed).proven
         if game is not None:
             offices = self._without_conflict(session, game, actor, offices)
@@ -326,7 +326,7 @@ class Processor:
         return offices
 
     def _appointment_conflict(self, session: Session, action: Appoint) -> str | None:
-        """Why the Register may not give ``action.office`` to ``action.player`` (rulings P15)."""
+        """Why the Register may not give ``action.office`` to ``action.player`` (rulings P17)."""
         for game in self.games:
             if game.setup.officer != action.office:
                 continue
