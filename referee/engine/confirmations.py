@@ -28,6 +28,7 @@ REQUEST_KIND = "confirmation-request"
 # At most this many confirmation requests a day to one address: forged commands cannot
 # flood an officer's mailbox.
 DAILY_REQUESTS = 5
+_LOOKBACK = 10  # confirmation windows searched for the message a token names
 
 
 def is_held(result: ActionResult) -> bool:
@@ -52,10 +53,13 @@ def find_confirmed(
 ) -> Found:
     """The held message ``token`` confirms, if ``person`` (the reply's author and address)
     is its author, within the time allowed, and the token was not used before."""
+    window = powers.settings.powers.confirmation_window
     keys = session.execute(
         select(InboundMessage.id, InboundMessage.message_key, InboundMessage.effective_at)
         .where(InboundMessage.status == Status.DONE.value)
         .where(InboundMessage.effective_at <= reply.effective_at)
+        # Far enough back to tell an expired token from a made-up one, no further.
+        .where(InboundMessage.effective_at >= reply.effective_at - _LOOKBACK * window)
         .where(InboundMessage.id != reply.id)
         .order_by(InboundMessage.effective_at.desc(), InboundMessage.id.desc())
     )
@@ -72,7 +76,7 @@ def find_confirmed(
         or (author == ADMINISTRATOR and results.get("address") != address)
     ):
         return Found(None, "that token confirms no message of yours that I hold")
-    if reply.effective_at - held.effective_at > powers.settings.powers.confirmation_window:
+    if reply.effective_at - held.effective_at > window:
         return Found(None, "that confirmation has expired: send the command again")
     if not any(is_held(ActionResult(**a)) for a in results.get("actions", [])):
         return Found(None, "that message holds no command waiting for confirmation")

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 import traceback
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from typing import Any
 
@@ -276,13 +276,11 @@ class Processor:
         row: InboundMessage | None,
         *,
         game: str | None = None,
-        powered: bool = False,
         confirmed: bool = False,
     ) -> Context:
         """The circumstances of an action. Its offices are those the message proves
-        (``powered``: all the author holds, proven or not; ``confirmed``: the author
-        confirmed the message by reply); over ``game``, never an office a player of it
-        may not hold."""
+        (``confirmed``: the author confirmed the message by reply); over ``game``, never
+        an office a player of it may not hold."""
         if read is None or row is None:
             return Context(
                 at=at,
@@ -293,17 +291,13 @@ class Processor:
                 players=self.roster.statuses(session),
             )
         actor = self._actor(read, row)
-        held = self.roster.offices_of(
-            session, read.author, administrator=self._is_administrator(read, row)
-        )
-        if row.route == COMMAND_LINE_ROUTE or powered:
+        held = self._claimed(session, read, row, game)
+        if row.route == COMMAND_LINE_ROUTE:
             offices = held
         else:
             # A header names the holder; only a proof lets the message use the office
             # (rulings P16). A guess from Cc is never the "address" proof.
             offices = self.powers.claim(read, row, held, confirmed=confirmed).proven
-        if game is not None:
-            offices = self._without_conflict(session, game, actor, offices)
         return Context(
             at=at,
             actor=actor,
@@ -313,6 +307,17 @@ class Processor:
             players=self.roster.statuses(session),
             credentials=read.credentials,
         )
+
+    def _claimed(
+        self, session: Session, read: ReadMessage, row: InboundMessage, game: str | None
+    ) -> frozenset[str]:
+        """The offices (and "administrator") the message's author holds, proven or not."""
+        held = self.roster.offices_of(
+            session, read.author, administrator=self._is_administrator(read, row)
+        )
+        if game is not None and held:
+            held = self._without_conflict(session, game, self._actor(read, row), held)
+        return held
 
     def _without_conflict(
         self, session: Session, name: str, actor: str | None, offices: frozenset[str]
@@ -476,28 +481,26 @@ class Processor:
                 game=item.game,
                 confirmed=confirming is not None,
             )
-            if confirming is None:
-                powered = self._context(
-                    session, read, row.effective_at, row, game=item.game, powered=True
-                )
-                if powered.offices != context.offices:
-                    timeline = timelines[item.game]
-                    game_now = timeline.game_at(row.effective_at)
-                    if not accepts(game_now, timeline.state, item.action, powered):
-                        context = powered  # refused because of an office held: say so
-                    elif not accepts(game_now, timeline.state, item.action, context):
-                        result = self._held(
-                            read,
-                            row,
-                            item.game,
-                            text,
-                            item.action.source.line,
-                            powered.offices,
-                            context.offices,
-                        )
-                        results.actions.append(result)
-                        held.append(result)
-                        continue
+            claimed = self._claimed(session, read, row, item.game)
+            if confirming is None and claimed != context.offices:
+                powered = replace(context, offices=claimed)
+                timeline = timelines[item.game]
+                game_now = timeline.game_at(row.effective_at)
+                if not accepts(game_now, timeline.state, item.action, powered):
+                    context = powered  # refused because of an office held: say so
+                elif not accepts(game_now, timeline.state, item.action, context):
+                    result = self._held(
+                        read,
+                        row,
+                        item.game,
+                        text,
+                        item.action.source.line,
+                        powered.offices,
+                        context.offices,
+                    )
+                    results.actions.append(result)
+                    held.append(result)
+                    continue
             applied = timelines[item.game].apply(item.action, context, row.id)
             outcome = applied.outcome
             results.actions.append(
@@ -569,17 +572,17 @@ class Processor:
             context = self._context(
                 session, read, row.effective_at, row, game=target, confirmed=bool(confirming)
             )
-            if confirming is None and self._needs_proof(session, read, row, command, target):
-                powered = self._context(
-                    session, read, row.effective_at, row, game=target, powered=True
-                )
+            claimed = self._claimed(session, read, row, target)
+            if confirming is None and self._needs_proof(
+                session, read, command, claimed, context.offices
+            ):
                 result = self._held(
                     read,
                     row,
                     target or "officers' commands",
                     command.source.text,
                     command.source.line,
-                    powered.offices,
+                    claimed,
                     context.offices,
                 )
                 results.actions.append(result)
@@ -596,19 +599,17 @@ class Processor:
         self,
         session: Session,
         read: ReadMessage,
-        row: InboundMessage,
         command: Command,
-        target: str | None,
+        claimed: frozenset[str],
+        proven: frozenset[str],
     ) -> bool:
         """Whether the author holds the office ``command`` needs but does not prove it."""
+        if claimed == proven:
+            return False
         needed = self.desk.office_needed(session, command, read.header_text("In-Reply-To"))
         if needed is None:
             return False
-        proven = self._context(session, read, row.effective_at, row, game=target).offices
-        powered = self._context(
-            session, read, row.effective_at, row, game=target, powered=True
-        ).offices
-        return bool({needed, ADMINISTRATOR} & powered) and not {needed, ADMINISTRATOR} & proven
+        return bool({needed, ADMINISTRATOR} & claimed) and not {needed, ADMINISTRATOR} & proven
 
     def _confirm(
         self,

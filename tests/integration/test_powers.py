@@ -566,3 +566,47 @@ def test_address_alone_is_an_explicit_opt_in(
         assert kate.actions[0].outcome == "rejected"
     finally:
         table.close()
+
+
+def test_an_administrator_confirms_from_eir_configured_address(referee: Referee) -> None:
+    """A forged administrator's command is held; the request goes to the configured
+    administrator address, and only eir reply from it performs the command."""
+    _join_nix(referee)
+    held = referee.deliver(attack(ADMIN, "Janet is now the Surveyor.", AT), AT, "directory")
+    assert held.actions[0].outcome == "rejected"
+    assert "write your passphrase in the message" in held.actions[0].summary
+    requests = [to for to, _, kind in referee.outbound() if kind == "confirmation-request"]
+    assert requests == [(ADMIN,)]
+    token = referee.token()
+    # Aspen, a player, holds no administrator's address: eir reply confirms nothing.
+    other = attack(ADDRESSES["Aspen"], f"confirm {token}\n{ASPEN_PASSPHRASE}", AT + HOUR, to=BOT)
+    assert referee.deliver(other, AT + HOUR, private=True).actions[0].outcome == "rejected"
+    assert referee.states()["Register"]["offices"]["surveyor"] == "Aspen"
+    # The held command was by announcement, on the list: it stays so, confirmed privately.
+    reply = attack(ADMIN, f"confirm {token}", AT + 2 * HOUR, to=BOT)
+    done = referee.deliver(reply, AT + 2 * HOUR, private=True)
+    assert [(a.outcome, a.summary) for a in done.actions] == [
+        ("applied", "Janet is now the surveyor")
+    ]
+    assert referee.states()["Register"]["offices"]["surveyor"] == "Janet"
+
+
+def test_a_draft_is_published_after_a_confirmation(referee: Referee) -> None:
+    _join_nix(referee)
+    referee.app.processor().advance_clock(COMMUNE_START + 6 * DAY)
+    drafts = [m for _, m, _ in referee.outbound() if m.get("X-Referee-Draft-Game") == "Commune"]
+    at = COMMUNE_START + 6 * DAY + HOUR
+    raw = attack(
+        ADDRESSES["Aspen"],
+        "publish",
+        at,
+        to=BOT,
+        headers={"In-Reply-To": str(drafts[-1]["Message-ID"])},
+    )
+    assert referee.deliver(raw, at, private=True).actions[0].outcome == "rejected"
+    assert not [m for _, m, kind in referee.outbound() if kind == "report"]
+    reply = attack(ADDRESSES["Aspen"], f"confirm {referee.token()}", at + HOUR, to=BOT)
+    done = referee.deliver(reply, at + HOUR, "imap")
+    assert [a.outcome for a in done.actions] == ["applied"], done.actions
+    reports = [to for to, _, kind in referee.outbound() if kind == "report"]
+    assert reports == [(LIST,)]
