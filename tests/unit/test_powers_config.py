@@ -78,3 +78,29 @@ def test_a_token_is_found_in_the_authors_words() -> None:
     token = "0123456789abcdef01234567"
     assert find_token([(1, "Hello."), (3, f"Confirm {token.upper()} please")]) == (3, token)
     assert find_token([(1, f"confirm {token}0")]) is None  # not a whole token
+
+
+def test_referee_ruleset_names_the_proofs_and_warns_of_address_alone(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    from referee.cli.inspect import cmd_ruleset
+
+    data = _data(offices={"surveyor": ["address"]})
+    data["referee"]["database_url"] = f"sqlite:///{tmp_path / 'referee.sqlite3'}"
+    data["game"] = [
+        {
+            "name": "Commune",
+            "kind": "commune",
+            "ruleset": "v1.3",
+            "start": "2023-04-19T00:00:00Z",
+            "officer": "surveyor",
+        }
+    ]
+    assert (
+        cmd_ruleset(parse_settings(data, tmp_path, None), argparse.Namespace(game="Commune")) == 0
+    )
+    out = capsys.readouterr().out
+    assert "The surveyor's powers by mail need: address" in out
+    assert "WARNING: powers.offices.surveyor accepts the From address alone" in out
