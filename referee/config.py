@@ -138,6 +138,31 @@ class GameSettings:
     options: Mapping[str, bool | int | str]
 
 
+PROOFS = ("passphrase", "dkim", "confirmation", "address")
+"""What can prove that a command by mail comes from the person who holds a power (see
+``docs/security/powers.md``); "address" alone proves nothing and is an explicit opt-in."""
+SAFE_PROOFS = ("passphrase", "dkim", "confirmation")
+
+
+@dataclass(frozen=True)
+class PowerSettings:
+    """Which proofs give an office's (or an administrator's) powers to a command by mail."""
+
+    proofs: tuple[str, ...] = SAFE_PROOFS
+    by_office: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    administrator_passphrases: Mapping[str, Secret] = field(default_factory=dict)
+    confirmation_secret: Secret | None = None
+    confirmation_window: timedelta = timedelta(hours=48)
+
+    def accepted(self, office: str) -> frozenset[str]:
+        """The proofs accepted for ``office`` ("administrator" for the administrators);
+        a confirmation only where a secret to make its tokens is configured."""
+        proofs = set(self.by_office.get(office, self.proofs))
+        if self.confirmation_secret is None:
+            proofs.discard("confirmation")
+        return frozenset(proofs)
+
+
 @dataclass(frozen=True)
 class Settings:
     """The whole configuration; built once at start and passed explicitly."""
@@ -167,6 +192,7 @@ class Settings:
     original_mail_key: Secret | None = None
     # Whether unregistered senders are answered (see referee.engine.answers).
     answer_unregistered: UnregisteredAnswers = UnregisteredAnswers.VERIFIED_PUBLIC
+    powers: PowerSettings = field(default_factory=PowerSettings)
 
     def player(self, name: str) -> PlayerSettings | None:
         folded = name.casefold()
@@ -399,6 +425,59 @@ def _mailing_list(table: _Table) -> MailingList:
     )
 
 
+def _proofs(table: _Table, name: str, *, administrator: bool) -> tuple[str, ...]:
+    proofs = table.strings(name, SAFE_PROOFS)
+    for proof in proofs:
+        if proof not in PROOFS:
+            raise ConfigError(table.key(name), f"names {proof!r}; proofs are {', '.join(PROOFS)}")
+    if not proofs:
+        raise ConfigError(table.key(name), "must name at least one proof")
+    if administrator and "address" in proofs:
+        raise ConfigError(
+            table.key(name), "administrators never act on a From header alone: drop 'address'"
+        )
+    return proofs
+
+
+def _powers(table: _Table, base: Path, administrators: tuple[str, ...]) -> PowerSettings:
+    proofs = _proofs(table, "proofs", administrator=False)
+    offices_table = table.table("offices")
+    by_office = {
+        office: _proofs(offices_table, office, administrator=office == "administrator")
+        for office in (*OFFICES, "administrator")
+        if office in offices_table.data
+    }
+    offices_table.finish()
+    if "address" in proofs and "administrator" not in by_office:
+        raise ConfigError(
+            table.key("proofs"),
+            "names 'address', which administrators may never use: give "
+            "powers.offices.administrator its own list",
+        )
+    passphrases: dict[str, Secret] = {}
+    for entry in table.tables("administrator"):
+        address = _address(entry.string("address", _REQUIRED), entry.key("address"))
+        if address not in administrators:
+            raise ConfigError(entry.key("address"), "is not one of referee.administrators")
+        secret = _password(entry, base, "passphrase")
+        if secret is None or not secret.value.strip():
+            raise ConfigError(entry.key("passphrase_env"), "or passphrase_file is required")
+        passphrases[address] = secret
+        entry.finish()
+    hours = table.integer("confirmation_hours", 48)
+    if hours <= 0:
+        raise ConfigError(table.key("confirmation_hours"), "must be a positive number of hours")
+    powers = PowerSettings(
+        proofs=proofs,
+        by_office=by_office,
+        administrator_passphrases=passphrases,
+        confirmation_secret=_password(table, base, "confirmation_secret"),
+        confirmation_window=timedelta(hours=hours),
+    )
+    table.finish()
+    return powers
+
+
 def _unique(names: list[str], key: str) -> None:
     seen: set[str] = set()
     for name in names:
@@ -506,6 +585,7 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
     for index, game in enumerate(games):
         if game.officer not in OFFICES:
             raise ConfigError(f"game[{index}].officer", f"must be one of {', '.join(OFFICES)}")
+    powers = _powers(root.table("powers"), base, settings_parts["administrators"])
     root.finish()
 
     return Settings(
@@ -524,6 +604,7 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
         players=players,
         offices=offices,
         games=games,
+        powers=powers,
         **settings_parts,
     )
 

@@ -220,4 +220,13 @@ def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
         marker = "" if value == option.default else "   (changed from the default)"
         print(f"  {option.name} = {json.dumps(value)}{marker}")
         print(f"      {option.description}")
+    officer = game.setup.officer
+    office_proofs = settings.powers.accepted(officer)
+    needed = ", ".join(sorted(office_proofs)) or "nothing possible"
+    print(f"The {officer}'s powers by mail need: {needed}")
+    if "address" in office_proofs:
+        print(
+            f"  WARNING: powers.offices.{officer} accepts the From address alone, which anyone "
+            "can forge: whoever can mail the referee can act as the officer."
+        )
     return 0

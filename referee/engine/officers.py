@@ -204,6 +204,14 @@ class OfficerDesk:
         game = self.games.get(command.game.casefold())
         return game.name if game else None
 
+    def office_needed(self, session: Session, command: Command, in_reply_to: str) -> str | None:
+        """The office whose holder (or an administrator) may give ``command``."""
+        if isinstance(command, Publish):
+            draft = find_draft(session, in_reply_to)
+            return draft.office if draft else None
+        game = self.games.get(command.game.casefold())
+        return game.setup.officer if game else None
+
     def carry_out(
         self,
         session: Session,

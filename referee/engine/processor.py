@@ -25,8 +25,23 @@ from sqlalchemy.orm import Session
 from referee.clock import utc
 from referee.config import Settings
 from referee.engine.answers import Answerer
-from referee.engine.officers import OfficerDesk, find_commands
+from referee.engine.confirmations import (
+    CONFIRMED_NOTE,
+    find_confirmed,
+    is_held,
+    request_confirmation,
+)
+from referee.engine.officers import Command, OfficerDesk, find_commands
 from referee.engine.people import People
+from referee.engine.powers import (
+    CONFIRM_RULE,
+    PLAYER_OFFICER_RULE,
+    PROOF_RULE,
+    Powers,
+    accepts,
+    find_token,
+    officer_plays,
+)
 from referee.engine.reading import ReadMessage, read_message
 from referee.engine.results import (
     ActionResult,
@@ -38,6 +53,7 @@ from referee.engine.roster import Roster
 from referee.engine.timeline import GameTimeline, forget_timeline, timeline_for
 from referee.errors import RefereeError
 from referee.games.base import Audience, Context, Game, PlayerStatus, Route
+from referee.games.register.actions import Appoint
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status
 from referee.mailtext.dkim import TxtLookup
@@ -56,6 +72,17 @@ REPLAY_BATCH = 200
 
 COMMAND_LINE_ROUTE = "command-line"
 """The route of commands an officer types on the referee's command line (never mail's)."""
+
+
+@dataclass(frozen=True)
+class _Confirming:
+    """Commands held from an earlier message, performed now that its author confirmed them:
+    the (line, text) of each held result."""
+
+    keys: frozenset[tuple[int, str]]
+
+    def holds(self, line: int, text: str) -> bool:
+        return (line, text) in self.keys
 
 
 @dataclass
@@ -94,6 +121,7 @@ class Processor:
         self.dkim_dns = dkim_dns  # replaces dkimpy's DNS lookup of DKIM keys (tests)
         self.roster = Roster(self.people, self.games)
         self.desk = OfficerDesk(settings, self.games)
+        self.powers = Powers(settings, self.people, dkim_dns)
         self.answerer = Answerer(settings, self.people, self.games, self.roster, dkim_dns)
 
     # ----------------------------------------------------------------- public entry points
@@ -232,7 +260,8 @@ class Processor:
 
     def _is_administrator(self, read: ReadMessage, row: InboundMessage) -> bool:
         """Commands typed on the referee's command line, or mail whose own From header (not
-        a list's rewriting of it) is a configured administrator's address."""
+        a list's rewriting of it) is a configured administrator's address. For mail this is
+        only a claim: :class:`Powers` decides whether the message proves it."""
         if row.route == COMMAND_LINE_ROUTE:
             return True
         attribution = read.attribution
@@ -249,7 +278,13 @@ class Processor:
         read: ReadMessage | None,
         at: datetime,
         row: InboundMessage | None,
+        *,
+        game: str | None = None,
+        confirmed: bool = False,
     ) -> Context:
+        """The circumstances of an action. Its offices are those the message proves
+        (``confirmed``: the author confirmed the message by reply); over ``game``, never
+        an office a player of it may not hold."""
         if read is None or row is None:
             return Context(
                 at=at,
@@ -260,20 +295,13 @@ class Processor:
                 players=self.roster.statuses(session),
             )
         actor = self._actor(read, row)
-        # Offices act through the holder's own From, or a list's rewriting of it undone by
-        # Reply-To or X-Original-From (Agora's lists rewrite From for DMARC); a guess from Cc
-        # alone is good enough to play, not to rule (rulings P10).
-        trusted = (
-            read.attribution.how in ("from", "reply-to", "x-original-from")
-            or row.route == COMMAND_LINE_ROUTE
-        )
-        offices = (
-            self.roster.offices_of(
-                session, read.author, administrator=self._is_administrator(read, row)
-            )
-            if trusted
-            else frozenset()
-        )
+        held = self._claimed(session, read, row, game)
+        if row.route == COMMAND_LINE_ROUTE:
+            offices = held
+        else:
+            # A header names the holder; only a proof lets the message use the office
+            # (rulings P16). A guess from Cc is never the "address" proof.
+            offices = self.powers.claim(read, row, held, confirmed=confirmed).proven
         return Context(
             at=at,
             actor=actor,
@@ -282,6 +310,72 @@ class Processor:
             message_key=read.message_key,
             players=self.roster.statuses(session),
             credentials=read.credentials,
+        )
+
+    def _claimed(
+        self, session: Session, read: ReadMessage, row: InboundMessage, game: str | None
+    ) -> frozenset[str]:
+        """The offices (and "administrator") the message's author holds, proven or not."""
+        held = self.roster.offices_of(
+            session, read.author, administrator=self._is_administrator(read, row)
+        )
+        if game is not None and held:
+            held = self._without_conflict(session, game, self._actor(read, row), held)
+        return held
+
+    def _without_conflict(
+        self, session: Session, name: str, actor: str | None, offices: frozenset[str]
+    ) -> frozenset[str]:
+        """A player of a game whose rules forbid its officer to play has no power over it."""
+        game = next((g for g in self.games if g.name == name), None)
+        if game is None or game.setup.officer not in offices:
+            return offices
+        if officer_plays(game, timeline_for(game, session).state, actor):
+            return offices - {game.setup.officer}
+        return offices
+
+    def _appointment_conflict(self, session: Session, action: Appoint) -> str | None:
+        """Why the Register may not give ``action.office`` to ``action.player`` (rulings P17)."""
+        for game in self.games:
+            if game.setup.officer != action.office:
+                continue
+            if officer_plays(game, timeline_for(game, session).state, action.player):
+                return (
+                    f"{action.player} plays {game.name}, whose officer is the "
+                    f"{action.office}, and a player of it cannot be its officer"
+                )
+        return None
+
+    def _held(
+        self,
+        read: ReadMessage,
+        row: InboundMessage,
+        game: str,
+        text: str,
+        line: int,
+        claimed: frozenset[str],
+        proven: frozenset[str],
+    ) -> ActionResult:
+        """The refusal of a command that needs an office the message does not prove."""
+        missing = sorted(claimed - proven, key=lambda o: (o == ADMINISTRATOR, o))
+        office = missing[0]
+        person = self._actor(read, row)
+        who = read.attribution.address if person == ADMINISTRATOR else person
+        requested = self.powers.token(row.message_key) is not None and self.powers.confirmable(
+            office
+        )
+        title = "an administrator" if office == ADMINISTRATOR else f"the {office}"
+        return ActionResult(
+            game=game,
+            text=text,
+            line=line,
+            outcome="rejected",
+            summary=(
+                f"held, not done: this needs the powers of {title}, and nothing in this "
+                f"message proves that {person} wrote it (a From or Reply-To header can be "
+                f"forged). {self.powers.how_to_prove(office, who, requested=requested)}"
+            ),
+            rule=str(PROOF_RULE),
         )
 
     def _plays(self, session: Session, author: str | None) -> Mapping[str, bool]:
@@ -326,11 +420,20 @@ class Processor:
         *,
         only_game: str | None,
         silent: bool,
+        confirming: _Confirming | None = None,
     ) -> None:
         plays = self._plays(session, self._actor(read, row))
         found = find_actions(self.games, read.own_lines(), plays)
         by_name = {g.name: g for g in self.games}
-        wanted = [a for a in found.actions if only_game is None or a.game == only_game]
+        wanted = [
+            a
+            for a in found.actions
+            if (only_game is None or a.game == only_game)
+            and (
+                confirming is None
+                or confirming.holds(a.action.source.line, read.redact(a.action.source.text))
+            )
+        ]
         timelines: dict[str, GameTimeline] = {}
         reapply: dict[str, list[InboundMessage]] = {}
 
@@ -356,12 +459,57 @@ class Processor:
 
         for name in dict.fromkeys(a.game for a in wanted):
             ready(name)
-        self._officer_commands(session, read, row, results, only_game, ready, silent)
+        held: list[ActionResult] = []
+        self._officer_commands(
+            session, read, row, results, only_game, ready, silent, held, confirming
+        )
         for item in wanted:
             before = self.roster.statuses(session)
-            context = self._context(session, read, row.effective_at, row)
+            text = read.redact(item.action.source.text)
+            if isinstance(item.action, Appoint) and self.roster.is_register(item.game):
+                conflict = self._appointment_conflict(session, item.action)
+                if conflict is not None:
+                    results.actions.append(
+                        ActionResult(
+                            item.game,
+                            text,
+                            item.action.source.line,
+                            "rejected",
+                            conflict,
+                            rule=str(PLAYER_OFFICER_RULE),
+                        )
+                    )
+                    continue
+            context = self._context(
+                session,
+                read,
+                row.effective_at,
+                row,
+                game=item.game,
+                confirmed=confirming is not None,
+            )
             if read.copied_to_list:
                 context = replace(context, published=True)
+            claimed = self._claimed(session, read, row, item.game)
+            if confirming is None and claimed != context.offices:
+                powered = replace(context, offices=claimed)
+                timeline = timelines[item.game]
+                game_now = timeline.game_at(row.effective_at)
+                if not accepts(game_now, timeline.state, item.action, powered):
+                    context = powered  # refused because of an office held: say so
+                elif not accepts(game_now, timeline.state, item.action, context):
+                    result = self._held(
+                        read,
+                        row,
+                        item.game,
+                        text,
+                        item.action.source.line,
+                        powered.offices,
+                        context.offices,
+                    )
+                    results.actions.append(result)
+                    held.append(result)
+                    continue
             applied = timelines[item.game].apply(item.action, context, row.id)
             outcome = applied.outcome
             results.actions.append(
@@ -391,10 +539,14 @@ class Processor:
                 self._tell_games(session, before, read, row, ready, silent)
         for timeline in timelines.values():
             timeline.save()
+        if confirming is None:
+            self._confirm(session, read, row, results, only_game, silent)
         for name, later in reapply.items():
             self._reapply_silently(session, later, name)
-        if only_game is not None:
+        if only_game is not None or confirming is not None:
             return
+        if held:
+            self._request_confirmation(session, read, row, held, silent)
         for miss in found.not_understood:
             results.not_understood.append(_not_understood(read, miss))
         if silent:
@@ -412,22 +564,148 @@ class Processor:
         only_game: str | None,
         ready: Callable[[str], GameTimeline],
         silent: bool,
+        held: list[ActionResult],
+        confirming: _Confirming | None,
     ) -> None:
         """Publications and corrections, before the message's game actions."""
         found = find_commands(read.own_lines())
         in_reply_to = read.header_text("In-Reply-To")
         for command in found.commands:
-            if only_game is not None and self.desk.target(session, command, in_reply_to) != (
-                only_game
+            target = self.desk.target(session, command, in_reply_to)
+            if only_game is not None and target != only_game:
+                continue
+            if confirming is not None and not confirming.holds(
+                command.source.line, command.source.text
             ):
                 continue
-            context = self._context(session, read, row.effective_at, row)
+            context = self._context(
+                session, read, row.effective_at, row, game=target, confirmed=bool(confirming)
+            )
+            claimed = self._claimed(session, read, row, target)
+            if confirming is None and self._needs_proof(
+                session, read, command, claimed, context.offices
+            ):
+                result = self._held(
+                    read,
+                    row,
+                    target or "officers' commands",
+                    command.source.text,
+                    command.source.line,
+                    claimed,
+                    context.offices,
+                )
+                results.actions.append(result)
+                held.append(result)
+                continue
             results.actions.append(
                 self.desk.carry_out(session, command, context, row, in_reply_to, ready, silent)
             )
-        if only_game is None:
+        if only_game is None and confirming is None:
             for miss in found.not_understood:
                 results.not_understood.append(_not_understood(read, miss))
+
+    def _needs_proof(
+        self,
+        session: Session,
+        read: ReadMessage,
+        command: Command,
+        claimed: frozenset[str],
+        proven: frozenset[str],
+    ) -> bool:
+        """Whether the author holds the office ``command`` needs but does not prove it."""
+        if claimed == proven:
+            return False
+        needed = self.desk.office_needed(session, command, read.header_text("In-Reply-To"))
+        if needed is None:
+            return False
+        return bool({needed, ADMINISTRATOR} & claimed) and not {needed, ADMINISTRATOR} & proven
+
+    def _confirm(
+        self,
+        session: Session,
+        read: ReadMessage,
+        row: InboundMessage,
+        results: MessageResults,
+        only_game: str | None,
+        silent: bool,
+    ) -> None:
+        """A reply with a confirmation token performs the commands it confirms, once."""
+        found_token = find_token(read.own_lines())
+        if found_token is None:
+            return
+        line, token = found_token
+
+        def refuse(reason: str) -> None:
+            if only_game is None:
+                results.actions.append(
+                    ActionResult(
+                        "officers' commands",
+                        "confirm [token]",
+                        line,
+                        "rejected",
+                        reason,
+                        rule=str(CONFIRM_RULE),
+                    )
+                )
+
+        if self.settings.powers.confirmation_secret is None:
+            refuse("confirmations are not used here")
+            return
+        person = (self._actor(read, row), read.attribution.address)
+        found = find_confirmed(session, self.powers, token, row, person)
+        if found.row is None:
+            refuse(found.refusal or "that token confirms nothing")
+            return
+        held_row = found.row
+        stored = MessageResults.from_json(held_row.results or {})
+        keys = frozenset((a.line, a.text) for a in stored.actions if is_held(a))
+        note = CONFIRMED_NOTE.format(key=held_row.message_key)
+        if note not in results.notes:
+            results.notes.append(note)
+        held_read = read_message(held_row, self.people, self.dkim_dns)
+        self._apply_message(
+            session,
+            held_read,
+            row,
+            results,
+            only_game=only_game,
+            silent=silent,
+            confirming=_Confirming(keys),
+        )
+
+    def _request_confirmation(
+        self,
+        session: Session,
+        read: ReadMessage,
+        row: InboundMessage,
+        held: list[ActionResult],
+        silent: bool,
+    ) -> None:
+        """Mail the held commands' confirmation request to the registered address of the
+        person the message names, never to an address the message itself gives."""
+        token = self.powers.token(row.message_key)
+        actor = self._actor(read, row)
+        if token is None or actor is None:
+            return
+        if actor == ADMINISTRATOR:
+            address = read.attribution.address
+            if address not in self.people.administrators:
+                return
+        else:
+            address = self.people.primary_address(actor)
+        if address is None:
+            return
+        request_confirmation(
+            session,
+            self.settings,
+            token=token,
+            to=address,
+            person=actor,
+            held=held,
+            row=row,
+            at=row.effective_at,
+            silent=silent,
+        )
 
     def _tell_games(
         self,

@@ -105,6 +105,18 @@ def read_message(
                 passphrase and contains_passphrase(own, passphrase)
             ):
                 credentials.add("passphrase")
+    elif attribution.how == "from" and attribution.address in people.administrators:
+        # An administrator's own From is only a claim; eir passphrase or DKIM proves it.
+        passphrase = people.administrator_passphrases.get(attribution.address) or None
+        own = "\n".join(line.text for line in text.lines)
+        # An administrator's passphrase is blanked at intake like a player's, recorded
+        # under eir address (see ``redactor_for``).
+        if attribution.address in (row.passphrase_holders or ()) or (
+            passphrase and contains_passphrase(own, passphrase)
+        ):
+            credentials.add("passphrase")
+        if _fresh(row) and dkim_proves(row, attribution.address, dkim_dns, headers):
+            credentials.add("dkim")
     recipients = {
         address.lower()
         for _, address in parse_addresses(

@@ -214,6 +214,9 @@ def _blank_raw(raw: bytes, secrets: list[str]) -> bytes:
 def redactor_for(settings: Settings, dkim_dns: TxtLookup | None = None) -> Redactor:
     """The redactor of the configured players' passphrases (and the originals' key)."""
     passphrases = {p.name: p.passphrase.value for p in settings.players if p.passphrase is not None}
+    # Administrators' passphrases are recorded under their addresses (no player's name
+    # holds an "@").
+    passphrases.update({a: s.value for a, s in settings.powers.administrator_passphrases.items()})
     key = settings.original_mail_key
     cipher = OriginalCipher(key.value) if key is not None else None
     return Redactor(passphrases, cipher=cipher, dkim_dns=dkim_dns)

@@ -191,6 +191,9 @@ class ScgoPipeline:
                     *(self._player_table(tmp_path, p) for p in players),
                 ],
                 "offices": {"referee": GAMESMASTER},
+                # The GamesMaster's From is proof by explicit opt-in: these tests are about
+                # the game, not about proof of powers (tests/integration/test_powers.py).
+                "powers": {"offices": {"referee": ["address"]}},
                 "game": [dict(game or scgo_game())],
             },
             tmp_path,
