@@ -8,13 +8,15 @@ import sys
 from pathlib import Path
 
 from sqlalchemy import select
+from sqlalchemy.exc import DBAPIError
 from tqdm import tqdm
 
 from referee.app import build_app
-from referee.cli.common import Commands
+from referee.cli.common import CommandError, Commands
 from referee.config import Settings, Visibility
 from referee.engine.history import canonical_dump, reset_derived
 from referee.engine.processor import REPLAY_BATCH
+from referee.errors import StoreError
 from referee.ingress.inbox import Status
 from referee.store import migrate
 from referee.store.db import Database
@@ -64,7 +66,14 @@ def cmd_init(settings: Settings, args: argparse.Namespace) -> int:
     db = Database(settings.database_url)
     try:
         before = migrate.current_revision(db)
-        migrate.upgrade(db)
+        try:
+            migrate.upgrade(db)
+        except DBAPIError as error:
+            said = str(error.orig).strip().splitlines()[0] if str(error.orig).strip() else ""
+            raise StoreError(
+                f"the upgrade from revision {before or 'empty'} failed ({said}): the tables "
+                "are not those that revision has; restore a backup, or start a new database"
+            ) from None
         after = migrate.current_revision(db)
     finally:
         db.dispose()
@@ -88,6 +97,12 @@ def cmd_db_check(settings: Settings, args: argparse.Namespace) -> int:
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
     from referee.ingress.importer import import_paths
 
+    missing = [str(path) for path in args.paths if not path.exists()]
+    if missing:
+        raise CommandError(
+            f"import: no such file or folder: {', '.join(missing)} (give mbox files, Maildir "
+            "folders or .eml files; nothing was imported)"
+        )
     app = build_app(settings)
     try:
         summary = import_paths(

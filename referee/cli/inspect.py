@@ -9,7 +9,7 @@ import sys
 from sqlalchemy import select
 
 from referee.app import build_app
-from referee.cli.common import Commands, parse_instant
+from referee.cli.common import CommandError, Commands, parse_instant
 from referee.config import Settings
 from referee.engine.history import history, state_at
 from referee.ingress.inbox import Status
@@ -125,8 +125,15 @@ def cmd_quarantine_show(settings: Settings, args: argparse.Namespace) -> int:
     try:
         with app.db.transaction() as session:
             row = session.get(InboundMessage, args.id)
-            if row is None or row.status != Status.QUARANTINED.value:
-                print(f"referee: message {args.id} is not quarantined", file=sys.stderr)
+            if row is None:
+                raise CommandError(
+                    f"there is no message {args.id} ('referee quarantine list' lists them)"
+                )
+            if row.status != Status.QUARANTINED.value:
+                print(
+                    f"referee: message {args.id} is not quarantined (it is {row.status})",
+                    file=sys.stderr,
+                )
                 return 1
             if args.raw:
                 sys.stdout.buffer.write(row.raw)
@@ -148,6 +155,13 @@ def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
             if args.ids:
                 query = query.where(InboundMessage.id.in_(args.ids))
             rows = list(session.scalars(query))
+            missing = sorted(set(args.ids) - {row.id for row in rows})
+            if missing:
+                listed = ", ".join(map(str, missing))
+                raise CommandError(
+                    f"not quarantined: {listed}; nothing retried ('referee quarantine list' "
+                    "lists the quarantined messages)"
+                )
             for row in rows:
                 row.status = Status.PENDING.value
         summary = app.processor().process_pending()

@@ -18,7 +18,7 @@ from types import FrameType
 from typing import Any
 
 from referee.app import App, build_app
-from referee.cli.common import Commands
+from referee.cli.common import Commands, positive_seconds
 from referee.config import Settings
 from referee.egress.outbox import drain
 
@@ -37,7 +37,10 @@ def register(commands: Commands) -> None:
     run.add_argument("--no-lmtp", action="store_true", help="do not start the LMTP server")
     run.add_argument("--no-imap", action="store_true", help="do not read the IMAP sources")
     run.add_argument(
-        "--interval", type=float, default=5.0, help="seconds between passes of the main loop"
+        "--interval",
+        type=positive_seconds,
+        default=5.0,
+        help="seconds between passes of the main loop",
     )
     run.set_defaults(handler=cmd_run)
 
