@@ -20,7 +20,7 @@ from pathlib import Path
 
 from referee import __version__
 from referee.cli import admin, inspect, officer, service
-from referee.config import load_settings
+from referee.config import Settings, load_settings
 from referee.errors import ConfigError, RefereeError, StoreError
 
 EXIT_OK = 0
@@ -74,6 +74,7 @@ def _main(argv: Sequence[str] | None) -> int:
     _logging(args.verbose)
     try:
         settings = load_settings(args.config)
+        _check_games(settings)
         code: int = args.handler(settings, args)
         # Written out here, not at the interpreter's exit, so that a closed pipe is met
         # (and answered quietly) while this function can still answer it.
@@ -91,6 +92,14 @@ def _main(argv: Sequence[str] | None) -> int:
     except Exception as error:  # the last answer to anything unforeseen
         return _unforeseen(error)
     return code
+
+
+def _check_games(settings: Settings) -> None:
+    """Build the configured games once, so that a wrong kind, ruleset or option is told
+    before anything else (even before a missing database), by every command."""
+    from referee.engine.registry import build_games
+
+    build_games(settings)
 
 
 def _fail(code: int, message: str) -> int:

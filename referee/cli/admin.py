@@ -7,20 +7,12 @@ import json
 import sys
 from pathlib import Path
 
-from sqlalchemy import select
-from sqlalchemy.exc import DBAPIError
-from tqdm import tqdm
-
-from referee.app import build_app
 from referee.cli.common import CommandError, Commands
 from referee.config import Settings, Visibility
-from referee.engine.history import canonical_dump, reset_derived
-from referee.engine.processor import REPLAY_BATCH
 from referee.errors import StoreError
-from referee.ingress.inbox import Status
-from referee.store import migrate
-from referee.store.db import Database
-from referee.store.models import GameRecord, InboundMessage
+
+# The database, the engine and their libraries are imported by the commands that use them,
+# not here: ``referee --help`` and a mistyped command should answer at once.
 
 
 def register(commands: Commands) -> None:
@@ -63,6 +55,11 @@ def register(commands: Commands) -> None:
 
 
 def cmd_init(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy.exc import DBAPIError
+
+    from referee.store import migrate
+    from referee.store.db import Database
+
     db = Database(settings.database_url)
     try:
         before = migrate.current_revision(db)
@@ -85,6 +82,9 @@ def cmd_init(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.store import migrate
+    from referee.store.db import Database
+
     db = Database(settings.database_url)
     try:
         migrate.check(db)
@@ -95,6 +95,7 @@ def cmd_db_check(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
     from referee.ingress.importer import import_paths
 
     missing = [str(path) for path in args.paths if not path.exists()]
@@ -125,6 +126,15 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+    from tqdm import tqdm
+
+    from referee.app import build_app
+    from referee.engine.history import canonical_dump, reset_derived
+    from referee.engine.processor import REPLAY_BATCH
+    from referee.ingress.inbox import Status
+    from referee.store.models import GameRecord, InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:

@@ -6,14 +6,10 @@ import argparse
 import json
 import sys
 
-from sqlalchemy import select
-
-from referee.app import build_app
 from referee.cli.common import CommandError, Commands, parse_instant
 from referee.config import Settings
-from referee.engine.history import history, state_at
-from referee.ingress.inbox import Status
-from referee.store.models import InboundMessage
+
+# The engine and the database are imported by the commands that use them (see admin.py).
 
 
 def register(commands: Commands) -> None:
@@ -62,6 +58,9 @@ def register(commands: Commands) -> None:
 
 
 def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+    from referee.engine.history import state_at
+
     app = build_app(settings)
     try:
         game = app.game(args.game)
@@ -81,6 +80,9 @@ def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+    from referee.engine.history import history
+
     app = build_app(settings)
     try:
         game = app.game(args.game)
@@ -100,6 +102,12 @@ def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_quarantine_list(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+
+    from referee.app import build_app
+    from referee.ingress.inbox import Status
+    from referee.store.models import InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:
@@ -121,6 +129,10 @@ def cmd_quarantine_list(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_quarantine_show(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+    from referee.ingress.inbox import Status
+    from referee.store.models import InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:
@@ -148,6 +160,12 @@ def cmd_quarantine_show(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+
+    from referee.app import build_app
+    from referee.ingress.inbox import Status
+    from referee.store.models import InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:
@@ -172,7 +190,9 @@ def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
     from referee.clock import week_start
+    from referee.engine.history import history, state_at
     from referee.reports.render import render
 
     app = build_app(settings)
@@ -210,6 +230,8 @@ def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+
     app = build_app(settings, require_schema=False)
     try:
         game = app.game(args.game)

@@ -15,12 +15,13 @@ import signal
 import threading
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee.app import App, build_app
 from referee.cli.common import Commands, positive_seconds
 from referee.config import Settings
-from referee.egress.outbox import drain
+
+if TYPE_CHECKING:  # the engine is imported when the service starts (see admin.py)
+    from referee.app import App
 
 log = logging.getLogger("referee.run")
 
@@ -79,6 +80,8 @@ class _DirectoryWatcher:
 
 def one_pass(app: App, watcher: _DirectoryWatcher) -> dict[str, int]:
     """Read the directory sources, process pending mail, apply due ticks, send the outbox."""
+    from referee.egress.outbox import drain
+
     stored = watcher.scan()
     processor = app.processor()
     summary = processor.process_pending()
@@ -102,6 +105,8 @@ def one_pass(app: App, watcher: _DirectoryWatcher) -> dict[str, int]:
 
 
 def cmd_run(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+
     app = build_app(settings)
     watcher = _DirectoryWatcher(app)
     try:
