@@ -15,14 +15,19 @@ def _first_line(text: str) -> str:
 
 def database_problem(error: BaseException) -> str | None:
     """The sentence for a database failure, or None when ``error`` is something else."""
-    if isinstance(error, exc.OperationalError | exc.InterfaceError):
-        said = _first_line(str(error.orig))
-        return (
-            f"cannot use the database ({said}): check that its server is running and "
-            "reachable and that referee.database_url names it"
-        )
     if isinstance(error, exc.DBAPIError):
         said = _first_line(str(error.orig))
+        if type(error.orig).__module__.startswith("sqlite3"):
+            # A file, not a server: locked by another program, not a database, unwritable.
+            return (
+                f"cannot use the SQLite database ({said}): check that referee.database_url "
+                "names a database made by 'referee init' that this user can write"
+            )
+        if isinstance(error, exc.OperationalError | exc.InterfaceError):
+            return (
+                f"cannot use the database ({said}): check that its server is running and "
+                "reachable and that referee.database_url names it"
+            )
         return (
             f"the database refused a query ({said}): check that it was created by "
             "'referee init' and that 'referee db check' passes"

@@ -74,9 +74,25 @@ def cmd_correct(settings: Settings, args: argparse.Namespace) -> int:
     if args.remove == (args.value is not None):
         print("referee: give either a VALUE or --remove", file=sys.stderr)
         return 2
+    if args.value is not None:
+        _require_json_if_meant(args.value)
     change = f"remove {args.path}" if args.remove else f"{args.path} = {args.value}"
     text = f"correct {args.game}: {change} because {args.reason}"
     return give(settings, text, reply_to=None, at=args.at)
+
+
+def _require_json_if_meant(value: str) -> None:
+    """A VALUE that opens like JSON (an object, a list, a quoted string) must be JSON: taken
+    as a bare word, a mistyped list would be recorded as text."""
+    if not value.lstrip().startswith(("{", "[", '"')):
+        return
+    try:
+        json.loads(value)
+    except ValueError as error:
+        raise CommandError(
+            f"correct: VALUE {value!r} is not valid JSON ({error}); write JSON such as "
+            '3, ["E", "4"] or {"E": 1}, or a bare word for text'
+        ) from None
 
 
 def publish_latest_draft(app: App, game: str) -> int:

@@ -279,6 +279,19 @@ def test_a_sqlite_folder_that_cannot_be_made(tmp_path: Path) -> None:
     assert ran.err.startswith(f"referee: database: cannot create the folder {blocker} ")
 
 
+def test_a_file_that_is_not_a_database(tmp_path: Path) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_text("shopping list\n" * 100)
+    config = write_config(tmp_path, **{f"sqlite:///{tmp_path}/cli.sqlite3": f"sqlite:///{notes}"})
+    one_line(
+        referee("--config", str(config), "state", "Commune 2023"),
+        3,
+        "database: cannot use the SQLite database (file is not a database): check that "
+        "referee.database_url names a database made by 'referee init' that this user can "
+        "write",
+    )
+
+
 # -- arguments -------------------------------------------------------------------------------
 
 
@@ -334,6 +347,19 @@ def test_an_amendment_to_an_unknown_ruleset_or_option(played: Path) -> None:
         "referee: amend: --option no_such_option: is not an option of Commune v1.3"
     )
     assert (ran.code, ran.out, ran.err.count("\n")) == (2, "", 1)
+
+
+def test_a_correction_whose_value_is_broken_json(played: Path) -> None:
+    ran = referee(
+        "--config", str(played), "correct", "Commune 2023", "participants.nix.tokens", "[1",
+        "--reason", "a typo",
+    )  # fmt: skip
+    one_line(
+        ran,
+        2,
+        "correct: VALUE '[1' is not valid JSON (Expecting ',' delimiter: line 1 column 3 "
+        '(char 2)); write JSON such as 3, ["E", "4"] or {"E": 1}, or a bare word for text',
+    )
 
 
 def test_a_negative_interval(played: Path) -> None:
