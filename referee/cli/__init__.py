@@ -21,7 +21,7 @@ from pathlib import Path
 from referee import __version__
 from referee.cli import admin, inspect, officer, service
 from referee.config import Settings, load_settings
-from referee.errors import ConfigError, RefereeError, StoreError
+from referee.errors import ConfigError, RefereeError, ServerUnavailableError, StoreError
 
 EXIT_OK = 0
 EXIT_PROBLEM = 1
@@ -83,6 +83,8 @@ def _main(argv: Sequence[str] | None) -> int:
         return _fail(EXIT_USAGE, f"configuration error: {error}")
     except StoreError as error:
         return _fail(EXIT_UNAVAILABLE, f"database: {error}")
+    except ServerUnavailableError as error:
+        return _fail(EXIT_UNAVAILABLE, str(error))
     except RefereeError as error:
         return _fail(EXIT_USAGE, str(error))
     except KeyboardInterrupt:

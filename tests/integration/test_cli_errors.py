@@ -8,7 +8,9 @@ traceback. A closed output (``referee history GAME | head``) ends quietly with 1
 
 from __future__ import annotations
 
+import os
 import shutil
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -35,13 +37,19 @@ class Ran:
     err: str
 
 
-def referee(*args: str, cwd: Path | None = None, stdout_closed: bool = False) -> Ran:
+def referee(
+    *args: str,
+    cwd: Path | None = None,
+    stdout_closed: bool = False,
+    env: dict[str, str] | None = None,
+) -> Ran:
     """Run the ``referee`` command with ``args``; with ``stdout_closed``, its output is a
     pipe whose reading end is closed at once (the reader, like ``head``, has gone)."""
     program = [str(SCRIPT)] if SCRIPT.exists() else [sys.executable, "-m", "referee"]
+    environ = {**os.environ, **(env or {})}
     if stdout_closed:
         process = subprocess.Popen(
-            [*program, *args], cwd=cwd, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+            [*program, *args], cwd=cwd, env=environ, stdout=subprocess.PIPE, stderr=subprocess.PIPE
         )
         assert process.stdout is not None and process.stderr is not None
         process.stdout.close()
@@ -49,7 +57,13 @@ def referee(*args: str, cwd: Path | None = None, stdout_closed: bool = False) ->
         process.stderr.close()
         return Ran(process.wait(timeout=120), "", err)
     done = subprocess.run(
-        [*program, *args], cwd=cwd, capture_output=True, text=True, timeout=120, check=False
+        [*program, *args],
+        cwd=cwd,
+        env=environ,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     return Ran(done.returncode, done.stdout, done.stderr)
 
@@ -290,6 +304,45 @@ def test_a_file_that_is_not_a_database(tmp_path: Path) -> None:
         "referee.database_url names a database made by 'referee init' that this user can "
         "write",
     )
+
+
+# -- mail servers ----------------------------------------------------------------------------
+
+
+def test_an_unreachable_imap_server(played: Path, tmp_path: Path) -> None:
+    port = free_port()  # nothing listens there
+    config = tmp_path / "imap.toml"
+    config.write_text(
+        played.read_text(encoding="utf-8")
+        + f'\n[[source]]\nname = "list"\nhost = "{LOOPBACK}"\nport = {port}\ntls = "none"\n'
+        'user = "referee"\npassword_env = "REFEREE_TEST_IMAP_PASSWORD"\n',
+        encoding="utf-8",
+    )
+    ran = referee("--config", str(config), "run", "--once", env={"REFEREE_TEST_IMAP_PASSWORD": "x"})
+    one_line(
+        ran,
+        3,
+        f"mail source 'list': the IMAP server {LOOPBACK}:{port} could not be read "
+        "(ConnectionRefusedError: [Errno 111] Connection refused): check the source's host, "
+        "port, tls, user and password (what was stored before is kept)",
+    )
+
+
+def test_an_lmtp_port_already_taken(played: Path, tmp_path: Path) -> None:
+    with socket.socket() as taken:
+        taken.bind((LOOPBACK, 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        config = tmp_path / "lmtp.toml"
+        config.write_text(
+            played.read_text(encoding="utf-8")
+            + f'\n[lmtp]\nenabled = true\nhost = "{LOOPBACK}"\nport = {port}\n',
+            encoding="utf-8",
+        )
+        ran = referee("--config", str(config), "run", "--no-imap")
+    assert (ran.code, ran.out, ran.err.count("\n")) == (3, "", 1)
+    assert ran.err.startswith(f"referee: the LMTP server cannot listen on {LOOPBACK}:{port} (")
+    assert ran.err.endswith("): change lmtp.host or lmtp.port, or stop what uses the port\n")
 
 
 # -- arguments -------------------------------------------------------------------------------
