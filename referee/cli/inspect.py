@@ -201,6 +201,12 @@ def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
         if args.publish:
             from referee.cli.officer import publish_latest_draft
 
+            if game.setup.publish_directly:
+                raise CommandError(
+                    f"{game.name} publishes each report to the list as it is drafted "
+                    '(publish = "list"): there is no draft to publish'
+                )
+
             return publish_latest_draft(app, game.name)
         if game.report_template is None:
             print(f"referee: {game.name} has no periodic report", file=sys.stderr)

@@ -415,6 +415,19 @@ def test_a_correction_whose_value_is_broken_json(played: Path) -> None:
     )
 
 
+def test_publishing_a_draft_of_a_game_that_publishes_to_the_list(tmp_path: Path) -> None:
+    config = write_config(
+        tmp_path, **{'officer = "surveyor"': 'officer = "surveyor"\npublish = "list"'}
+    )
+    assert referee("--config", str(config), "init").code == 0
+    one_line(
+        referee("--config", str(config), "report", "Commune 2023", "--publish"),
+        2,
+        'Commune 2023 publishes each report to the list as it is drafted (publish = "list"): '
+        "there is no draft to publish",
+    )
+
+
 def test_a_negative_interval(played: Path) -> None:
     ran = referee("--config", str(played), "run", "--interval", "-1")
     assert (ran.code, ran.out) == (2, "")
