@@ -62,7 +62,11 @@ def _logging(verbosity: int) -> None:
 
 def main(argv: Sequence[str] | None = None) -> int:
     try:
-        return _main(argv)
+        code = _main(argv)
+        # Written out here, not at the interpreter's exit, so that a closed pipe is met
+        # (and answered quietly) while it can still be answered.
+        sys.stdout.flush()
+        return code
     except BrokenPipeError:
         _silence_stdout()
         return EXIT_PIPE
@@ -76,9 +80,6 @@ def _main(argv: Sequence[str] | None) -> int:
         settings = load_settings(args.config)
         _check_games(settings)
         code: int = args.handler(settings, args)
-        # Written out here, not at the interpreter's exit, so that a closed pipe is met
-        # (and answered quietly) while this function can still answer it.
-        sys.stdout.flush()
     except ConfigError as error:
         return _fail(EXIT_USAGE, f"configuration error: {error}")
     except StoreError as error:
