@@ -8,6 +8,7 @@ them from, and the loaded value is kept out of ``repr`` so it cannot reach a log
 
 from __future__ import annotations
 
+import difflib
 import logging
 import os
 import tomllib
@@ -220,17 +221,21 @@ class _Table:
         self.used.add(name)
         if name not in self.data:
             if default is _REQUIRED:
-                raise ConfigError(self.key(name), "is required")
+                raise ConfigError(self.key(name), f"is required{self._misspelt(name)}")
             return default
         value = self.data[name]
         if isinstance(value, bool) and kind is int:
             raise ConfigError(self.key(name), f"must be a whole number, not {value!r}")
         if not isinstance(value, kind):
-            names = (
-                kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            )
-            raise ConfigError(self.key(name), f"must be of type {names}, not {value!r}")
+            kinds = kind if isinstance(kind, tuple) else (kind,)
+            names = " or ".join(_TOML_KINDS.get(k, k.__name__) for k in kinds)
+            raise ConfigError(self.key(name), f"must be {names}, not {value!r}")
         return value
+
+    def _misspelt(self, name: str) -> str:
+        """A hint naming a key of this table that looks like ``name`` misspelt, or ''."""
+        near = difflib.get_close_matches(name, [k for k in self.data if k != name], n=1)
+        return f" (the file has {self.key(near[0])}: misspelt?)" if near else ""
 
     def string(self, name: str, default: Any = None) -> Any:
         return self._get(name, str, default)
@@ -276,10 +281,21 @@ class _Table:
     def finish(self) -> None:
         unknown = sorted(set(self.data) - self.used)
         if unknown:
-            raise ConfigError(self.key(unknown[0]), "is not a known setting (misspelt?)")
+            near = difflib.get_close_matches(unknown[0], sorted(self.used), n=1)
+            hint = f"did you mean {self.key(near[0])}?" if near else "misspelt?"
+            raise ConfigError(self.key(unknown[0]), f"is not a known setting ({hint})")
 
 
 _REQUIRED = object()
+_TOML_KINDS: dict[type, str] = {
+    str: "text in quotes",
+    int: "a whole number",
+    float: "a number",
+    bool: "true or false",
+    list: "a list in brackets",
+    dict: "a table",
+    datetime: "a date and time",
+}
 
 
 def _address(value: str, key: str) -> str:
@@ -621,9 +637,15 @@ def load_settings(path: Path | None = None) -> Settings:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ConfigError(str(path), "no such configuration file") from None
+        raise ConfigError(
+            str(path),
+            f"no such configuration file (give one with --config or ${CONFIG_ENV}; "
+            "config.example.toml documents every key)",
+        ) from None
     except OSError as error:
         raise ConfigError(str(path), f"cannot be read: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(str(path), "is not UTF-8 text, as a TOML file must be") from None
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(str(path), f"is not valid TOML: {error}") from None
     return parse_settings(data, path.resolve().parent, path)

@@ -71,3 +71,7 @@ class UnknownGameError(RefereeError):
         listed = ", ".join(known) or "none are configured"
         super().__init__(f"there is no game called {name!r} (games: {listed})")
         self.name = name
+
+
+class ServerUnavailableError(RefereeError):
+    """A mail server the configuration names could not be reached, or refused the referee."""

@@ -15,12 +15,14 @@ import signal
 import threading
 from pathlib import Path
 from types import FrameType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from referee.app import App, build_app
-from referee.cli.common import Commands
+from referee.cli.common import Commands, positive_seconds
 from referee.config import Settings
-from referee.egress.outbox import drain
+from referee.errors import ServerUnavailableError
+
+if TYPE_CHECKING:  # the engine is imported when the service starts (see admin.py)
+    from referee.app import App
 
 log = logging.getLogger("referee.run")
 
@@ -37,7 +39,10 @@ def register(commands: Commands) -> None:
     run.add_argument("--no-lmtp", action="store_true", help="do not start the LMTP server")
     run.add_argument("--no-imap", action="store_true", help="do not read the IMAP sources")
     run.add_argument(
-        "--interval", type=float, default=5.0, help="seconds between passes of the main loop"
+        "--interval",
+        type=positive_seconds,
+        default=5.0,
+        help="seconds between passes of the main loop",
     )
     run.set_defaults(handler=cmd_run)
 
@@ -76,6 +81,8 @@ class _DirectoryWatcher:
 
 def one_pass(app: App, watcher: _DirectoryWatcher) -> dict[str, int]:
     """Read the directory sources, process pending mail, apply due ticks, send the outbox."""
+    from referee.egress.outbox import drain
+
     stored = watcher.scan()
     processor = app.processor()
     summary = processor.process_pending()
@@ -99,6 +106,8 @@ def one_pass(app: App, watcher: _DirectoryWatcher) -> dict[str, int]:
 
 
 def cmd_run(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+
     app = build_app(settings)
     watcher = _DirectoryWatcher(app)
     try:
@@ -114,7 +123,14 @@ def _run_once(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace) ->
         from referee.ingress.imap import ImapPoller
 
         for source in app.settings.imap_sources:
-            stored = ImapPoller(source, app.inbox, app.db).poll_once()
+            try:
+                stored = ImapPoller(source, app.inbox, app.db).poll_once()
+            except Exception as error:  # refused, unreachable, bad login, TLS: all told alike
+                raise ServerUnavailableError(
+                    f"mail source {source.name!r}: the IMAP server {source.host}:{source.port} "
+                    f"could not be read ({_said(error)}): check the source's host, port, tls, "
+                    "user and password (what was stored before is kept)"
+                ) from None
             log.info("IMAP source %s: %d new message(s)", source.name, stored)
     figures = one_pass(app, watcher)
     print(
@@ -124,6 +140,28 @@ def _run_once(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace) ->
     if app.settings.smtp.mode.value == "file":
         print(f"outgoing mail is written to {app.settings.smtp.outbox_dir}")
     return 1 if figures["quarantined"] or figures["failed"] else 0
+
+
+def _said(error: BaseException) -> str:
+    text = " ".join(str(error).split())
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _start_lmtp(app: App, wake: threading.Event) -> Any:
+    from referee.ingress.lmtp import LmtpController, LmtpHandler
+
+    settings = app.settings.lmtp
+    handler = LmtpHandler(app.inbox, settings.visibility, on_stored=wake.set)
+    lmtp = LmtpController(handler, hostname=settings.host, port=settings.port)
+    try:
+        lmtp.start()
+    except Exception as error:  # the port is taken, or the address is not this machine's
+        raise ServerUnavailableError(
+            f"the LMTP server cannot listen on {settings.host}:{settings.port} "
+            f"({_said(error)}): change lmtp.host or lmtp.port, or stop what uses the port"
+        ) from None
+    log.info("LMTP server listening on %s:%d", settings.host, settings.port)
+    return lmtp
 
 
 def _run_forever(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace) -> int:
@@ -140,6 +178,9 @@ def _run_forever(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace)
 
     threads: list[threading.Thread] = []
     lmtp: Any = None
+    # The LMTP server first: if it cannot listen, nothing else has been started.
+    if app.settings.lmtp.enabled and not args.no_lmtp:
+        lmtp = _start_lmtp(app, wake)
     if not args.no_imap:
         from referee.ingress.imap import ImapPoller
 
@@ -150,13 +191,6 @@ def _run_forever(app: App, watcher: _DirectoryWatcher, args: argparse.Namespace)
             )
             thread.start()
             threads.append(thread)
-    if app.settings.lmtp.enabled and not args.no_lmtp:
-        from referee.ingress.lmtp import LmtpController, LmtpHandler
-
-        handler = LmtpHandler(app.inbox, app.settings.lmtp.visibility, on_stored=wake.set)
-        lmtp = LmtpController(handler, hostname=app.settings.lmtp.host, port=app.settings.lmtp.port)
-        lmtp.start()
-        log.info("LMTP server listening on %s:%d", app.settings.lmtp.host, app.settings.lmtp.port)
     print("referee running; stop with Ctrl-C or SIGTERM", flush=True)
     try:
         while not stop.is_set():

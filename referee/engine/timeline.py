@@ -359,7 +359,7 @@ class GameTimeline:
         report (the players have seen nothing later), up to the draft's instant."""
         from referee.engine.history import history
 
-        since = self._last_published() or self.game.setup.start
+        since = self._last_published(before=at) or self.game.setup.start
         return {
             "changes_since": since,
             "history": [
@@ -438,10 +438,25 @@ class GameTimeline:
         )
         return Applied(action, text, outcome)
 
-    def _last_published(self) -> datetime | None:
-        """The end of the period of the last report the players have seen."""
+    def _last_published(self, before: datetime) -> datetime | None:
+        """The end of the period of the last report the players had seen before the report
+        drafted at ``before``.
+
+        A report that goes straight to the list is published when drafted: the one before
+        ``before`` is the last the players saw, never the draft being rendered itself (which
+        is already recorded, and would leave an empty period).
+        """
         if self.game.setup.publish_directly:
-            return self._last_event_at(kind="report")
+            return self.session.scalar(
+                select(GameEvent.at)
+                .where(
+                    GameEvent.game == self.game.name,
+                    GameEvent.kind == "report",
+                    GameEvent.at < before,
+                )
+                .order_by(GameEvent.sequence.desc())
+                .limit(1)
+            )
         tick = self.session.scalar(
             select(GameEvent.tick)
             .where(GameEvent.game == self.game.name, GameEvent.kind == "publication")
