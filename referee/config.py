@@ -141,7 +141,7 @@ class GameSettings:
 
 PROOFS = ("passphrase", "dkim", "confirmation", "address")
 """What can prove that a command by mail comes from the person who holds a power (see
-``docs/security/powers.md``); "address" alone proves nothing and is an explicit opt-in."""
+``docs/security.md``); "address" alone proves nothing and is an explicit opt-in."""
 SAFE_PROOFS = ("passphrase", "dkim", "confirmation")
 
 

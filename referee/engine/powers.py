@@ -1,4 +1,4 @@
-"""Who may use an office's powers by mail, and on what evidence (docs/security/powers.md).
+"""Who may use an office's powers by mail, and on what evidence (docs/security.md).
 
 A header names a person; it does not prove that e wrote the mail. An office's powers, and
 an administrator's, are given to a command by mail only with a proof the configuration
