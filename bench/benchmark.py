@@ -7,6 +7,8 @@ Figures, all from one run on this machine:
     both speeds are the best of three rounds (see ``ROUNDS``);
   - their ratio (target: at least 0.25);
   - peak resident memory of the process;
+  - start-up time of ``referee --help`` and ``referee state GAME``: the wall time of a fresh
+    process, best of a few runs (see :mod:`bench.startup`);
   - latency from an IMAP APPEND on a real Dovecot to the acknowledgement's arrival at a
     real SMTP server, with ``referee run`` idling on the mailbox (target: p50 at most 1 s),
     measured when Dovecot is installed (``--no-latency`` skips it).
@@ -28,6 +30,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 from bench.archive import PLAYERS, START, generate
+from bench.startup import STARTUP_ROUNDS, measure_startup
 from referee.app import build_app
 from referee.config import Settings, Visibility, parse_settings
 from referee.engine.history import reset_derived
@@ -154,6 +157,12 @@ def main(argv: list[str] | None = None) -> int:
     compat_ratio = figures["pipeline"] / figures["bare_compat32"]
     print(f"pipeline / compat32-parse ratio: {compat_ratio:10.3f}")
     print(f"peak resident memory:            {peak_mib:10.1f} MiB")
+    startup = measure_startup()
+    print(
+        f"start-up, referee --help:        {startup['help']:10.3f} s   (fresh process, best of "
+        f"{STARTUP_ROUNDS})"
+    )
+    print(f"start-up, referee state GAME:    {startup['state']:10.3f} s")
     if not args.no_latency:
         from bench.latency import measure_latency
 

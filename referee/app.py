@@ -13,6 +13,7 @@ from referee.engine.registry import build_games
 from referee.engine.runner import Runner
 from referee.games.base import Game
 from referee.ingress.inbox import Inbox, TimeTolerance
+from referee.ingress.redaction import redactor_for
 from referee.mailtext.dkim import TxtLookup
 from referee.store import migrate
 from referee.store.db import Database
@@ -67,7 +68,9 @@ def build_app(
         db=db,
         games=build_games(settings),
         inbox=Inbox(
-            db, TimeTolerance(settings.date_past_tolerance, settings.date_future_tolerance)
+            db,
+            TimeTolerance(settings.date_past_tolerance),
+            redactor=redactor_for(settings, dkim_dns),
         ),
         sender=sender if sender is not None else sender_for(settings.smtp),
         now=now,

@@ -8,6 +8,8 @@ them from, and the loaded value is kept out of ``repr`` so it cannot reach a log
 
 from __future__ import annotations
 
+import difflib
+import logging
 import os
 import tomllib
 from collections.abc import Mapping
@@ -18,7 +20,10 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from referee.errors import ConfigError
+from referee.mailtext.lists import MailingList, default_list_id
 from referee.paths import EXAMPLE_CONFIG
+
+log = logging.getLogger("referee.config")
 
 CONFIG_ENV = "REFEREE_CONFIG"
 E = TypeVar("E", bound=StrEnum)
@@ -48,6 +53,14 @@ class AckMode(StrEnum):
 class SendMode(StrEnum):
     SMTP = "smtp"
     FILE = "file"
+
+
+class UnregisteredAnswers(StrEnum):
+    """Which mail from unregistered senders gets the (one daily) answer on registering."""
+
+    NEVER = "never"
+    VERIFIED_PUBLIC = "verified-public"  # list mail only: the list vouched for the sender
+    VERIFIED = "verified"  # list mail, or private mail DKIM-signed by the sender's domain
 
 
 @dataclass(frozen=True)
@@ -126,6 +139,31 @@ class GameSettings:
     options: Mapping[str, bool | int | str]
 
 
+PROOFS = ("passphrase", "dkim", "confirmation", "address")
+"""What can prove that a command by mail comes from the person who holds a power (see
+``docs/security.md``); "address" alone proves nothing and is an explicit opt-in."""
+SAFE_PROOFS = ("passphrase", "dkim", "confirmation")
+
+
+@dataclass(frozen=True)
+class PowerSettings:
+    """Which proofs give an office's (or an administrator's) powers to a command by mail."""
+
+    proofs: tuple[str, ...] = SAFE_PROOFS
+    by_office: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    administrator_passphrases: Mapping[str, Secret] = field(default_factory=dict)
+    confirmation_secret: Secret | None = None
+    confirmation_window: timedelta = timedelta(hours=48)
+
+    def accepted(self, office: str) -> frozenset[str]:
+        """The proofs accepted for ``office`` ("administrator" for the administrators);
+        a confirmation only where a secret to make its tokens is configured."""
+        proofs = set(self.by_office.get(office, self.proofs))
+        if self.confirmation_secret is None:
+            proofs.discard("confirmation")
+        return frozenset(proofs)
+
+
 @dataclass(frozen=True)
 class Settings:
     """The whole configuration; built once at start and passed explicitly."""
@@ -140,7 +178,6 @@ class Settings:
     acknowledge: AckMode
     daily_reply_cap: int
     date_past_tolerance: timedelta
-    date_future_tolerance: timedelta
     imap_sources: tuple[ImapSource, ...]
     directory_sources: tuple[DirectorySource, ...]
     lmtp: LmtpSettings
@@ -148,6 +185,15 @@ class Settings:
     players: tuple[PlayerSettings, ...]
     offices: Mapping[str, str | None]
     games: tuple[GameSettings, ...]
+    # Every list the referee reads, with what shows that it carried a message; their
+    # addresses are ``list_addresses``.
+    lists: tuple[MailingList, ...] = ()
+    # A Fernet key under which the original of mail whose passphrases were redacted is
+    # kept; None (the default): the original is not kept.
+    original_mail_key: Secret | None = None
+    # Whether unregistered senders are answered (see referee.engine.answers).
+    answer_unregistered: UnregisteredAnswers = UnregisteredAnswers.VERIFIED_PUBLIC
+    powers: PowerSettings = field(default_factory=PowerSettings)
 
     def player(self, name: str) -> PlayerSettings | None:
         folded = name.casefold()
@@ -175,17 +221,21 @@ class _Table:
         self.used.add(name)
         if name not in self.data:
             if default is _REQUIRED:
-                raise ConfigError(self.key(name), "is required")
+                raise ConfigError(self.key(name), f"is required{self._misspelt(name)}")
             return default
         value = self.data[name]
         if isinstance(value, bool) and kind is int:
             raise ConfigError(self.key(name), f"must be a whole number, not {value!r}")
         if not isinstance(value, kind):
-            names = (
-                kind.__name__ if isinstance(kind, type) else " or ".join(k.__name__ for k in kind)
-            )
-            raise ConfigError(self.key(name), f"must be of type {names}, not {value!r}")
+            kinds = kind if isinstance(kind, tuple) else (kind,)
+            names = " or ".join(_TOML_KINDS.get(k, k.__name__) for k in kinds)
+            raise ConfigError(self.key(name), f"must be {names}, not {value!r}")
         return value
+
+    def _misspelt(self, name: str) -> str:
+        """A hint naming a key of this table that looks like ``name`` misspelt, or ''."""
+        near = difflib.get_close_matches(name, [k for k in self.data if k != name], n=1)
+        return f" (the file has {self.key(near[0])}: misspelt?)" if near else ""
 
     def string(self, name: str, default: Any = None) -> Any:
         return self._get(name, str, default)
@@ -231,10 +281,21 @@ class _Table:
     def finish(self) -> None:
         unknown = sorted(set(self.data) - self.used)
         if unknown:
-            raise ConfigError(self.key(unknown[0]), "is not a known setting (misspelt?)")
+            near = difflib.get_close_matches(unknown[0], sorted(self.used), n=1)
+            hint = f"did you mean {self.key(near[0])}?" if near else "misspelt?"
+            raise ConfigError(self.key(unknown[0]), f"is not a known setting ({hint})")
 
 
 _REQUIRED = object()
+_TOML_KINDS: dict[type, str] = {
+    str: "text in quotes",
+    int: "a whole number",
+    float: "a number",
+    bool: "true or false",
+    list: "a list in brackets",
+    dict: "a table",
+    datetime: "a date and time",
+}
 
 
 def _address(value: str, key: str) -> str:
@@ -366,6 +427,73 @@ def _game(table: _Table) -> GameSettings:
     return game
 
 
+def _mailing_list(table: _Table) -> MailingList:
+    address = _address(table.string("address", _REQUIRED), table.key("address"))
+    list_id = table.string("list_id", default_list_id(address)).strip().strip("<>").strip()
+    if not list_id or " " in list_id:
+        raise ConfigError(table.key("list_id"), f"is not a List-Id: {list_id!r}")
+    signed_by = table.string("signed_by")
+    if signed_by is not None and ("." not in signed_by or " " in signed_by.strip()):
+        raise ConfigError(table.key("signed_by"), f"is not a domain: {signed_by!r}")
+    table.finish()
+    return MailingList(
+        address, list_id.lower(), signed_by.strip().rstrip(".").lower() if signed_by else None
+    )
+
+
+def _proofs(table: _Table, name: str, *, administrator: bool) -> tuple[str, ...]:
+    proofs = table.strings(name, SAFE_PROOFS)
+    for proof in proofs:
+        if proof not in PROOFS:
+            raise ConfigError(table.key(name), f"names {proof!r}; proofs are {', '.join(PROOFS)}")
+    if not proofs:
+        raise ConfigError(table.key(name), "must name at least one proof")
+    if administrator and "address" in proofs:
+        raise ConfigError(
+            table.key(name), "administrators never act on a From header alone: drop 'address'"
+        )
+    return proofs
+
+
+def _powers(table: _Table, base: Path, administrators: tuple[str, ...]) -> PowerSettings:
+    proofs = _proofs(table, "proofs", administrator=False)
+    offices_table = table.table("offices")
+    by_office = {
+        office: _proofs(offices_table, office, administrator=office == "administrator")
+        for office in (*OFFICES, "administrator")
+        if office in offices_table.data
+    }
+    offices_table.finish()
+    if "address" in proofs and "administrator" not in by_office:
+        raise ConfigError(
+            table.key("proofs"),
+            "names 'address', which administrators may never use: give "
+            "powers.offices.administrator its own list",
+        )
+    passphrases: dict[str, Secret] = {}
+    for entry in table.tables("administrator"):
+        address = _address(entry.string("address", _REQUIRED), entry.key("address"))
+        if address not in administrators:
+            raise ConfigError(entry.key("address"), "is not one of referee.administrators")
+        secret = _password(entry, base, "passphrase")
+        if secret is None or not secret.value.strip():
+            raise ConfigError(entry.key("passphrase_env"), "or passphrase_file is required")
+        passphrases[address] = secret
+        entry.finish()
+    hours = table.integer("confirmation_hours", 48)
+    if hours <= 0:
+        raise ConfigError(table.key("confirmation_hours"), "must be a positive number of hours")
+    powers = PowerSettings(
+        proofs=proofs,
+        by_office=by_office,
+        administrator_passphrases=passphrases,
+        confirmation_secret=_password(table, base, "confirmation_secret"),
+        confirmation_window=timedelta(hours=hours),
+    )
+    table.finish()
+    return powers
+
+
 def _unique(names: list[str], key: str) -> None:
     seen: set[str] = set()
     for name in names:
@@ -382,22 +510,39 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
     data_dir = _path(referee.string("data_dir", "referee-data"), base)
     database_url = referee.string("database_url", f"sqlite:///{data_dir / 'referee.sqlite3'}")
     bot_address = _address(referee.string("bot_address", _REQUIRED), referee.key("bot_address"))
-    list_addresses = tuple(
-        _address(a, referee.key("list_addresses")) for a in referee.strings("list_addresses")
-    )
+    # A list named only by its address has Mailman's List-Id and does not sign.
+    lists = [
+        MailingList(address, default_list_id(address), None)
+        for address in (
+            _address(a, referee.key("list_addresses")) for a in referee.strings("list_addresses")
+        )
+    ]
     acknowledge = referee.choice("acknowledge", AckMode, AckMode.PRIVATE)
     past = referee.integer("date_past_tolerance_minutes", 24 * 60)
-    future = referee.integer("date_future_tolerance_minutes", 15)
-    if past < 0 or future < 0:
+    if past < 0:
         raise ConfigError(referee.key("date_past_tolerance_minutes"), "must not be negative")
+    if referee.integer("date_future_tolerance_minutes") is not None:
+        log.warning(
+            "%s is no longer used and is ignored: a Date after a message's arrival always "
+            "takes effect at the arrival (docs/rulings.md P4)",
+            referee.key("date_future_tolerance_minutes"),
+        )
     settings_parts: dict[str, Any] = {
         "bot_name": referee.string("bot_name", "referee"),
         "administrators": tuple(
             _address(a, referee.key("administrators")) for a in referee.strings("administrators")
         ),
         "daily_reply_cap": referee.integer("daily_reply_cap", 20),
+        "original_mail_key": _password(referee, base, "original_mail_key"),
+        "answer_unregistered": referee.choice(
+            "answer_unregistered", UnregisteredAnswers, UnregisteredAnswers.VERIFIED_PUBLIC
+        ),
     }
     referee.finish()
+
+    lists.extend(_mailing_list(table) for table in root.tables("list"))
+    _unique([m.address for m in lists], "list.address")
+    list_addresses = tuple(m.address for m in lists)
 
     imap_sources: list[ImapSource] = []
     directory_sources: list[DirectorySource] = []
@@ -456,6 +601,7 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
     for index, game in enumerate(games):
         if game.officer not in OFFICES:
             raise ConfigError(f"game[{index}].officer", f"must be one of {', '.join(OFFICES)}")
+    powers = _powers(root.table("powers"), base, settings_parts["administrators"])
     root.finish()
 
     return Settings(
@@ -466,7 +612,7 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
         list_addresses=list_addresses,
         acknowledge=acknowledge,
         date_past_tolerance=timedelta(minutes=past),
-        date_future_tolerance=timedelta(minutes=future),
+        lists=tuple(lists),
         imap_sources=tuple(imap_sources),
         directory_sources=tuple(directory_sources),
         lmtp=lmtp,
@@ -474,6 +620,7 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
         players=players,
         offices=offices,
         games=games,
+        powers=powers,
         **settings_parts,
     )
 
@@ -490,9 +637,15 @@ def load_settings(path: Path | None = None) -> Settings:
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        raise ConfigError(str(path), "no such configuration file") from None
+        raise ConfigError(
+            str(path),
+            f"no such configuration file (give one with --config or ${CONFIG_ENV}; "
+            "config.example.toml documents every key)",
+        ) from None
     except OSError as error:
         raise ConfigError(str(path), f"cannot be read: {error.strerror}") from None
+    except UnicodeDecodeError:
+        raise ConfigError(str(path), "is not UTF-8 text, as a TOML file must be") from None
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(str(path), f"is not valid TOML: {error}") from None
     return parse_settings(data, path.resolve().parent, path)

@@ -2,6 +2,11 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from referee.games.base import RuleCitation
+
 
 class RefereeError(Exception):
     """Root of every error the referee raises on purpose."""
@@ -16,6 +21,47 @@ class ConfigError(RefereeError):
         self.problem = problem
 
 
+class OptionError(ConfigError):
+    """A ruleset option is unknown, or its value has the wrong type or is not one of its
+    choices; ``key`` is ``options.<name>``, to be prefixed with where it was set."""
+
+    def __init__(self, option: str, problem: str) -> None:
+        super().__init__(f"options.{option}", problem)
+        self.option = option
+
+
+class RuleTextError(RefereeError):
+    """A vendored rule text (``rules/``) lacks a passage a game quotes: a defect of the
+    project's files, caught by the test suite before any player could be misquoted."""
+
+    def __init__(self, file: str, problem: str) -> None:
+        super().__init__(f"rules/{file}: {problem}")
+        self.file = file
+
+
+class ActionError(RefereeError):
+    """An action cannot be performed as written; ``reason`` is a sentence for its author."""
+
+    def __init__(self, reason: str, rule: RuleCitation | None = None) -> None:
+        super().__init__(reason)
+        self.reason = reason
+        self.rule = rule
+
+
+class ActionSyntaxError(ActionError):
+    """The words do not make an action of the game (chess's invalid move)."""
+
+
+class IllegalAction(ActionError):
+    """The action breaks a rule. ``reason`` is a sentence for the player; ``rule`` quotes it
+    (chess's illegal move)."""
+
+
+class AmbiguousAction(ActionError):
+    """The words could mean more than one action, and an officer does not guess which
+    (chess's ambiguous move)."""
+
+
 class StoreError(RefereeError):
     """The database could not do what was asked (schema out of date, unreachable)."""
 
@@ -25,3 +71,7 @@ class UnknownGameError(RefereeError):
         listed = ", ".join(known) or "none are configured"
         super().__init__(f"there is no game called {name!r} (games: {listed})")
         self.name = name
+
+
+class ServerUnavailableError(RefereeError):
+    """A mail server the configuration names could not be reached, or refused the referee."""

@@ -1,7 +1,7 @@
 """Where the project's data directories are: next to the package, never the working directory.
 
-In a source checkout (and an editable install) ``grammar/``, ``templates/`` and
-``migrations/`` sit beside the ``referee`` package; a wheel carries them inside the package
+In a source checkout (and an editable install) ``grammar/``, ``templates/``, ``migrations/``
+and ``rules/`` sit beside the ``referee`` package; a wheel carries them inside the package
 under ``_data/``.
 """
 
@@ -21,4 +21,6 @@ def _data_dir(name: str) -> Path:
 GRAMMAR_DIR = _data_dir("grammar")
 TEMPLATES_DIR = _data_dir("templates")
 MIGRATIONS_DIR = _data_dir("migrations")
+RULES_DIR = _data_dir("rules")
+"""The vendored rule texts the games implement and quote (see ``rules/README.md``)."""
 EXAMPLE_CONFIG = _CHECKOUT / "config.example.toml"

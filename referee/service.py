@@ -19,6 +19,7 @@ from typing import Any
 
 from referee.app import App
 from referee.egress.outbox import drain
+from referee.errors import ServerUnavailableError
 
 log = logging.getLogger("referee.run")
 
@@ -84,8 +85,37 @@ def poll_imap_once(app: App) -> None:
     from referee.ingress.imap import ImapPoller
 
     for source in app.settings.imap_sources:
-        stored = ImapPoller(source, app.inbox, app.db).poll_once()
+        try:
+            stored = ImapPoller(source, app.inbox, app.db).poll_once()
+        except Exception as error:  # refused, unreachable, bad login, TLS: all told alike
+            raise ServerUnavailableError(
+                f"mail source {source.name!r}: the IMAP server {source.host}:{source.port} "
+                f"could not be read ({_said(error)}): check the source's host, port, tls, "
+                "user and password (what was stored before is kept)"
+            ) from None
         log.info("IMAP source %s: %d new message(s)", source.name, stored)
+
+
+def _said(error: BaseException) -> str:
+    text = " ".join(str(error).split())
+    return f"{type(error).__name__}: {text}" if text else type(error).__name__
+
+
+def _start_lmtp(app: App, wake: threading.Event) -> Any:
+    from referee.ingress.lmtp import LmtpController, LmtpHandler
+
+    settings = app.settings.lmtp
+    handler = LmtpHandler(app.inbox, settings.visibility, on_stored=wake.set)
+    lmtp = LmtpController(handler, hostname=settings.host, port=settings.port)
+    try:
+        lmtp.start()
+    except Exception as error:  # the port is taken, or the address is not this machine's
+        raise ServerUnavailableError(
+            f"the LMTP server cannot listen on {settings.host}:{settings.port} "
+            f"({_said(error)}): change lmtp.host or lmtp.port, or stop what uses the port"
+        ) from None
+    log.info("LMTP server listening on %s:%d", settings.host, settings.port)
+    return lmtp
 
 
 @dataclass(frozen=True)
@@ -103,10 +133,16 @@ def run_until_stopped(
     *,
     started: Callable[[], object] = lambda: None,
 ) -> None:
-    """Run the service until ``stop`` is set; ``wake`` starts the next pass at once."""
+    """Run the service until ``stop`` is set; ``wake`` starts the next pass at once.
+
+    Raises :class:`ServerUnavailableError` if the LMTP server cannot listen, before anything
+    else has been started.
+    """
     watcher = DirectoryWatcher(app)
     threads: list[threading.Thread] = []
     lmtp: Any = None
+    if app.settings.lmtp.enabled and options.lmtp:
+        lmtp = _start_lmtp(app, wake)
     if options.imap:
         from referee.ingress.imap import ImapPoller
 
@@ -117,13 +153,6 @@ def run_until_stopped(
             )
             thread.start()
             threads.append(thread)
-    if app.settings.lmtp.enabled and options.lmtp:
-        from referee.ingress.lmtp import LmtpController, LmtpHandler
-
-        handler = LmtpHandler(app.inbox, app.settings.lmtp.visibility, on_stored=wake.set)
-        lmtp = LmtpController(handler, hostname=app.settings.lmtp.host, port=app.settings.lmtp.port)
-        lmtp.start()
-        log.info("LMTP server listening on %s:%d", app.settings.lmtp.host, app.settings.lmtp.port)
     started()
     try:
         while not stop.is_set():

@@ -38,19 +38,19 @@ from referee.ingress.lmtp import LmtpHandler, lmtp_controller
 from referee.store import migrate
 from referee.store.db import Database
 
-TOLERANCE = TimeTolerance(past=timedelta(days=1), future=timedelta(minutes=15))
+TOLERANCE = TimeTolerance(past=timedelta(days=1))
 
 
 # -- Dovecot ---------------------------------------------------------------------------------
 
 
 @pytest.fixture(autouse=True)
-def _verify_prechecks() -> Iterator[None]:
-    """Every refusal a game's ``precheck`` gives, in every test, must leave the state as it
-    was: production trusts that and does not reload the state after such a refusal."""
-    GameTimeline.verify_prechecks = True
+def _verify_validation() -> Iterator[None]:
+    """Every action a game's ``validate`` judges, in every test, must leave the state as it
+    was: production trusts that and keeps no copy of the state for such a refusal."""
+    GameTimeline.verify_validation = True
     yield
-    GameTimeline.verify_prechecks = False
+    GameTimeline.verify_validation = False
 
 
 @pytest.fixture(scope="session")

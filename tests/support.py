@@ -27,6 +27,11 @@ ADDRESSES = {
     "ais523": "ais523@example.net",
 }
 COMMUNE_START = datetime(2023, 4, 19, tzinfo=UTC)
+# An operator's explicit opt-in: an office's holder proves emself by eir From address alone
+# (tests whose subject is not proof of powers; the default accepts no such thing).
+ADDRESS_IS_PROOF: dict[str, Any] = {
+    "powers": {"offices": {"surveyor": ["address"], "referee": ["address"]}}
+}
 
 
 def settings_for(
@@ -37,7 +42,9 @@ def settings_for(
     acknowledge: str = "private",
     extra: dict[str, Any] | None = None,
     players: dict[str, str] | None = None,
+    passphrases: dict[str, str] | None = None,
 ) -> Settings:
+    """``passphrases``: players' passphrases, written to files the configuration names."""
     data: dict[str, Any] = {
         "referee": {
             "bot_address": BOT,
@@ -48,7 +55,11 @@ def settings_for(
         },
         "smtp": {"mode": "file", "outbox_dir": str(tmp_path / "outbox")},
         "player": [
-            {"name": name, "addresses": [address]}
+            {
+                "name": name,
+                "addresses": [address],
+                **_passphrase_file(tmp_path, name, (passphrases or {}).get(name)),
+            }
             for name, address in (players or ADDRESSES).items()
         ],
         "offices": {"surveyor": "Aspen", "referee": "Murphy"},
@@ -65,6 +76,14 @@ COMMUNE_INTENDED: dict[str, bool] = {
 }
 """The intended tile readings the pipeline tests play under: Commune as written gives no
 community a tile (docs/rulings.md, Commune 2 and 3)."""
+
+
+def _passphrase_file(tmp_path: Path, name: str, passphrase: str | None) -> dict[str, str]:
+    if passphrase is None:
+        return {}
+    path = tmp_path / f"passphrase-{name}"
+    path.write_text(passphrase + "\n", encoding="utf-8")
+    return {"passphrase_file": str(path)}
 
 
 def commune_game(ruleset: str = "v1.3", **options: Any) -> dict[str, Any]:
@@ -130,6 +149,9 @@ def mail(
     message["To"] = to or (LIST if via_list else BOT)
     message["Subject"] = subject
     message["Date"] = format_datetime(when)
+    if via_list and not any(name.lower() == "list-id" for name in headers or {}):
+        # The list marks what it carries (its default List-Id, see mailtext.lists).
+        message["List-Id"] = "<agora-business.example.org>"
     if with_message_id:
         digest = hashlib.sha1(f"{author}|{body}|{when.isoformat()}".encode()).hexdigest()[:20]
         message["Message-ID"] = message_id or f"<{digest}@test.example>"

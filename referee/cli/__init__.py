@@ -2,26 +2,35 @@
 
 Exit codes: 0 success; 1 the job ran but found a problem (quarantined mail, drift, a
 replay that differs); 2 bad usage or configuration; 3 the database or a server could not
-be reached or is not ready.
+be reached or is not ready; 141 (128 + SIGPIPE) the output was closed before the command
+had written it all (``referee history GAME | head``), as a shell reports for any tool.
+
+Every error a person can cause is told in one line on stderr, never as a traceback.
 """
 
 from __future__ import annotations
 
 import argparse
 import logging
+import os
+import signal
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
 from referee import __version__
 from referee.cli import admin, inspect, officer, service
-from referee.config import load_settings
-from referee.errors import ConfigError, RefereeError, StoreError
+from referee.config import Settings, load_settings
+from referee.errors import ConfigError, RefereeError, ServerUnavailableError, StoreError
 
 EXIT_OK = 0
 EXIT_PROBLEM = 1
 EXIT_USAGE = 2
 EXIT_UNAVAILABLE = 3
+EXIT_PIPE = 128 + int(getattr(signal, "SIGPIPE", 13))
+"""What a shell shows for a tool whose output was closed (it ends by SIGPIPE)."""
+
+log = logging.getLogger("referee.cli")
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -52,21 +61,76 @@ def _logging(verbosity: int) -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        code = _main(argv)
+        # Written out here, not at the interpreter's exit, so that a closed pipe is met
+        # (and answered quietly) while it can still be answered.
+        sys.stdout.flush()
+        return code
+    except BrokenPipeError:
+        _silence_stdout()
+        return EXIT_PIPE
+
+
+def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     _logging(args.verbose)
     try:
         settings = load_settings(args.config)
+        _check_games(settings)
         code: int = args.handler(settings, args)
     except ConfigError as error:
-        print(f"referee: configuration error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return _fail(EXIT_USAGE, f"configuration error: {error}")
     except StoreError as error:
-        print(f"referee: database: {error}", file=sys.stderr)
-        return EXIT_UNAVAILABLE
+        return _fail(EXIT_UNAVAILABLE, f"database: {error}")
+    except ServerUnavailableError as error:
+        return _fail(EXIT_UNAVAILABLE, str(error))
     except RefereeError as error:
-        print(f"referee: {error}", file=sys.stderr)
-        return EXIT_USAGE
+        return _fail(EXIT_USAGE, str(error))
     except KeyboardInterrupt:
         return 130
+    except BrokenPipeError:
+        raise
+    except Exception as error:  # the last answer to anything unforeseen
+        return _unforeseen(error)
     return code
+
+
+def _check_games(settings: Settings) -> None:
+    """Build the configured games once, so that a wrong kind, ruleset or option is told
+    before anything else (even before a missing database), by every command."""
+    from referee.engine.registry import build_games
+
+    build_games(settings)
+
+
+def _fail(code: int, message: str) -> int:
+    print(f"referee: {message}", file=sys.stderr)
+    return code
+
+
+def _unforeseen(error: Exception) -> int:
+    from referee.cli.database_errors import database_problem
+
+    problem = database_problem(error)
+    if problem is not None:
+        return _fail(EXIT_UNAVAILABLE, f"database: {problem}")
+    log.debug("unforeseen error", exc_info=error)
+    first_line = (str(error).strip().splitlines() or [""])[0]
+    return _fail(
+        EXIT_PROBLEM,
+        f"unexpected {type(error).__name__}: {first_line} (a bug in the referee: please "
+        "report it with the output of the same command run with -vv)",
+    )
+
+
+def _silence_stdout() -> None:
+    """Point stdout at /dev/null, so that nothing (not even the interpreter's last flush)
+    writes to the closed pipe again."""
+    try:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
+    except (OSError, ValueError):  # stdout is not a file descriptor (captured in a test)
+        pass

@@ -7,18 +7,12 @@ import json
 import sys
 from pathlib import Path
 
-from sqlalchemy import select
-from tqdm import tqdm
-
-from referee.app import build_app
-from referee.cli.common import Commands
+from referee.cli.common import CommandError, Commands
 from referee.config import Settings, Visibility
-from referee.engine.history import canonical_dump, reset_derived
-from referee.engine.runner import REPLAY_BATCH
-from referee.ingress.inbox import Status
-from referee.store import migrate
-from referee.store.db import Database
-from referee.store.models import GameRecord, InboundMessage
+from referee.errors import StoreError
+
+# The database, the engine and their libraries are imported by the commands that use them,
+# not here: ``referee --help`` and a mistyped command should answer at once.
 
 
 def register(commands: Commands) -> None:
@@ -61,10 +55,22 @@ def register(commands: Commands) -> None:
 
 
 def cmd_init(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy.exc import DBAPIError
+
+    from referee.store import migrate
+    from referee.store.db import Database
+
     db = Database(settings.database_url)
     try:
         before = migrate.current_revision(db)
-        migrate.upgrade(db)
+        try:
+            migrate.upgrade(db)
+        except DBAPIError as error:
+            said = str(error.orig).strip().splitlines()[0] if str(error.orig).strip() else ""
+            raise StoreError(
+                f"the upgrade from revision {before or 'empty'} failed ({said}): the tables "
+                "are not those that revision has; restore a backup, or start a new database"
+            ) from None
         after = migrate.current_revision(db)
     finally:
         db.dispose()
@@ -76,6 +82,9 @@ def cmd_init(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_db_check(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.store import migrate
+    from referee.store.db import Database
+
     db = Database(settings.database_url)
     try:
         migrate.check(db)
@@ -86,8 +95,15 @@ def cmd_db_check(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
     from referee.ingress.importer import import_paths
 
+    missing = [str(path) for path in args.paths if not path.exists()]
+    if missing:
+        raise CommandError(
+            f"import: no such file or folder: {', '.join(missing)} (give mbox files, Maildir "
+            "folders or .eml files; nothing was imported)"
+        )
     app = build_app(settings)
     try:
         summary = import_paths(
@@ -110,6 +126,15 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+    from tqdm import tqdm
+
+    from referee.app import build_app
+    from referee.engine.history import canonical_dump, reset_derived
+    from referee.engine.runner import REPLAY_BATCH
+    from referee.ingress.inbox import Status
+    from referee.store.models import GameRecord, InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:

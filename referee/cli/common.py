@@ -17,10 +17,21 @@ def parse_instant(text: str) -> datetime:
     """An ISO 8601 instant; without a zone it is UTC (all Agoran time is UTC)."""
     try:
         return utc(datetime.fromisoformat(text.replace("Z", "+00:00")))
-    except ValueError:
+    except (ValueError, OverflowError):  # OverflowError: out of range once moved to UTC
         raise argparse.ArgumentTypeError(
             f"{text!r} is not a date and time such as 2023-05-01T12:00:00Z"
         ) from None
+
+
+def positive_seconds(text: str) -> float:
+    """A number of seconds greater than zero."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = 0.0
+    if not value > 0 or value == float("inf"):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a number of seconds above zero")
+    return value
 
 
 def progress_enabled(args: argparse.Namespace) -> bool:

@@ -6,14 +6,10 @@ import argparse
 import json
 import sys
 
-from sqlalchemy import select
-
-from referee.app import build_app
-from referee.cli.common import Commands, parse_instant
+from referee.cli.common import CommandError, Commands, parse_instant
 from referee.config import Settings
-from referee.engine.history import history, state_at
-from referee.ingress.inbox import Status
-from referee.store.models import InboundMessage
+
+# The engine and the database are imported by the commands that use them (see admin.py).
 
 
 def register(commands: Commands) -> None:
@@ -62,6 +58,9 @@ def register(commands: Commands) -> None:
 
 
 def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+    from referee.engine.history import state_at
+
     app = build_app(settings)
     try:
         game = app.game(args.game)
@@ -81,6 +80,9 @@ def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+    from referee.engine.history import history
+
     app = build_app(settings)
     try:
         game = app.game(args.game)
@@ -100,6 +102,12 @@ def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_quarantine_list(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+
+    from referee.app import build_app
+    from referee.ingress.inbox import Status
+    from referee.store.models import InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:
@@ -121,12 +129,23 @@ def cmd_quarantine_list(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_quarantine_show(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+    from referee.ingress.inbox import Status
+    from referee.store.models import InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:
             row = session.get(InboundMessage, args.id)
-            if row is None or row.status != Status.QUARANTINED.value:
-                print(f"referee: message {args.id} is not quarantined", file=sys.stderr)
+            if row is None:
+                raise CommandError(
+                    f"there is no message {args.id} ('referee quarantine list' lists them)"
+                )
+            if row.status != Status.QUARANTINED.value:
+                print(
+                    f"referee: message {args.id} is not quarantined (it is {row.status})",
+                    file=sys.stderr,
+                )
                 return 1
             if args.raw:
                 sys.stdout.buffer.write(row.raw)
@@ -141,6 +160,12 @@ def cmd_quarantine_show(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
+    from sqlalchemy import select
+
+    from referee.app import build_app
+    from referee.ingress.inbox import Status
+    from referee.store.models import InboundMessage
+
     app = build_app(settings)
     try:
         with app.db.transaction() as session:
@@ -148,6 +173,13 @@ def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
             if args.ids:
                 query = query.where(InboundMessage.id.in_(args.ids))
             rows = list(session.scalars(query))
+            missing = sorted(set(args.ids) - {row.id for row in rows})
+            if missing:
+                listed = ", ".join(map(str, missing))
+                raise CommandError(
+                    f"not quarantined: {listed}; nothing retried ('referee quarantine list' "
+                    "lists the quarantined messages)"
+                )
             for row in rows:
                 row.status = Status.PENDING.value
         summary = app.processor().process_pending()
@@ -158,7 +190,9 @@ def cmd_quarantine_retry(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
     from referee.clock import week_start
+    from referee.engine.history import history, state_at
     from referee.reports.render import render
 
     app = build_app(settings)
@@ -166,6 +200,12 @@ def cmd_report(settings: Settings, args: argparse.Namespace) -> int:
         game = app.game(args.game)
         if args.publish:
             from referee.cli.officer import publish_latest_draft
+
+            if game.setup.publish_directly:
+                raise CommandError(
+                    f"{game.name} publishes each report to the list as it is drafted "
+                    '(publish = "list"): there is no draft to publish'
+                )
 
             return publish_latest_draft(app, game.name)
         if game.report_template is None:
@@ -203,6 +243,8 @@ ADDRESS_ONLY_WARNING = (
 
 
 def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+
     app = build_app(settings, require_schema=False)
     try:
         game = app.game(args.game)
@@ -220,4 +262,13 @@ def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
         marker = "" if value == option.default else "   (changed from the default)"
         print(f"  {option.name} = {json.dumps(value)}{marker}")
         print(f"      {option.description}")
+    officer = game.setup.officer
+    office_proofs = settings.powers.accepted(officer)
+    needed = ", ".join(sorted(office_proofs)) or "nothing possible"
+    print(f"The {officer}'s powers by mail need: {needed}")
+    if "address" in office_proofs:
+        print(
+            f"  WARNING: powers.offices.{officer} accepts the From address alone, which anyone "
+            "can forge: whoever can mail the referee can act as the officer."
+        )
     return 0

@@ -14,14 +14,15 @@ import uuid
 from datetime import datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, make_msgid
+from typing import TYPE_CHECKING
 
-from referee.app import App, build_app
 from referee.cli.common import CommandError, Commands, parse_instant
 from referee.config import Settings, Visibility
-from referee.engine.context import COMMAND_LINE_ROUTE
-from referee.engine.officers import latest_draft
-from referee.engine.results import MessageResults
-from referee.store.models import InboundMessage
+from referee.errors import ConfigError
+
+if TYPE_CHECKING:  # the engine is imported by the commands that use it (see admin.py)
+    from referee.app import App
+    from referee.engine.results import MessageResults
 
 
 def register(commands: Commands) -> None:
@@ -73,12 +74,30 @@ def cmd_correct(settings: Settings, args: argparse.Namespace) -> int:
     if args.remove == (args.value is not None):
         print("referee: give either a VALUE or --remove", file=sys.stderr)
         return 2
+    if args.value is not None:
+        _require_json_if_meant(args.value)
     change = f"remove {args.path}" if args.remove else f"{args.path} = {args.value}"
     text = f"correct {args.game}: {change} because {args.reason}"
     return give(settings, text, reply_to=None, at=args.at)
 
 
+def _require_json_if_meant(value: str) -> None:
+    """A VALUE that opens like JSON (an object, a list, a quoted string) must be JSON: taken
+    as a bare word, a mistyped list would be recorded as text."""
+    if not value.lstrip().startswith(("{", "[", '"')):
+        return
+    try:
+        json.loads(value)
+    except ValueError as error:
+        raise CommandError(
+            f"correct: VALUE {value!r} is not valid JSON ({error}); write JSON such as "
+            '3, ["E", "4"] or {"E": 1}, or a bare word for text'
+        ) from None
+
+
 def publish_latest_draft(app: App, game: str) -> int:
+    from referee.engine.officers import latest_draft
+
     with app.db.transaction() as session:
         draft = latest_draft(session, game)
     if draft is None:
@@ -92,6 +111,8 @@ def publish_latest_draft(app: App, game: str) -> int:
 
 
 def give(settings: Settings, text: str, *, reply_to: str | None, at: datetime | None) -> int:
+    from referee.app import build_app
+
     app = build_app(settings)
     try:
         return _give(app, text, reply_to=reply_to, at=at)
@@ -100,6 +121,10 @@ def give(settings: Settings, text: str, *, reply_to: str | None, at: datetime | 
 
 
 def _give(app: App, text: str, *, reply_to: str | None, at: datetime | None) -> int:
+    from referee.engine.context import COMMAND_LINE_ROUTE
+    from referee.engine.results import MessageResults
+    from referee.store.models import InboundMessage
+
     settings = app.settings
     when = at if at is not None else app.now()
     message = EmailMessage()
@@ -156,7 +181,17 @@ def _option(text: str) -> tuple[str, bool | int | str]:
     return name.strip(), value
 
 
+def _amendment_argument(key: str) -> str:
+    """The command-line argument an amendment's setting came from."""
+    if key.startswith("amendment.options."):
+        return f"--option {key.removeprefix('amendment.options.')}"
+    if key == "amendment.ruleset":
+        return "--ruleset"
+    return key
+
+
 def cmd_amend(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
     from referee.engine.amendments import amend
     from referee.reports.render import render
 
@@ -166,16 +201,20 @@ def cmd_amend(settings: Settings, args: argparse.Namespace) -> int:
         game = app.game(args.game)
         processor = app.processor()
         with app.db.transaction() as session:
-            report = amend(
-                processor,
-                session,
-                game,
-                effective_at=args.effective_at,
-                ruleset=args.ruleset,
-                options=options,
-                reason=args.reason,
-                now=app.now(),
-            )
+            try:
+                report = amend(
+                    processor,
+                    session,
+                    game,
+                    effective_at=args.effective_at,
+                    ruleset=args.ruleset,
+                    options=options,
+                    reason=args.reason,
+                    now=app.now(),
+                )
+            except ConfigError as error:
+                where = _amendment_argument(error.key)
+                raise CommandError(f"amend: {where}: {error.problem}") from None
             rendered = render(
                 "officer/amendment",
                 {"game": game.name, "ruleset": report.ruleset, "report": report},

@@ -11,17 +11,13 @@ import logging
 import signal
 import threading
 from types import FrameType
+from typing import TYPE_CHECKING
 
-from referee.app import App, build_app
-from referee.cli.common import Commands
+from referee.cli.common import Commands, positive_seconds
 from referee.config import Settings
-from referee.service import (
-    DirectoryWatcher,
-    ServiceOptions,
-    one_pass,
-    poll_imap_once,
-    run_until_stopped,
-)
+
+if TYPE_CHECKING:  # the engine is imported when the service starts (see admin.py)
+    from referee.app import App
 
 log = logging.getLogger("referee.run")
 
@@ -38,12 +34,17 @@ def register(commands: Commands) -> None:
     run.add_argument("--no-lmtp", action="store_true", help="do not start the LMTP server")
     run.add_argument("--no-imap", action="store_true", help="do not read the IMAP sources")
     run.add_argument(
-        "--interval", type=float, default=5.0, help="seconds between passes of the main loop"
+        "--interval",
+        type=positive_seconds,
+        default=5.0,
+        help="seconds between passes of the main loop",
     )
     run.set_defaults(handler=cmd_run)
 
 
 def cmd_run(settings: Settings, args: argparse.Namespace) -> int:
+    from referee.app import build_app
+
     app = build_app(settings)
     try:
         if args.once:
@@ -54,6 +55,8 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def _run_once(app: App, args: argparse.Namespace) -> int:
+    from referee.service import DirectoryWatcher, one_pass, poll_imap_once
+
     if not args.no_imap:
         poll_imap_once(app)
     figures = one_pass(app, DirectoryWatcher(app))
@@ -67,6 +70,8 @@ def _run_once(app: App, args: argparse.Namespace) -> int:
 
 
 def _run_forever(app: App, args: argparse.Namespace) -> int:
+    from referee.service import ServiceOptions, run_until_stopped
+
     stop = threading.Event()
     wake = threading.Event()
 

@@ -16,14 +16,15 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from referee.clock import day_start
-from referee.config import AckMode, Settings
+from referee.config import AckMode, Settings, UnregisteredAnswers
 from referee.egress.compose import compose, new_message_id
 from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
-from referee.engine.reading import ReadMessage
+from referee.engine.reading import ReadMessage, dkim_proves
 from referee.engine.results import MessageResults
 from referee.engine.roster import Roster
 from referee.games.base import Audience, Game, Notice
+from referee.mailtext.dkim import TxtLookup
 from referee.mailtext.guards import reply_suppression
 from referee.reports.render import render
 from referee.store import queries
@@ -48,9 +49,15 @@ class Mail:
 
 class Answerer:
     def __init__(
-        self, settings: Settings, people: People, games: Sequence[Game[Any]], roster: Roster
+        self,
+        settings: Settings,
+        people: People,
+        games: Sequence[Game[Any]],
+        roster: Roster,
+        dkim_dns: TxtLookup | None = None,
     ) -> None:
         self.settings = settings
+        self.dkim_dns = dkim_dns
         self.people = people
         self.games = list(games)
         self.roster = roster
@@ -67,22 +74,24 @@ class Answerer:
     ) -> str:
         """Queue the acknowledgement of a player's message; returns what was decided."""
         private_route = read.route.value == "private"
-        if not results.has_content:
+        warning = self._leak_warning(read, results)
+        if not results.has_content and warning is None:
             return "not answered: no actions in it"
         mode = self.settings.acknowledge
-        if mode is AckMode.OFF and not private_route:
+        if mode is AckMode.OFF and not private_route and warning is None:
             return "not answered: acknowledgements are off"
         guard = self._guard(read)
         if guard is not None:
             return f"not answered: {guard}"
-        address = read.attribution.address
+        address = self._registered_address(read)
         if address is None:
-            return "not answered: no address to answer"
+            return "not answered: no registered address of the author to answer"
         # Secret outcomes (a private move) are told to their author alone, never the list.
         secret_games = {g.name for g in self.games if g.holds_secrets}
         to_list = (
             mode is AckMode.LIST
             and not private_route
+            and warning is None
             and not any(a.secret or a.game in secret_games for a in results.actions)
             and not any(set(n.games) & secret_games for n in results.not_understood)
         )
@@ -94,7 +103,10 @@ class Answerer:
         if not self._within_cap(session, address, row):
             cap = self.settings.daily_reply_cap
             return f"not answered: the daily limit of {cap} answers to {address} is reached"
-        context = self._ack_context(read, row, results, show_private=not to_list)
+        context = {
+            **self._ack_context(read, row, results, show_private=not to_list),
+            "leak_warning": warning,
+        }
         rendered = render("reply/results", context)
         self._queue(
             session,
@@ -116,13 +128,23 @@ class Answerer:
     def answer_unknown(
         self, session: Session, read: ReadMessage, row: InboundMessage, silent: bool
     ) -> str:
-        """One polite answer to an unregistered sender who tried to act or wrote to us."""
+        """At most one answer a day to an unregistered sender, telling how to register.
+
+        Its From may be forged to aim the answer at a third party (backscatter), so: the
+        answer repeats nothing the sender wrote (no Subject, no text, no Message-ID), and
+        only mail whose sender something vouches for is answered at all (the setting
+        ``answer_unregistered``: by default, only mail that came through a list)."""
         address = read.attribution.address
         if address is None:
             return "not answered: no address to answer"
         guard = self._guard(read)
         if guard is not None:
             return f"not answered: {guard}"
+        if read.attribution.how != "from":
+            return "not answered: the address was not the sender's own (From)"
+        vouched = self._vouched_for(read, row, address)
+        if vouched is not None:
+            return f"not answered: {vouched}"
         # Sent to the referee's own address, not merely posted to a list it reads: a
         # non-player chatting on the list is not told how to register (rulings P8).
         if not (read.sent_to_bot or read.route.value == "private" or _looks_active(read)):
@@ -133,7 +155,6 @@ class Answerer:
             "reply/unknown-sender",
             {
                 "address": address,
-                "subject": read.header_text("Subject"),
                 "bot_address": self.settings.bot_address,
                 "registrar": self.roster.holder(session, "registrar"),
             },
@@ -146,8 +167,6 @@ class Answerer:
                 body=rendered.body,
                 kind="unknown-sender",
                 id_parts=("unknown", row.message_key),
-                in_reply_to=_message_id(read),
-                references=_references(read),
             ),
             row,
             silent,
@@ -278,6 +297,59 @@ class Answerer:
     def _already_queued(self, session: Session, id_parts: tuple[str, ...]) -> bool:
         message_id = new_message_id(self.settings.bot_address, *id_parts)
         return queries.outbound_exists(session, message_id)
+
+    def _vouched_for(self, read: ReadMessage, row: InboundMessage, address: str) -> str | None:
+        """Why an unregistered sender's mail is not answered under the configured policy,
+        or None when it may be."""
+        policy = self.settings.answer_unregistered
+        if policy is UnregisteredAnswers.NEVER:
+            return "unregistered senders are not answered (answer_unregistered)"
+        if read.list_carried and not read.copied_to_list:
+            return None  # the list carried it: its sender is the list's subscriber
+        if policy is UnregisteredAnswers.VERIFIED and dkim_proves(row, address, self.dkim_dns):
+            return None
+        return (
+            "private mail from an unregistered sender, which nothing vouches for, is not "
+            "answered (its From may be forged; see answer_unregistered)"
+        )
+
+    def _registered_address(self, read: ReadMessage) -> str | None:
+        """Where the author's answer goes: the address e wrote from if it is registered as
+        eirs, else eir first registered address; never an address only the mail names."""
+        author = read.attribution.player
+        settings = self.people.players.get(author) if author is not None else None
+        if settings is None:
+            return None
+        written = (read.attribution.address or "").lower()
+        if written in (a.lower() for a in settings.addresses):
+            return read.attribution.address
+        return settings.addresses[0] if settings.addresses else None
+
+    def _leak_warning(self, read: ReadMessage, results: MessageResults) -> str | None:
+        """The private warning to an author who copied a list on mail to the referee that
+        held a secret move or eir passphrase (rulings P9)."""
+        if not read.copied_to_list:
+            return None
+        secret_games = {g.name for g in self.games if g.holds_secrets}
+        moves = any(a.game in secret_games for a in results.actions)
+        passphrase = "passphrase" in read.credentials
+        if not (moves or passphrase):
+            return None
+        lines = [
+            "You sent this message to the referee with a public list among its recipients, "
+            "so everyone on the list can read it. It counts as a public message."
+        ]
+        if moves:
+            lines.append(
+                "A secret move in a public message is not a move: mail your moves to the "
+                "referee alone."
+            )
+        if passphrase:
+            lines.append(
+                "Your passphrase was in it and is no longer secret: ask the referee's "
+                "operator for a new one, and do not use this one again."
+            )
+        return " ".join(lines)
 
     def _guard(self, read: ReadMessage) -> str | None:
         return reply_suppression(

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from referee.engine.events import EventKind, EventOutcome
@@ -33,6 +34,15 @@ class _Absent:
 _ABSENT: Any = _Absent()
 
 
+@dataclass(frozen=True)
+class Correction:
+    """What a correction answers: the summary and the command as it may be repeated
+    (both without the values when the path is secret)."""
+
+    summary: str
+    text: str
+
+
 def correct(
     timeline: GameTimeline,
     path: tuple[str, ...],
@@ -42,19 +52,32 @@ def correct(
     inbound_id: int | None,
     *,
     text: str,
-) -> str:
-    """Correct one value of the timeline's state and record it; returns what changed."""
+) -> Correction:
+    """Correct one value of the timeline's state and record it; returns what to answer."""
     game = timeline.game
     data = copy.deepcopy(timeline.snapshot())
-    old = _replace(data, path, change)
+    secret_before = game.is_secret_path(timeline.state, path)
+    try:
+        old = _replace(data, path, change)
+    except IllegalAction as refused:
+        if not secret_before:
+            raise
+        # The usual refusal tells what entries (and how many) there are: not for secrets.
+        raise IllegalAction(
+            f"{'.'.join(path)} is {game.secret_note.strip('[]')}: there is no such "
+            "entry to change, or it cannot be changed so",
+            CORRECTION_RULE,
+        ) from refused
     try:
         state = game.load(data)
     except Exception as error:
+        # The loader's complaint may quote a secret value; then only its kind is told.
+        detail = type(error).__name__ if secret_before else f"{type(error).__name__}: {error}"
         raise IllegalAction(
-            f"the corrected state is not one {game.name} can hold "
-            f"({type(error).__name__}: {error})",
+            f"the corrected state is not one {game.name} can hold ({detail})",
             CORRECTION_RULE,
         ) from None
+    secret = secret_before or game.is_secret_path(state, path)
     timeline.replace_state(state)
     where = ".".join(path)
     before = "(nothing)" if old is _ABSENT else json.dumps(old, sort_keys=True)
@@ -62,16 +85,34 @@ def correct(
         "(removed)" if isinstance(change, RemoveEntry) else json.dumps(change.value, sort_keys=True)
     )
     summary = f"{context.actor} corrected {where} from {before} to {after}: {reason}"
+    if not secret:
+        timeline.record_event(
+            context.at,
+            kind=EventKind.CORRECTION,
+            text=text,
+            outcome=EventOutcome.CORRECTION,
+            summary=summary,
+            inbound_id=inbound_id,
+            actor=context.actor,
+        )
+        return Correction(summary, text)
+    # A secret value (an unrevealed play) is told to nobody, the corrector included:
+    # whoever holds or usurps the office must not read the secrets back this way.
+    note = game.secret_note
+    public = f"{context.actor} corrected {where} {note}: {reason}"
+    shown = f"correct {game.name}: {where} {note} because {reason}"
     timeline.record_event(
         context.at,
         kind=EventKind.CORRECTION,
-        text=text,
+        text=shown,
         outcome=EventOutcome.CORRECTION,
-        summary=summary,
+        summary=public,
         inbound_id=inbound_id,
         actor=context.actor,
+        private_summary=summary,
+        secret=True,
     )
-    return summary
+    return Correction(public, shown)
 
 
 def _replace(data: Any, path: tuple[str, ...], change: SetValue | RemoveEntry) -> Any:

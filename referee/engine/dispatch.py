@@ -8,26 +8,44 @@ they cause is decided into an :class:`Outgoing`; nothing is answered or queued h
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from sqlalchemy.orm import Session
 
+from referee.config import Settings
 from referee.engine.answers import Answerer
+from referee.engine.confirmations import CONFIRMED_NOTE, find_confirmed, is_held
 from referee.engine.context import ContextBuilder, MessageContext
 from referee.engine.events import EventOutcome
-from referee.engine.finding import FoundInMessage
+from referee.engine.finding import FoundInMessage, find_in_message
 from referee.engine.game_order import GameOrder
+from referee.engine.held import appointment_conflict, held_result
 from referee.engine.late_mail import rewind_for
 from referee.engine.officers import OfficerDesk
 from referee.engine.outgoing import Outgoing
-from referee.engine.results import ActionResult, NotUnderstoodLine
+from referee.engine.powers import CONFIRM_RULE, PLAYER_OFFICER_RULE, Powers, accepts, find_token
+from referee.engine.results import ActionResult, MessageResults, NotUnderstoodLine
 from referee.engine.roster import Roster
 from referee.engine.ticks import advance, tick_contexts
 from referee.engine.timeline import GameTimeline, timeline_for
-from referee.games.base import Audience, Context, Game, Notice, PlayerStatus
+from referee.games.base import Audience, Game, Notice, PlayerStatus
+from referee.games.register.actions import Appoint
+from referee.games.register.plugin import ADMINISTRATOR
 from referee.parsing.finder import FoundAction
+from referee.parsing.officer_commands import Command
 from referee.store.models import InboundMessage
+
+
+@dataclass(frozen=True)
+class Confirming:
+    """Commands held from an earlier message, performed now that its author confirmed them:
+    the (line, text) of each held result."""
+
+    keys: frozenset[tuple[int, str]]
+
+    def holds(self, line: int, text: str) -> bool:
+        return (line, text) in self.keys
 
 
 @dataclass(frozen=True)
@@ -40,6 +58,8 @@ class Mode:
     to again, which alone change."""
     silent: bool = False
     """The mail it causes is recorded as suppressed, never sent (a replay)."""
+    confirming: Confirming | None = None
+    """Applying the held commands of an earlier message, which this one confirms."""
 
     @property
     def first_time(self) -> bool:
@@ -57,22 +77,37 @@ class Dispatched:
     not_understood: list[NotUnderstoodLine] = field(default_factory=list)
     rewound: dict[str, list[InboundMessage]] = field(default_factory=dict)
     """Games rewound because the message was late, with the mail to apply to them again."""
+    held: list[ActionResult] = field(default_factory=list)
+    """Commands held for want of proof (their results are among ``actions`` too)."""
+    notes: list[str] = field(default_factory=list)
+
+    def add(self, other: Dispatched) -> None:
+        self.actions.extend(other.actions)
+        self.not_understood.extend(other.not_understood)
+        for name, later in other.rewound.items():
+            self.rewound.setdefault(name, later)
+        self.held.extend(other.held)
+        self.notes.extend(note for note in other.notes if note not in self.notes)
 
 
 class Dispatcher:
     def __init__(
         self,
+        settings: Settings,
         order: GameOrder,
         contexts: ContextBuilder,
         roster: Roster,
         desk: OfficerDesk,
         answerer: Answerer,
+        powers: Powers,
     ) -> None:
+        self.settings = settings
         self.order = order
         self.contexts = contexts
         self.roster = roster
         self.desk = desk
         self.answerer = answerer
+        self.powers = powers
 
     def apply(
         self,
@@ -82,9 +117,37 @@ class Dispatcher:
         mode: Mode,
         outgoing: Outgoing,
     ) -> Dispatched:
-        """Apply a message's commands and actions, in the order written; save the games."""
+        """Apply a message's commands and actions, in the order written; save the games;
+        then perform the held commands of an earlier message that it confirms."""
+        dispatched = self._apply(session, message, found, mode, outgoing)
+        confirmed = self._confirmed(session, message, mode, dispatched)
+        if confirmed is not None:
+            held_message, keys = confirmed
+            held_found = find_in_message(session, self.order.configured, held_message)
+            confirming = replace(mode, confirming=Confirming(keys))
+            dispatched.add(self._apply(session, held_message, held_found, confirming, outgoing))
+        return dispatched
+
+    def _apply(
+        self,
+        session: Session,
+        message: MessageContext,
+        found: FoundInMessage,
+        mode: Mode,
+        outgoing: Outgoing,
+    ) -> Dispatched:
         run = _MessageRun(self, session, message, mode, outgoing)
-        wanted = [item for item in found.actions if mode.includes(item.game)]
+        wanted = [
+            item
+            for item in found.actions
+            if mode.includes(item.game)
+            and (
+                mode.confirming is None
+                or mode.confirming.holds(
+                    item.action.source.line, message.read.redact(item.action.source.text)
+                )
+            )
+        ]
         for name in dict.fromkeys(item.game for item in wanted):
             run.ready(name)
         run.officer_commands(found)
@@ -92,9 +155,46 @@ class Dispatcher:
             run.action(item)
         for timeline in run.timelines.values():
             timeline.save()
-        if mode.first_time:
+        if mode.first_time and mode.confirming is None:
             run.dispatched.not_understood.extend(found.not_understood)
         return run.dispatched
+
+    def _confirmed(
+        self, session: Session, message: MessageContext, mode: Mode, dispatched: Dispatched
+    ) -> tuple[MessageContext, frozenset[tuple[int, str]]] | None:
+        """The earlier message whose held commands a "confirm TOKEN" line confirms, with
+        the (line, text) of each; a token that confirms nothing is answered as refused."""
+        found_token = find_token(message.read.own_lines())
+        if found_token is None:
+            return None
+        line, token = found_token
+
+        def refuse(reason: str) -> None:
+            if mode.first_time:
+                dispatched.actions.append(
+                    ActionResult(
+                        "officers' commands",
+                        "confirm [token]",
+                        line,
+                        EventOutcome.REJECTED,
+                        reason,
+                        rule=str(CONFIRM_RULE),
+                    )
+                )
+
+        if self.settings.powers.confirmation_secret is None:
+            refuse("confirmations are not used here")
+            return None
+        person = (message.actor, message.read.attribution.address)
+        found = find_confirmed(session, self.powers, token, message.row, person)
+        if found.row is None:
+            refuse(found.refusal or "that token confirms nothing")
+            return None
+        held_row = found.row
+        stored = MessageResults.from_json(held_row.results or {})
+        keys = frozenset((a.line, a.text) for a in stored.actions if is_held(a))
+        dispatched.notes.append(CONFIRMED_NOTE.format(key=held_row.message_key))
+        return self.contexts.for_message(message.row, words_of=held_row), keys
 
 
 class _MessageRun:
@@ -155,25 +255,38 @@ class _MessageRun:
             self.timelines[game.name] = timeline
         return self.timelines[name]
 
-    def context(self, game: str) -> Context:
-        views = self.engine.order.views(self.session, game)
-        return self.engine.contexts.action(self.session, self.message, views)
-
     def officer_commands(self, found: FoundInMessage) -> None:
         """Publications and corrections, before the message's game actions."""
         desk = self.engine.desk
-        read = self.message.read
-        in_reply_to = read.header_text("In-Reply-To")
+        contexts = self.engine.contexts
+        confirming = self.mode.confirming
+        in_reply_to = self.message.read.header_text("In-Reply-To")
         for command in found.commands:
-            if not self.mode.first_time and not self.mode.includes(
-                desk.target(self.session, command, in_reply_to)
+            target = desk.target(self.session, command, in_reply_to)
+            if not self.mode.includes(target):
+                continue
+            if confirming is not None and not confirming.holds(
+                command.source.line, command.source.text
             ):
+                continue
+            context = contexts.action(
+                self.session, self.message, game=target, confirmed=confirming is not None
+            )
+            if confirming is None and self._needs_proof(command, target, in_reply_to):
+                powered = contexts.action(self.session, self.message, game=target, powered=True)
+                self._hold(
+                    target or "officers' commands",
+                    command.source.text,
+                    command.source.line,
+                    powered.offices,
+                    context.offices,
+                )
                 continue
             self.dispatched.actions.append(
                 desk.carry_out(
                     self.session,
                     command,
-                    self.engine.contexts.action(self.session, self.message),
+                    context,
                     self.message.row,
                     in_reply_to,
                     self.ready,
@@ -182,18 +295,76 @@ class _MessageRun:
                 )
             )
 
+    def _needs_proof(self, command: Command, target: str | None, in_reply_to: str) -> bool:
+        """Whether the author holds the office ``command`` needs but does not prove it."""
+        needed = self.engine.desk.office_needed(self.session, command, in_reply_to)
+        if needed is None:
+            return False
+        contexts = self.engine.contexts
+        proven = contexts.action(self.session, self.message, game=target).offices
+        powered = contexts.action(self.session, self.message, game=target, powered=True).offices
+        return bool({needed, ADMINISTRATOR} & powered) and not {needed, ADMINISTRATOR} & proven
+
+    def _hold(
+        self,
+        game: str,
+        text: str,
+        line: int,
+        claimed: frozenset[str],
+        proven: frozenset[str],
+    ) -> None:
+        result = held_result(self.engine.powers, self.message, game, text, line, claimed, proven)
+        self.dispatched.actions.append(result)
+        self.dispatched.held.append(result)
+
     def action(self, item: FoundAction) -> None:
         roster = self.engine.roster
+        contexts = self.engine.contexts
         read = self.message.read
         row = self.message.row
         before = roster.statuses(self.session)
-        applied = self.timelines[item.game].apply(item.action, self.context(item.game), row.id)
+        text = read.redact(item.action.source.text)
+        line = item.action.source.line
+        if isinstance(item.action, Appoint) and roster.is_register(item.game):
+            conflict = appointment_conflict(self.session, self.engine.order.configured, item.action)
+            if conflict is not None:
+                self.dispatched.actions.append(
+                    ActionResult(
+                        item.game,
+                        text,
+                        line,
+                        EventOutcome.REJECTED,
+                        conflict,
+                        rule=str(PLAYER_OFFICER_RULE),
+                    )
+                )
+                return
+        timeline = self.timelines[item.game]
+        views = self.engine.order.views(self.session, item.game, self.message.at)
+        confirming = self.mode.confirming
+        context = contexts.action(
+            self.session, self.message, views, game=item.game, confirmed=confirming is not None
+        )
+        if confirming is None:
+            powered = contexts.action(
+                self.session, self.message, views, game=item.game, powered=True
+            )
+            if powered.offices != context.offices:
+                game_now = timeline.game_at(self.message.at)
+                if not accepts(game_now, timeline.state, item.action, powered):
+                    context = powered  # refused because of an office held: say so
+                elif not accepts(game_now, timeline.state, item.action, context):
+                    self._hold(item.game, text, line, powered.offices, context.offices)
+                    return
+        if read.copied_to_list:
+            context = replace(context, published=True)
+        applied = timeline.apply(item.action, context, row.id)
         outcome = applied.outcome
         self.dispatched.actions.append(
             ActionResult(
                 game=item.game,
                 text=read.redact(applied.text),
-                line=item.action.source.line,
+                line=line,
                 outcome=EventOutcome.APPLIED if outcome else EventOutcome.REJECTED,
                 summary=outcome.summary if outcome else (applied.reason or ""),
                 rule=applied.rule,
@@ -210,7 +381,7 @@ class _MessageRun:
             for n in outcome.notices
             if not (n.audience is Audience.PLAYER and n.player == read.author)
         ]
-        self._decide(self.timelines[item.game].game, notices)
+        self._decide(timeline.game, notices)
         if roster.is_register(item.game) and self.mode.first_time:
             self.tell_games(before)
 

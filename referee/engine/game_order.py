@@ -10,6 +10,7 @@ message by message.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from datetime import datetime
 from types import MappingProxyType
 from typing import Any
 
@@ -17,7 +18,7 @@ from sqlalchemy.orm import Session
 
 from referee.engine.timeline import timeline_for
 from referee.errors import ConfigError
-from referee.games.base import Game
+from referee.games.base import Game, GameView
 
 
 class GameOrder:
@@ -32,7 +33,7 @@ class GameOrder:
         self._read: dict[str, tuple[Game[Any], ...]] = {}
         for game in games:
             read: list[Game[Any]] = []
-            for kind in game.reads:
+            for kind in sorted(game.reads):
                 found = by_kind.get(kind, [])
                 if len(found) != 1:
                     configured = "none is" if not found else f"{len(found)} are"
@@ -79,32 +80,23 @@ class GameOrder:
             members.setdefault(root(name), set()).add(name)
         return [[game for game in self.games if game.name in group] for group in members.values()]
 
-    def views(self, session: Session, name: str) -> Mapping[str, Mapping[str, Any]]:
-        """What the game called ``name`` is handed of the games it reads, as they stand."""
+    def views(self, session: Session, name: str, at: datetime) -> Mapping[str, GameView[Any]]:
+        """What the game called ``name`` is handed, at ``at``, of the games it reads: each
+        one's :meth:`Game.view` of its state as it stands (brought to ``at`` by the caller)."""
         read = self.read_by(name)
         if not read:
             return _NO_VIEWS
-        return MappingProxyType({game.kind: _view(session, game) for game in read})
+        return MappingProxyType(
+            {
+                game.kind: GameView(
+                    game.name, game.kind, at, game.view(timeline_for(game, session).state)
+                )
+                for game in read
+            }
+        )
 
 
-_NO_VIEWS: Mapping[str, Mapping[str, Any]] = MappingProxyType({})
-
-
-def _view(session: Session, game: Game[Any]) -> Mapping[str, Any]:
-    """A read-only picture of a game's state: its dump, or public view if it has secrets."""
-    timeline = timeline_for(game, session)
-    data = game.public_view(timeline.state) if game.holds_secrets else timeline.snapshot()
-    frozen: Mapping[str, Any] = _frozen(data)
-    return frozen
-
-
-def _frozen(data: Any) -> Any:
-    """JSON data that cannot be changed: mappings become read-only, lists become tuples."""
-    if isinstance(data, dict):
-        return MappingProxyType({key: _frozen(value) for key, value in data.items()})
-    if isinstance(data, list):
-        return tuple(_frozen(value) for value in data)
-    return data
+_NO_VIEWS: Mapping[str, GameView[Any]] = MappingProxyType({})
 
 
 def _dependency_order(

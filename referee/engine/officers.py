@@ -117,6 +117,14 @@ class OfficerDesk:
         game = self.games.get(command.game.casefold())
         return game.name if game else None
 
+    def office_needed(self, session: Session, command: Command, in_reply_to: str) -> str | None:
+        """The office whose holder (or an administrator) may give ``command``."""
+        if isinstance(command, Publish):
+            draft = find_draft(session, in_reply_to)
+            return draft.office if draft else None
+        game = self.games.get(command.game.casefold())
+        return game.setup.officer if game else None
+
     def carry_out(
         self,
         session: Session,
@@ -130,6 +138,7 @@ class OfficerDesk:
     ) -> ActionResult:
         """Carry out one command; a refusal is an action result, never an exception."""
         game_name = ""
+        shown = command.source.text
         try:
             if isinstance(command, Publish):
                 draft = find_draft(session, in_reply_to)
@@ -163,7 +172,7 @@ class OfficerDesk:
                         f"{game.name}",
                         CORRECTION_RULE,
                     )
-                summary = correct(
+                correction = correct(
                     ready(game.name),
                     command.path,
                     command.change,
@@ -172,6 +181,7 @@ class OfficerDesk:
                     row.id,
                     text=command.source.text,
                 )
+                summary, shown = correction.summary, correction.text
         except IllegalAction as refused:
             return ActionResult(
                 game=game_name or "officers' commands",
@@ -183,7 +193,7 @@ class OfficerDesk:
             )
         return ActionResult(
             game=game_name,
-            text=command.source.text,
+            text=shown,
             line=command.source.line,
             outcome=EventOutcome.APPLIED,
             summary=summary,

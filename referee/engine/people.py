@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from referee.config import PlayerSettings, Settings
 from referee.games.base import PlayerStatus
@@ -16,6 +16,7 @@ class People:
     offices: Mapping[str, str | None]
     address_book: AddressBook
     administrators: frozenset[str]
+    administrator_passphrases: Mapping[str, str] = field(default_factory=dict)
 
     @classmethod
     def from_settings(cls, settings: Settings) -> People:
@@ -23,12 +24,17 @@ class People:
             players={a: p.name for p in settings.players for a in p.addresses},
             list_addresses=frozenset(settings.list_addresses),
             bot_addresses=frozenset({settings.bot_address}),
+            lists=settings.lists,
         )
         return cls(
             players={p.name: p for p in settings.players},
             offices=dict(settings.offices),
             address_book=book,
             administrators=frozenset(settings.administrators),
+            administrator_passphrases={
+                address: secret.value
+                for address, secret in settings.powers.administrator_passphrases.items()
+            },
         )
 
     def statuses(self) -> dict[str, PlayerStatus]:

@@ -12,8 +12,12 @@ from referee.config import Visibility
 from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
-from referee.mailtext.dkim import TxtLookup, passing_domains, vouches_for
+from referee.mailtext.dkim import TxtLookup, proves_author, vouches_for
+from referee.mailtext.headers import StrictHeaders, read_headers
+from referee.mailtext.lists import bears_list_mark, carrying_list
+from referee.mailtext.passphrases import REDACTED, blank_passphrases, contains_passphrase
 from referee.mailtext.sender import Attribution, identify_author, parse_addresses
+from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
 
 
@@ -29,6 +33,13 @@ class ReadMessage:
     addressed_to_bot: bool
     sent_to_bot: bool  # to the referee's own address, not only to a list it reads
     passphrase: str | None
+    refused: str | None = None  # why the strict header reader refused the message
+    # Mailed privately with one of the lists among its recipients: no secret move counts
+    # in it, and its author is warned that e published it (rulings P9).
+    copied_to_list: bool = False
+    # Came by a public source bearing a configured list's List-Id (and its signature where
+    # the list signs): the list carried it, so its sender is the list's subscriber.
+    list_carried: bool = False
 
     @property
     def author(self) -> str | None:
@@ -37,9 +48,11 @@ class ReadMessage:
     def own_lines(self) -> list[tuple[int, str]]:
         """The author's own lines, without eir passphrase: it is a credential, not prose, so
         "I play e5" followed by the passphrase on the next line is still the play."""
-        if not self.passphrase:
-            return [(line.number, line.text) for line in self.text.lines]
-        return [(line.number, line.text.replace(self.passphrase, " ")) for line in self.text.lines]
+        secrets = [self.passphrase] if self.passphrase else []
+        return [
+            (line.number, blank_passphrases(line.text, secrets, " ").replace(REDACTED, " "))
+            for line in self.text.lines
+        ]
 
     def quoted_lines(self) -> list[tuple[int, str]]:
         return [(line.number, line.text) for line in self.text.quoted]
@@ -58,7 +71,7 @@ class ReadMessage:
     def redact(self, text: str) -> str:
         """Never repeat a player's passphrase in anything the referee writes or stores."""
         if self.passphrase:
-            return text.replace(self.passphrase, "[passphrase]")
+            return blank_passphrases(text, [self.passphrase])
         return text
 
 
@@ -69,27 +82,50 @@ def read_message(
     # compat32 parses several times faster than the modern policy; the few headers an
     # answer repeats are decoded explicitly (see ``header_text``).
     message = email.message_from_bytes(row.raw, policy=email.policy.compat32)
-    attribution = identify_author(message, people.address_book)
-    text = author_text(message)
+    book = people.address_book
+    headers = read_headers(row.raw, book.list_addresses)
     route = Route.PRIVATE if row.visibility == Visibility.PRIVATE.value else Route.PUBLIC
+    carriage = carrying_list(row.raw, headers, book.lists, route is Route.PUBLIC, dkim_dns)
+    attribution = identify_author(message, book, headers=headers, carriage=carriage)
+    text = author_text(message)
     credentials: set[str] = set()
     passphrase: str | None = None
     if attribution.player is not None:
         if attribution.how == "from":
             credentials.add("address")
-            if route is Route.PRIVATE and _dkim_vouches(row.raw, attribution.address, dkim_dns):
+            if _fresh(row) and dkim_proves(row, attribution.address or "", dkim_dns, headers):
                 credentials.add("dkim")
         settings = people.players.get(attribution.player)
         if settings is not None and settings.passphrase is not None:
             passphrase = settings.passphrase.value or None
-            if passphrase and any(passphrase in line.text for line in text.lines):
+            # Whose passphrase the original held is recorded when it is blanked at intake;
+            # mail stored before that is read the same way (the same function decides).
+            own = "\n".join(line.text for line in text.lines)
+            if attribution.player in (row.passphrase_holders or ()) or (
+                passphrase and contains_passphrase(own, passphrase)
+            ):
                 credentials.add("passphrase")
+    elif attribution.how == "from" and attribution.address in people.administrators:
+        # An administrator's own From is only a claim; eir passphrase or DKIM proves it.
+        passphrase = people.administrator_passphrases.get(attribution.address) or None
+        own = "\n".join(line.text for line in text.lines)
+        # An administrator's passphrase is blanked at intake like a player's, recorded
+        # under eir address (see ``redactor_for``).
+        if attribution.address in (row.passphrase_holders or ()) or (
+            passphrase and contains_passphrase(own, passphrase)
+        ):
+            credentials.add("passphrase")
+        if _fresh(row) and dkim_proves(row, attribution.address, dkim_dns, headers):
+            credentials.add("dkim")
     recipients = {
         address.lower()
         for _, address in parse_addresses(
             [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
         )
     }
+    copied_to_list = route is Route.PRIVATE and bool(
+        recipients & people.address_book.list_addresses
+    )
     return ReadMessage(
         row_id=row.id,
         message_key=row.message_key,
@@ -106,16 +142,38 @@ def read_message(
             recipients & (people.address_book.bot_addresses | people.address_book.list_addresses)
         ),
         passphrase=passphrase,
+        refused=headers.problem,
+        copied_to_list=copied_to_list,
+        list_carried=carriage.address is not None
+        or (
+            attribution.player is None
+            and bears_list_mark(row.raw, headers, book.lists, route is Route.PUBLIC, dkim_dns)
+        ),
     )
 
 
-def _dkim_vouches(raw: bytes, address: str | None, lookup: TxtLookup | None) -> bool:
-    """Whether a passing DKIM signature of the From address's domain (or a parent) is on it.
-
-    Checked only for mail that came privately and was attributed by its From address: the
-    credential proves a private move (Single-Capture Go), and checking every public post
-    would cost DNS lookups for nothing.
-    """
-    if address is None:
+def _fresh(row: InboundMessage) -> bool:
+    """Whether the message's Date was honoured: inside the past tolerance of its arrival and
+    not after it (beyond a few minutes of clock skew). A DKIM signature proves the signed
+    Date as much as the author, so an old signed message sent again proves nothing now."""
+    if row.date_header is None:
         return False
-    return any(vouches_for(domain, address) for domain in passing_domains(raw, lookup))
+    if row.date_header == row.effective_at:
+        return True
+    ahead = row.date_header - row.arrived_at
+    return ahead.total_seconds() > 0 and ahead <= SIGNED_DATE_SKEW
+
+
+def dkim_proves(
+    row: InboundMessage,
+    address: str,
+    lookup: TxtLookup | None,
+    headers: StrictHeaders | None = None,
+) -> bool:
+    """Whether a DKIM signature of the author's domain proves the message (see
+    :func:`proves_author`). A stored copy whose passphrases were blanked cannot be verified
+    again: the domains whose signatures proved an author on the original were recorded at
+    intake."""
+    if row.dkim_domains is not None:
+        return any(vouches_for(domain, address) for domain in row.dkim_domains)
+    return proves_author(row.raw, address, lookup, headers)

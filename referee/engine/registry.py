@@ -2,32 +2,24 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from referee.config import GameSettings, Settings
-from referee.errors import ConfigError
+from referee.errors import ConfigError, OptionError
+from referee.games import UnknownGameKind, find_game
 from referee.games.base import Game, GameSetup, Ruleset
+from referee.games.kit.options import check_options
 from referee.games.register.plugin import REGISTER_NAME, REGISTER_START, RegisterGame
 from referee.games.register.state import Standing
 
 GameFactory = type[Game[Any]]
 
-# Each plug-in is imported only when a configured game needs it, so a deployment that runs
-# one game does not load the others.
-PLUGINS: dict[str, str] = {
-    "commune": "referee.games.commune.plugin:CommuneGame",
-    "scgo": "referee.games.scgo.plugin:SingleCaptureGo",
-    "alliances": "referee.games.alliances.plugin:AlliancesGame",
-}
-
 
 def load_kind(kind: str) -> GameFactory:
-    module_name, _, class_name = PLUGINS[kind].partition(":")
-    factory: GameFactory = getattr(importlib.import_module(module_name), class_name)
-    return factory
+    """The plug-in class of a game kind or alias (:data:`referee.games.GAMES`)."""
+    return find_game(kind).load()
 
 
 def ruleset_for(
@@ -42,27 +34,10 @@ def ruleset_for(
         raise ConfigError(
             f"{where}.ruleset", f"{factory.kind} has no ruleset {version!r} ({versions})"
         )
-    known = {option.name for option in base.options}
-    for name, value in options.items():
-        renamed = next((o for o in base.options if o.replaces and o.replaces == name), None)
-        if renamed is not None:
-            raise ConfigError(
-                f"{where}.options.{name}",
-                f"was replaced by {renamed.name}, which means the opposite and is off by "
-                f"default: drop {name} = true, or write {renamed.name} = true for {name} = false",
-            )
-        if name not in known:
-            raise ConfigError(
-                f"{where}.options.{name}",
-                f"is not an option of {base.title} (options: {', '.join(sorted(known)) or 'none'})",
-            )
-        default = next(o.default for o in base.options if o.name == name)
-        if type(value) is not type(default):
-            raise ConfigError(
-                f"{where}.options.{name}",
-                f"must be {type(default).__name__} like its default {default!r}",
-            )
-    return Ruleset(base.version, base.title, base.options, dict(options))
+    try:
+        return check_options(base, options, factory.option_choices)
+    except OptionError as wrong:
+        raise ConfigError(f"{where}.{wrong.key}", wrong.problem) from None
 
 
 def _ruleset(factory: GameFactory, settings: GameSettings, index: int) -> Ruleset:
@@ -97,12 +72,10 @@ def build_games(settings: Settings) -> list[Game[Any]]:
             raise ConfigError(
                 f"game[{index}].name", f"{REGISTER_NAME!r} is the name of the built-in Register"
             )
-        if game_settings.kind not in PLUGINS:
-            raise ConfigError(
-                f"game[{index}].kind",
-                f"unknown game kind {game_settings.kind!r} (known: {', '.join(sorted(PLUGINS))})",
-            )
-        factory = load_kind(game_settings.kind)
+        try:
+            factory = load_kind(game_settings.kind)
+        except UnknownGameKind as unknown:
+            raise ConfigError(f"game[{index}].kind", str(unknown)) from None
         setup = GameSetup(
             name=game_settings.name,
             ruleset=_ruleset(factory, game_settings, index),

@@ -74,6 +74,7 @@ class Replay:
             found = find_in_message(session, self.games, message)
             dispatched = self.dispatcher.apply(session, message, found, mode, outgoing)
             stored.actions.extend(dispatched.actions)
+            stored.notes.extend(n for n in dispatched.notes if n not in stored.notes)
             row.results = stored.to_json()
 
     def rerun(self, session: Session, name: str, since: datetime, until: datetime) -> None:

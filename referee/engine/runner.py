@@ -27,27 +27,37 @@ from sqlalchemy.orm import Session
 from referee.clock import utc
 from referee.config import Settings
 from referee.engine.answers import Answerer
-from referee.engine.context import COMMAND_LINE_ROUTE, ContextBuilder
+from referee.engine.confirmations import request_confirmation
+from referee.engine.context import COMMAND_LINE_ROUTE, ContextBuilder, MessageContext
 from referee.engine.dispatch import Dispatcher, Mode
 from referee.engine.finding import find_in_message, quoted_actions
 from referee.engine.game_order import GameOrder
 from referee.engine.officers import OfficerDesk
 from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
+from referee.engine.powers import Powers
 from referee.engine.replay import Replay
-from referee.engine.results import MessageResults
+from referee.engine.results import ActionResult, MessageResults
 from referee.engine.roster import Roster
 from referee.engine.ticks import advance, tick_contexts
 from referee.engine.timeline import timeline_for
 from referee.errors import RefereeError
 from referee.games.base import Game
+from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
 from referee.store.models import InboundMessage
 
-__all__ = ["COMMAND_LINE_ROUTE", "REPLAY_BATCH", "ProcessSummary", "Runner", "UnattributedMail"]
+__all__ = [
+    "COMMAND_LINE_ROUTE",
+    "REPLAY_BATCH",
+    "ProcessSummary",
+    "RefusedHeaders",
+    "Runner",
+    "UnattributedMail",
+]
 
 log = logging.getLogger("referee.processor")
 
@@ -63,7 +73,11 @@ class ProcessSummary:
 
 
 class UnattributedMail(RefereeError):
-    """List mail whose author cannot be known (quarantined, never silently done)."""
+    """Mail whose author cannot be known (quarantined, never silently done)."""
+
+
+class RefusedHeaders(RefereeError):
+    """Mail the strict header reader refuses (quarantined, never performed or answered)."""
 
 
 class Runner:
@@ -87,10 +101,13 @@ class Runner:
         self.now = now
         self.silent = silent
         self.roster = Roster(self.people, self.games)
-        self.contexts = ContextBuilder(self.people, self.roster, dkim_dns)
-        self.answerer = Answerer(settings, self.people, self.games, self.roster)
+        self.powers = Powers(settings, self.people, dkim_dns)
+        self.contexts = ContextBuilder(self.people, self.roster, self.powers, self.games, dkim_dns)
+        self.answerer = Answerer(settings, self.people, self.games, self.roster, dkim_dns)
         desk = OfficerDesk(settings, self.games)
-        self.dispatcher = Dispatcher(self.order, self.contexts, self.roster, desk, self.answerer)
+        self.dispatcher = Dispatcher(
+            settings, self.order, self.contexts, self.roster, desk, self.answerer, self.powers
+        )
         self.replay = Replay(self.games, self.order, self.contexts, self.dispatcher, self.answerer)
 
     # ----------------------------------------------------------------- transactions
@@ -184,14 +201,17 @@ class Runner:
             time_note=_time_note(row),
             notes=list(read.text.notes),
         )
-        if message.actor is None and read.attribution.via_list and not read.attribution.address:
+        if read.refused is not None:
+            # Headers that parsers may read differently: nothing is performed or answered.
+            raise RefusedHeaders(f"{read.refused}; quarantined so that an officer can look at it")
+        doubt = read.attribution.doubt
+        if message.actor is None and doubt is not None and not read.attribution.address:
             # Nobody can be answered or credited; an officer must say who wrote it.
-            raise UnattributedMail(
-                "the list rewrote the sender and no address in Reply-To, X-Original-From or "
-                "Cc names the author; quarantined so that an officer can look at it"
-            )
+            raise UnattributedMail(f"{doubt}; quarantined so that an officer can look at it")
         if message.actor is None:
             results.notes.append("the sender is not a registered player")
+            if doubt is not None:
+                results.notes.append(doubt)
             if not self.silent:
                 results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results
@@ -201,16 +221,48 @@ class Runner:
             session, message, found, Mode(silent=self.silent), outgoing
         )
         results.actions.extend(dispatched.actions)
+        results.notes.extend(n for n in dispatched.notes if n not in results.notes)
         self.replay.fit_in(session, dispatched.rewound, outgoing)
+        outgoing.queue(session)
+        if dispatched.held:
+            self._request_confirmation(session, message, dispatched.held)
         results.not_understood.extend(dispatched.not_understood)
         if not self.silent:  # quoted actions are only listed in answers; a replay sends none
             results.quoted.extend(quoted_actions(self.games, message, found))
-        outgoing.queue(session)
         if message.from_command_line:
             results.answer = "not answered: given on the command line, which shows the results"
         elif not self.silent:  # a replay re-derives state; the answers were sent long ago
             results.answer = self.answerer.answer(session, read, row, results, silent=False)
         return results
+
+    def _request_confirmation(
+        self, session: Session, message: MessageContext, held: list[ActionResult]
+    ) -> None:
+        """Mail the held commands' confirmation request to the registered address of the
+        person the message names, never to an address the message itself gives."""
+        token = self.powers.token(message.row.message_key)
+        actor = message.actor
+        if token is None or actor is None:
+            return
+        if actor == ADMINISTRATOR:
+            address = message.read.attribution.address
+            if address not in self.people.administrators:
+                return
+        else:
+            address = self.people.primary_address(actor)
+        if address is None:
+            return
+        request_confirmation(
+            session,
+            self.settings,
+            token=token,
+            to=address,
+            person=actor,
+            held=held,
+            row=message.row,
+            at=message.at,
+            silent=self.silent,
+        )
 
     # ----------------------------------------------------------------- time, and amendments
 
@@ -258,6 +310,12 @@ def _time_note(row: InboundMessage) -> str | None:
         return (
             "The message has no usable Date header, so its actions take effect when it "
             f"arrived ({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
+        )
+    if row.date_header > row.effective_at:
+        return (
+            f"The message's Date ({row.date_header:%Y-%m-%d %H:%M:%S} UTC) is after it "
+            "arrived; nothing takes effect before the referee has a message, so its actions "
+            f"take effect at its arrival ({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
         )
     if row.date_header != row.effective_at:
         return (

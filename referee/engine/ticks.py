@@ -34,7 +34,9 @@ def tick_contexts(
     """Ticks' contexts: no actor, ``players`` as they stood, the games read as they stand."""
 
     def context(timeline: GameTimeline, tick: Tick) -> Context:
-        return ContextBuilder.scheduled(tick.at, players, order.views(session, timeline.game.name))
+        return ContextBuilder.scheduled(
+            tick.at, players, order.views(session, timeline.game.name, tick.at)
+        )
 
     return context
 

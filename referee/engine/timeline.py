@@ -62,9 +62,9 @@ class Applied:
 class GameTimeline:
     """A game's state as stored, with methods that change it and record each change."""
 
-    # The test suite turns this on: every refusal a game's ``precheck`` gives is then
-    # checked to have left the state exactly as it was (see ``Game.precheck``).
-    verify_prechecks: ClassVar[bool] = False
+    # The test suite turns this on: every action a game's ``validate`` judges is then
+    # checked to have left the state exactly as it was (see ``Game.validate``).
+    verify_validation: ClassVar[bool] = False
 
     def __init__(self, game: Game[Any], session: Session) -> None:
         self.game = game
@@ -173,10 +173,12 @@ class GameTimeline:
 
     def apply(self, action: Action, context: Context, inbound_id: int | None) -> Applied:
         """Validate and apply one action; a rejection leaves the state exactly as it was."""
-        before = self.snapshot()
         text = action.source.text
         game = self.game_at(context.at)
-        touched = False  # whether the game may have changed the state before refusing
+        # Only a game that may still refuse while applying needs the state kept beforehand;
+        # every other game's refusals come from ``validate``, which changes nothing.
+        before = self.snapshot() if game.refuses_while_applying else None
+        validated = False
         try:
             if game.acts_by_announcement and context.route is Route.PRIVATE:
                 raise IllegalAction(
@@ -184,25 +186,41 @@ class GameTimeline:
                     "which must be a public message (send it to the list)",
                     ANNOUNCEMENT_RULE,
                 )
-            game.precheck(self.state, action, context)
-            touched = True
+            unchanged = self.snapshot() if self.verify_validation else None
+            try:
+                game.validate(self.state, action, context)
+            finally:
+                if unchanged is not None:
+                    changed = self.game.dump(self.state) != unchanged
+                    assert not changed, f"{game.name}: validate of {text!r} changed the state"
+            validated = True
             self._dumped = None
             outcome = game.apply(self.state, action, context)
         except IllegalAction as illegal:
-            if touched:
+            if validated:
+                if before is None:
+                    raise AssertionError(
+                        f"{game.name}: apply refused {text!r} after validate accepted it"
+                    ) from illegal
                 self.state = self.game.load(before)
-            elif self.verify_prechecks:
-                changed = self.game.dump(self.state) != before
-                assert not changed, f"{game.name}: precheck of {text!r} changed the state"
+                self._dumped = before
             rule = str(illegal.rule) if illegal.rule else None
             noted = game.note_refusal(self.state, action, context, illegal.reason)
-            self._dumped = None if noted else before
+            if noted:
+                self._dumped = None
+            secret = game.refusal_is_secret(action, context)
             self.record_event(
                 context.at,
                 kind=action.verb,
                 text=text,
                 outcome=EventOutcome.REJECTED,
-                summary=illegal.reason,
+                # The reason may name the square: the public record says only that a
+                # play was refused; the reason is kept with the secrets.
+                summary=f"a play mailed privately was refused {game.secret_note}"
+                if secret
+                else illegal.reason,
+                private_summary=illegal.reason if secret else None,
+                secret=secret,
                 inbound_id=inbound_id,
                 actor=context.actor,
                 rule=rule,

@@ -110,7 +110,7 @@ class WeeklyReports:
     def _history(self, at: datetime) -> dict[str, Any]:
         """What a draft reports besides the state: every change since the last published
         report (the players have seen nothing later), up to the draft's instant."""
-        since = self._last_published() or self.game.setup.start
+        since = self._last_published(before=at) or self.game.setup.start
         return {
             "changes_since": since,
             "history": [
@@ -120,10 +120,18 @@ class WeeklyReports:
             ],
         }
 
-    def _last_published(self) -> datetime | None:
-        """The end of the period of the last report the players have seen."""
+    def _last_published(self, before: datetime) -> datetime | None:
+        """The end of the period of the last report the players had seen before the report
+        drafted at ``before``.
+
+        A report that goes straight to the list is published when drafted: the one before
+        ``before`` is the last the players saw, never the draft being rendered itself (which
+        is already recorded, and would leave an empty period).
+        """
         if self.game.setup.publish_directly:
-            return queries.last_event_at(self.session, self.game.name, kind=EventKind.REPORT)
+            return queries.last_event_at(
+                self.session, self.game.name, kind=EventKind.REPORT, before=before
+            )
         tick = queries.last_tick_of_kind(self.session, self.game.name, EventKind.PUBLICATION)
         return datetime.fromisoformat(tick) if tick else None
 

@@ -2,8 +2,9 @@
 
 A game never touches mail, the database or templates. The pipeline hands it an action (a
 frozen object produced by the game's own grammar) together with a :class:`Context` (who,
-when, by which route), and the game either applies it to its state and returns an
-:class:`Outcome`, or raises :class:`IllegalAction` quoting the rule that forbids it. Time
+when, by which route). The game first validates it (:meth:`Game.validate` raises
+:class:`IllegalAction` quoting the rule that forbids it, and never changes the state), then
+applies it to its state and returns an :class:`Outcome` (:meth:`Game.apply`). Time
 passes through :meth:`Game.next_tick` / :meth:`Game.apply_tick`: the pipeline asks for the
 next scheduled event after a moment and applies every due tick in time order before the
 next message, so a replay after downtime gives the same state as a live run.
@@ -16,12 +17,12 @@ from __future__ import annotations
 
 import enum
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any, ClassVar, Generic, TypeVar
 
-from referee.errors import RefereeError
+from referee.errors import IllegalAction as IllegalAction  # noqa: PLC0414 (re-exported)
 
 JsonData = dict[str, Any]
 
@@ -59,15 +60,6 @@ class RuleCitation:
         return f'{self.ruleset}, "{self.section}": "{self.quote}"'
 
 
-class IllegalAction(RefereeError):
-    """The action breaks a rule. ``reason`` is a sentence for the player; ``rule`` quotes it."""
-
-    def __init__(self, reason: str, rule: RuleCitation | None = None) -> None:
-        super().__init__(reason)
-        self.reason = reason
-        self.rule = rule
-
-
 class Route(enum.StrEnum):
     """How the message carrying an action reached the referee."""
 
@@ -84,6 +76,23 @@ class PlayerStatus:
     registered: bool = True
 
 
+V = TypeVar("V")
+
+
+@dataclass(frozen=True)
+class GameView(Generic[V]):
+    """Another game's state as a reading game sees it: read-only, typed, at one instant.
+
+    ``state`` is the frozen value the read game's :meth:`Game.view` built (Alliances gives
+    its partition of persons into alliances), never the read game's live state.
+    """
+
+    game: str
+    kind: str
+    at: datetime
+    state: V
+
+
 @dataclass(frozen=True)
 class Context:
     """Everything a game may know about the circumstances of an action or tick."""
@@ -98,9 +107,23 @@ class Context:
     """How the actor proved who e is: ``"address"`` (a registered address), ``"passphrase"``
     (eir configured passphrase appeared in the message), ``"dkim"`` (a passing DKIM signature
     of eir address's domain), ``"officer"`` (the command line)."""
-    views: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
-    """The state of each game this game :attr:`Game.reads`, keyed by kind, read-only and
-    as it stands at this instant (its dumped data; see :meth:`Game.dump`)."""
+    views: Mapping[str, GameView[Any]] = field(default_factory=dict, compare=False)
+    """The games this game :attr:`~Game.reads`, by kind, as they stand at ``at``."""
+
+    def view(self, kind: str, of: type[V]) -> V:
+        """The state of the read game ``kind``, as the type its :meth:`Game.view` gives."""
+        found = self.views.get(kind)
+        if found is None:
+            raise LookupError(f"no view of {kind!r}: the game must name it in its reads")
+        if not isinstance(found.state, of):
+            raise TypeError(
+                f"the view of {kind!r} is {type(found.state).__name__}, not {of.__name__}"
+            )
+        return found.state
+
+    published: bool = False
+    """Mailed privately but with a public list among its recipients: not private, so no
+    secret move (rulings P9), yet not a public message the referee saw the list carry."""
 
 
 class Audience(enum.StrEnum):
@@ -197,6 +220,18 @@ class GameSetup:
 
 
 S = TypeVar("S")
+A = TypeVar("A", bound=Action)
+
+
+@dataclass(frozen=True)
+class Handler(Generic[S, A]):
+    """How a game handles one type of action: a checked ``validate`` that raises the precise
+    :class:`IllegalAction` and never changes the state, and an unchecked ``apply`` that
+    performs a validated action (as a chess library keeps parsing a move apart from
+    pushing it)."""
+
+    validate: Callable[[S, A, Context], None]
+    apply: Callable[[S, A, Context], Outcome]
 
 
 class Game(ABC, Generic[S]):
@@ -222,14 +257,19 @@ class Game(ABC, Generic[S]):
     sets this False: the late mail then meets the current state, and the game's own rules
     judge it."""
 
-    reads: ClassVar[tuple[str, ...]] = ()
-    """The kinds of the other games whose state this game reads (each configured once). The
-    pipeline applies those games first at every instant, hands their state in
-    :attr:`Context.views`, and rewinds this game whenever it rewinds one of them."""
-
     holds_secrets: ClassVar[bool] = False
     """True for games with secret moves: every answer about them goes privately, never to
     the list, even an answer to a move wrongly posted in public."""
+
+    reads: ClassVar[frozenset[str]] = frozenset()
+    """The kinds of the other games this game reads (Okinawa reads ``"alliances"``). Before
+    each action or tick the pipeline hands it, in :attr:`Context.views`, a read-only view
+    of each at the same instant, built by the read game's :meth:`view`; the read games are
+    processed first."""
+
+    option_choices: ClassVar[Mapping[str, type[enum.StrEnum]]] = {}
+    """The options whose value is one of a fixed set of words (checked with every other
+    option by :func:`referee.games.kit.options.check_options`)."""
 
     def __init__(self, setup: GameSetup) -> None:
         self.setup = setup
@@ -258,18 +298,50 @@ class Game(ABC, Generic[S]):
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         """Turn a parse tree of one sentence (from our grammar) into typed actions."""
 
-    @abstractmethod
-    def apply(self, state: S, action: Action, context: Context) -> Outcome:
-        """Validate and apply one action, or raise :class:`IllegalAction` leaving state intact."""
+    refuses_while_applying: ClassVar[bool] = False
+    """True for a game whose :meth:`apply` can still refuse after :meth:`validate` passed,
+    because it cannot tell which action is meant without changing the state (an Alliances
+    intent named by its action, found among intents that applying settles first). The
+    pipeline then keeps a copy of the state before each of its actions; for every other
+    game it keeps none, and a refusal costs nothing."""
 
-    def precheck(self, state: S, action: Action, context: Context) -> None:
-        """Refuse early, without changing anything, what :meth:`apply` would refuse first.
+    def handlers(self) -> Mapping[type[Action], Handler[S, Any]]:
+        """The game's actions: each action type with its validate and apply pair.
 
-        Called before :meth:`apply`. A refusal that :meth:`apply` may give after changing
-        the state costs reloading the state from before the action; one given here costs
-        nothing. It must be exactly the refusal :meth:`apply` would give, and it must not
-        change the state (the test suite checks that on every refusal given here).
+        The default :meth:`validate` and :meth:`apply` dispatch through this table, so a
+        game writes one small pair of functions per action instead of a dispatcher.
         """
+        return {}
+
+    def handler(self, action: Action) -> Handler[S, Any]:
+        """The pair that handles ``action``; refused if the game has no such action."""
+        table = self.handlers()
+        for kind in type(action).__mro__:
+            found = table.get(kind)
+            if found is not None:
+                return found
+        raise IllegalAction(f"{action.verb} is not an action of {self.name}")
+
+    def validate(self, state: S, action: Action, context: Context) -> None:
+        """Raise the precise :class:`IllegalAction` if the action may not be performed now.
+
+        Never changes the state: the pipeline calls it, and on a refusal records it and
+        moves on without restoring anything (the test suite checks every refusal).
+        """
+        self.handler(action).validate(state, action, context)
+
+    def apply(self, state: S, action: Action, context: Context) -> Outcome:
+        """Perform an action that :meth:`validate` accepted, and say what it did.
+
+        It may assume the action is legal and need not check again.
+        """
+        return self.handler(action).apply(state, action, context)
+
+    def perform(self, state: S, action: Action, context: Context) -> Outcome:
+        """:meth:`validate`, then :meth:`apply`: one checked step, for callers that keep no
+        record of refusals (tests, tools)."""
+        self.validate(state, action, context)
+        return self.apply(state, action, context)
 
     def next_tick(self, state: S, after: datetime) -> Tick | None:
         """The earliest scheduled event strictly after ``after``, or None."""
@@ -291,6 +363,11 @@ class Game(ABC, Generic[S]):
         Games whose reports list attempts as well as moves (Single-Capture Go's "moves made
         or attempted") note it in their state here; return True when the state changed.
         """
+        return False
+
+    def refusal_is_secret(self, action: Action, context: Context) -> bool:
+        """Whether a refused ``action`` stays out of the public record until revealed (a
+        secret move mailed privately: its text would give the move away)."""
         return False
 
     def participants(self, state: S) -> frozenset[str]:
@@ -322,10 +399,46 @@ class Game(ABC, Generic[S]):
         """The exact inverse of :meth:`dump`, sharing nothing mutable with ``data`` (the
         pipeline keeps ``data`` as the recorded state while the loaded one changes)."""
 
+    def view(self, state: S) -> object:
+        """The read-only, typed picture of the state that games reading this one are given
+        (see :attr:`reads`): a frozen value sharing nothing mutable with ``state``. Games
+        nobody reads keep this default, which offers nothing."""
+        return None
+
     def public_view(self, state: S) -> JsonData:
         """What may be shown to anyone; games with secrets override this."""
         return self.dump(state)
 
+    secret_note: ClassVar[str] = "[secret until revealed]"
+    """What an answer or the record shows instead of a secret value."""
+
+    def is_secret_path(self, state: S, path: tuple[str, ...]) -> bool:
+        """Whether the value at ``path`` of the dumped state is secret in ``state``: by
+        default, whatever lies in an entry :meth:`public_view` does not show exactly as
+        :meth:`dump` holds it (a hidden entry, or one with hidden parts below it), so a
+        path that does not exist under a hidden entry is secret too."""
+        full, public = self.dump(state), self.public_view(state)
+        return any(
+            _value_at(full, path[:depth]) != _value_at(public, path[:depth])
+            for depth in range(1, len(path) + 1)
+        )
+
     @abstractmethod
     def render(self, state: S, *, reveal_secrets: bool = False) -> str:
         """A fixed-width, human-readable picture of the state (``referee state GAME``)."""
+
+
+_MISSING = object()
+
+
+def _value_at(data: Any, path: tuple[str, ...]) -> Any:
+    """The value at ``path`` (keys, or list positions as digits), or a marker if absent."""
+    node = data
+    for key in path:
+        if isinstance(node, dict) and key in node:
+            node = node[key]
+        elif isinstance(node, list) and key.isdigit() and int(key) < len(node):
+            node = node[int(key)]
+        else:
+            return _MISSING
+    return node

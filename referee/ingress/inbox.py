@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 
 from referee.clock import utc
 from referee.config import Visibility
+from referee.ingress.redaction import Redactor
 from referee.mailtext.timing import arrival_from_received, effective_time
 from referee.store.db import Database
 from referee.store.models import InboundMessage, MessageArrival
@@ -50,8 +51,10 @@ class Accepted:
 
 @dataclass(frozen=True)
 class TimeTolerance:
+    """How far before its arrival a message's Date is honoured. A Date after the arrival
+    is never honoured (the referee's clock rules), so there is no tolerance ahead."""
+
     past: timedelta
-    future: timedelta
 
 
 def message_key(raw: bytes, headers: Message | None = None) -> str:
@@ -83,9 +86,13 @@ def _key_or_hash(raw: bytes) -> str:
 class Inbox:
     """Stores arriving mail and says whether it was new. Thread-safe through the database."""
 
-    def __init__(self, db: Database, tolerance: TimeTolerance) -> None:
+    def __init__(
+        self, db: Database, tolerance: TimeTolerance, *, redactor: Redactor | None = None
+    ) -> None:
         self.db = db
         self.tolerance = tolerance
+        # Blanks passphrases in the stored copy (referee.ingress.redaction); None: none known.
+        self.redactor = redactor if redactor is not None else Redactor({})
 
     def accept(
         self,
@@ -102,7 +109,9 @@ class Inbox:
         there is one: right for an archive import, where "now" is not when the mail came.
         """
         headers = _HEADER_PARSER.parsebytes(raw)
-        key = message_key(raw, headers)
+        # The key is stored in clear: it is made from the bytes with passphrases blanked.
+        blanked = self.redactor.blank_bytes(raw)
+        key = message_key(blanked, headers if blanked is raw else None)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
             existing = self._find(session, key)
@@ -129,6 +138,7 @@ class Inbox:
         headers cannot be parsed), since reading it is what failed: it takes effect at its
         arrival and has no Date. A message already stored under its key is not stored again.
         """
+        raw = self.redactor.blank_bytes(raw)  # kept as it came, but for the passphrases
         key = _key_or_hash(raw)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
@@ -171,12 +181,18 @@ class Inbox:
         parsed = email.message_from_bytes(raw, policy=email.policy.default)
         if trust_received:
             arrived_at = arrival_from_received(parsed) or arrived_at
-        timing = effective_time(parsed, arrived_at, self.tolerance.past, self.tolerance.future)
+        timing = effective_time(parsed, arrived_at, self.tolerance.past)
+        redacted = self.redactor.redact(raw)
         with self.db.transaction() as session:
             row = InboundMessage(
                 message_key=key,
-                sha256=hashlib.sha256(raw).hexdigest(),
-                raw=raw,
+                # Of the stored copy: a hash of the original would let a reader of the
+                # database test guesses of the passphrase it held.
+                sha256=hashlib.sha256(redacted.raw).hexdigest(),
+                raw=redacted.raw,
+                passphrase_holders=list(redacted.holders) or None,
+                dkim_domains=None if redacted.dkim_domains is None else list(redacted.dkim_domains),
+                original_encrypted=redacted.original,
                 route=route,
                 visibility=visibility.value,
                 arrived_at=arrived_at,

@@ -15,9 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
-from email.header import decode_header, make_header
 from email.message import Message
 from email.utils import getaddresses
+
+from referee.mailtext.headers import StrictHeaders, decode_words, read_headers
+from referee.mailtext.lists import Carriage, MailingList
 
 __all__ = [
     "AddressBook",
@@ -37,6 +39,7 @@ class AddressBook:
     players: Mapping[str, str]  # email address -> player name
     list_addresses: frozenset[str]  # addresses of the mailing lists (never an author)
     bot_addresses: frozenset[str]  # the bot's own address(es)
+    lists: tuple[MailingList, ...] = ()  # the lists whose rewriting can be honoured
 
 
 @dataclass(frozen=True)
@@ -46,8 +49,9 @@ class Attribution:
     player: str | None  # registered player name, or None if unknown
     address: str | None  # the author's address (lowercased), never a list's
     display_name: str | None
-    via_list: bool  # the list rewrote From
-    how: str  # 'from', 'reply-to', 'x-original-from', 'cc', 'none'
+    via_list: bool  # a list that verifiably carried the message rewrote From
+    how: str  # 'from', 'reply-to', 'x-original-from', 'none'
+    doubt: str | None = None  # why no author could be taken, for the officer who looks
 
 
 # "nix via agora-business", "'nix' via Agora Business" (Google Groups quotes the name).
@@ -80,36 +84,6 @@ def header_values(msg: Message, name: str) -> list[str]:
     except Exception:  # a broken header list still must not stop the pipeline
         return values
     return values
-
-
-def decode_words(value: str) -> str:
-    """Decode RFC 2047 encoded words ("=?utf-8?q?Ja=C3=ABl?=" gives "Jaël")."""
-    if "=?" not in value:
-        return value
-    try:
-        return str(make_header(decode_header(value)))
-    except Exception:  # unknown charset or malformed encoded word: decode piece by piece
-        pass
-    try:
-        pieces = []
-        for chunk, charset in decode_header(value):
-            if isinstance(chunk, str):
-                pieces.append(chunk)
-            else:
-                pieces.append(chunk.decode(_safe_codec(charset), "replace"))
-        return "".join(pieces)
-    except Exception:
-        return value
-
-
-def _safe_codec(charset: str | None) -> str:
-    if not charset:
-        return "latin-1"
-    try:
-        "".encode(charset)
-    except (LookupError, ValueError):
-        return "utf-8"
-    return charset
 
 
 # The shapes nearly every header has: "addr", "Name <addr>" and "\"Name\" <addr>", with no
@@ -168,48 +142,85 @@ def _real(address: str, book: AddressBook) -> bool:
     )
 
 
-def _from_munged(msg: Message, book: AddressBook, via_display: str | None) -> Attribution:
-    """The author of a message whose From was rewritten by a list."""
-    first_real: tuple[str, str, str] | None = None
+def _from_list(
+    msg: Message, book: AddressBook, via_display: str | None, signed: frozenset[str] | None
+) -> Attribution:
+    """The author of a message whose From a list that carried it rewrote.
+
+    The author is the one real address that Reply-To and X-Original-From name (only those
+    the list's signature covers, where it signs). Several different addresses are an
+    ambiguous author and none at all an unknown one: both are left to an officer. Cc is
+    never read: it names whom the author wrote to, not who e is.
+    """
+    candidates: dict[str, tuple[str, str]] = {}
     for header in ("reply-to", "x-original-from"):
+        if signed is not None and header not in signed:
+            continue
         for display, address in header_addresses(msg, header):
-            if not _real(address, book):
-                continue
-            if address in book.players:
-                name = display or via_display
-                return Attribution(book.players[address], address, name, True, header)
-            if first_real is None:
-                first_real = (display, address, header)
-    if first_real is not None:
-        # The list told us who wrote it, and they are not registered: do not look
-        # further, or a Cc to a player would make the player the author.
-        display, address, header = first_real
-        return Attribution(None, address, display or via_display, True, header)
-    for display, address in header_addresses(msg, "cc"):
-        if _real(address, book) and address in book.players:
-            return Attribution(book.players[address], address, display or via_display, True, "cc")
-    return Attribution(None, None, via_display, True, "none")
+            if _real(address, book) and address not in candidates:
+                candidates[address] = (display, header)
+    if not candidates:
+        doubt = (
+            "the list rewrote the sender and no address in Reply-To or X-Original-From "
+            "names the author"
+        )
+        return Attribution(None, None, via_display, True, "none", doubt)
+    if len(candidates) > 1:
+        doubt = (
+            "the list rewrote the sender and several addresses could be the author "
+            f"({', '.join(candidates)}); which one wrote it is ambiguous"
+        )
+        return Attribution(None, None, via_display, True, "none", doubt)
+    address, (display, header) = next(iter(candidates.items()))
+    name = display or via_display
+    return Attribution(book.players.get(address), address, name, True, header)
 
 
-def identify_author(msg: Message, directory: AddressBook) -> Attribution:
+def identify_author(
+    msg: Message,
+    directory: AddressBook,
+    *,
+    headers: StrictHeaders | None = None,
+    carriage: Carriage | None = None,
+) -> Attribution:
     """Work out who wrote ``msg``.
 
-    A registered From address settles it.  If From is a list address, or its display
-    name reads "<name> via <list>", the list rewrote it: the author is the first
-    registered player in Reply-To, then X-Original-From; only if those hold no real
-    address at all, the first registered player in Cc.  Display names are never used
-    to identify a player (anyone can choose any display name).  Never raises.
+    ``headers`` is the strict reading of the message (made from ``msg`` when not given);
+    a refused header section has no author. A registered From address settles it. A From
+    that is a list's address, or whose display name reads "<name> via <list>", claims that
+    a list rewrote it: the claim is honoured only when ``carriage`` names that list as the
+    one that verifiably carried the message (see :mod:`referee.mailtext.lists`); otherwise
+    the message is from its literal From. Display names never identify a player (anyone
+    can choose any display name). Never raises.
     """
     try:
-        senders = header_addresses(msg, "from")
-        display, address = senders[0] if senders else ("", "")
-        if address and address in directory.players and _real(address, directory):
+        if headers is None:
+            headers = read_headers(msg.as_bytes(), directory.list_addresses)
+        if headers.problem is not None:
+            return Attribution(None, None, None, False, "none", headers.problem)
+        if headers.author is None:
+            return Attribution(None, None, None, False, "none")
+        display, address = headers.author.display, headers.author.address
+        if address in directory.players and _real(address, directory):
             return Attribution(directory.players[address], address, display or None, False, "from")
         via_display = _via_name(display) if display else None
-        if address in directory.list_addresses or via_display is not None:
-            return _from_munged(msg, directory, via_display)
-        if "@" not in address:
-            return Attribution(None, None, display or None, False, "none")
-        return Attribution(None, address, display or None, False, "from")
+        claims_list = address in directory.list_addresses or via_display is not None
+        if claims_list and carriage is not None and carriage.address == address:
+            return _from_list(msg, directory, via_display, carriage.signed)
+        # The literal From is kept even when it is the referee's own (the loop guards need
+        # it); only a list's address is never an author.
+        real = address not in directory.list_addresses
+        doubt = None
+        if claims_list:
+            why = carriage.reason if carriage is not None else "no list is known to have carried it"
+            doubt = (
+                f"the sender ({display or address}) looks rewritten by a list, but {why}; "
+                "the message is taken as from its own From"
+            )
+            if not real:
+                doubt += ", which names no author"
+        if not real:
+            return Attribution(None, None, display or None, False, "none", doubt)
+        return Attribution(None, address, display or None, False, "from", doubt)
     except Exception:  # belt and braces: attribution failure means "unknown author"
-        return Attribution(None, None, None, False, "none")
+        return Attribution(None, None, None, False, "none", "the sender could not be read")

@@ -1,9 +1,12 @@
-"""When a message counts: its Date header, unless that is implausible.
+"""When a message counts: its Date header, unless the referee's own clock says otherwise.
 
 Agora takes an action to happen at the message's date stamp, but a sender's clock can
-be wrong (or set on purpose).  The Date header is therefore trusted only within a
-tolerance window around the time the message actually arrived; outside it, the
-arrival time is used and the reason is given in words a player can check.
+be wrong (or set on purpose). The referee's clock rules: the Date header is honoured only
+when it lies within the past tolerance before the time the message actually arrived, and
+never later than its arrival. A Date ahead of the arrival is clamped to the arrival, so no
+claimed Date can make anything happen before the referee has the message (a round's
+deadline cannot be brought forward). Outside the window, the arrival time is used, and the
+reason is given in words a player can check.
 """
 
 from __future__ import annotations
@@ -15,7 +18,17 @@ from email.utils import parsedate_to_datetime
 
 from referee.mailtext.sender import header_values
 
-__all__ = ["EffectiveTime", "arrival_from_received", "effective_time", "parse_mail_date"]
+__all__ = [
+    "SIGNED_DATE_SKEW",
+    "EffectiveTime",
+    "arrival_from_received",
+    "effective_time",
+    "parse_mail_date",
+]
+
+# How far a DKIM-signed Date may be ahead of the arrival and still prove the message fresh:
+# senders' clocks run a little fast. The message still takes effect at its arrival.
+SIGNED_DATE_SKEW = timedelta(minutes=5)
 
 _EARLIEST = datetime.min.replace(tzinfo=UTC)
 _LATEST = datetime.max.replace(tzinfo=UTC)
@@ -78,17 +91,13 @@ def _shifted(moment: datetime, delta: timedelta, sign: int) -> datetime:
         return _LATEST if sign > 0 else _EARLIEST
 
 
-def effective_time(
-    msg: Message,
-    arrived_at: datetime,
-    past_tolerance: timedelta,
-    future_tolerance: timedelta,
-) -> EffectiveTime:
+def effective_time(msg: Message, arrived_at: datetime, past_tolerance: timedelta) -> EffectiveTime:
     """Decide the time ``msg`` takes effect.
 
     The Date header is used when it lies within ``[arrived_at - past_tolerance,
-    arrived_at + future_tolerance]`` (both ends included); otherwise ``arrived_at`` is
-    used and ``reason`` says why.  Naive datetimes are taken as UTC.  Never raises.
+    arrived_at]`` (both ends included). A Date after ``arrived_at`` is clamped to it, and
+    an older one, or none, gives ``arrived_at`` too; ``reason`` says why. Naive datetimes
+    are taken as UTC. Never raises.
     """
     arrived = _as_utc(arrived_at)
     values = header_values(msg, "date")
@@ -100,16 +109,18 @@ def effective_time(
         reason = f"the Date header ({shown!r}) could not be read as a date"
         return EffectiveTime(arrived, None, True, reason)
     earliest = _shifted(arrived, past_tolerance, -1)
-    latest = _shifted(arrived, future_tolerance, +1)
-    if earliest <= stamp <= latest:
+    if earliest <= stamp <= arrived:
         return EffectiveTime(stamp, stamp, False, None)
-    if stamp > latest:
-        direction, allowed = "after", f"more than {describe_gap(future_tolerance)} ahead"
-    else:
-        direction, allowed = "before", f"more than {describe_gap(past_tolerance)} behind"
+    if stamp > arrived:
+        reason = (
+            f"the Date header ({_format(stamp)}) is {describe_gap(stamp - arrived)} after "
+            f"the message arrived ({_format(arrived)}); nothing takes effect before the "
+            "referee has the message, so the arrival time is used"
+        )
+        return EffectiveTime(arrived, stamp, True, reason)
     reason = (
-        f"the Date header ({_format(stamp)}) is {describe_gap(stamp - arrived)} {direction} "
-        f"the message arrived ({_format(arrived)}); a date {allowed} is not accepted, "
-        "so the arrival time is used"
+        f"the Date header ({_format(stamp)}) is {describe_gap(stamp - arrived)} before "
+        f"the message arrived ({_format(arrived)}); a date more than "
+        f"{describe_gap(past_tolerance)} behind is not accepted, so the arrival time is used"
     )
     return EffectiveTime(arrived, stamp, True, reason)

@@ -7,9 +7,13 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import Engine, create_engine, event
+from sqlalchemy import Engine, create_engine, event, exc
 from sqlalchemy.engine import make_url
 from sqlalchemy.orm import Session, sessionmaker
+
+from referee.errors import ConfigError, StoreError
+
+URL_KEY = "referee.database_url"
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
@@ -37,11 +41,44 @@ def _sqlite_begin(connection: Any) -> None:
 
 def make_engine(url: str) -> Engine:
     """An engine for ``url``; for SQLite, the file's folder is created and pragmas set."""
+    try:
+        return _make_engine(url)
+    except exc.ArgumentError:
+        raise ConfigError(
+            URL_KEY,
+            "is not a database URL; write sqlite:///path/to/referee.sqlite3 or "
+            "postgresql+psycopg://user@host/database",
+        ) from None
+    except (exc.NoSuchModuleError, ModuleNotFoundError) as error:
+        raise ConfigError(
+            URL_KEY,
+            f"needs a database driver that is not installed ({error}); for PostgreSQL "
+            "install the referee with its 'postgres' extra and write postgresql+psycopg://",
+        ) from None
+
+
+def sqlite_file(url: str) -> Path | None:
+    """The file of a SQLite database URL, or None (another database, or in memory)."""
+    parsed = make_url(url)
+    if parsed.get_backend_name() != "sqlite":
+        return None
+    database = parsed.database
+    return Path(database) if database and database != ":memory:" else None
+
+
+def _make_engine(url: str) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
         database = parsed.database
         if database and database != ":memory:":
-            Path(database).parent.mkdir(parents=True, exist_ok=True)
+            folder = Path(database).parent
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+            except OSError as error:
+                raise StoreError(
+                    f"cannot create the folder {folder} for the SQLite database "
+                    f"({error.strerror}): change {URL_KEY} or the folder's permissions"
+                ) from None
         engine = create_engine(url, connect_args={"timeout": 30})
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)

@@ -9,7 +9,7 @@ from alembic.script import ScriptDirectory
 
 from referee.errors import StoreError
 from referee.paths import MIGRATIONS_DIR
-from referee.store.db import Database
+from referee.store.db import Database, sqlite_file
 
 
 def alembic_config(url: str) -> Config:
@@ -52,9 +52,18 @@ def revisions() -> list[str]:
     return [r.revision for r in reversed(list(script.walk_revisions()))]
 
 
+def _require_known(current: str | None) -> None:
+    if current is not None and current not in revisions():
+        raise StoreError(
+            f"the database schema is at {current}, which this referee does not know (a newer "
+            "version made it): run the newer referee, or restore a backup"
+        )
+
+
 def check(db: Database) -> None:
     """Raise :class:`StoreError` if the database is not at head or the models drifted."""
     current = current_revision(db)
+    _require_known(current)
     if current != head_revision():
         raise StoreError(
             f"the database is at revision {current or 'none'}, not {head_revision()}: "
@@ -71,7 +80,12 @@ def check(db: Database) -> None:
 
 def require_current(db: Database) -> None:
     """Refuse to work on a database whose schema is not the one this code expects."""
+    path = sqlite_file(db.url)
+    if path is not None and not path.exists():
+        # Checked before connecting, which would leave an empty file behind.
+        raise StoreError(f"the database {path} does not exist: run 'referee init' to create it")
     current = current_revision(db)
+    _require_known(current)
     if current != head_revision():
         raise StoreError(
             f"the database schema is at {current or 'nothing (empty database)'}, "

@@ -85,6 +85,12 @@ class InboundMessage(Base):
     attempts: Mapped[int] = mapped_column(Integer, default=0)
     processed_at: Mapped[datetime | None]
     results: Mapped[dict[str, Any] | None]
+    # Evidence kept when passphrases were blanked in ``raw`` (see referee.ingress.redaction):
+    # whose passphrase proved the message, the DKIM domains that passed on the original, and
+    # the original itself, encrypted, only where the operator configured a key.
+    passphrase_holders: Mapped[list[Any] | None] = mapped_column(JSON(none_as_null=True))
+    dkim_domains: Mapped[list[Any] | None] = mapped_column(JSON(none_as_null=True))
+    original_encrypted: Mapped[bytes | None] = mapped_column(LargeBinary)
 
     __table_args__ = (Index("ix_inbound_message_order", "effective_at", "id"),)
 

@@ -57,6 +57,38 @@ def messages_since(session: Session, status: str, since: datetime) -> list[Inbou
     )
 
 
+def message_keys_newest_first(
+    session: Session, status: str, *, since: datetime, until: datetime, excluding: int
+) -> list[tuple[int, str]]:
+    """The (id, key) of the messages with ``status`` taking effect from ``since`` to
+    ``until`` (both included), but ``excluding``, newest first."""
+    rows = session.execute(
+        select(InboundMessage.id, InboundMessage.message_key)
+        .where(InboundMessage.status == status)
+        .where(InboundMessage.effective_at <= until)
+        .where(InboundMessage.effective_at >= since)
+        .where(InboundMessage.id != excluding)
+        .order_by(InboundMessage.effective_at.desc(), InboundMessage.id.desc())
+    )
+    return [(row_id, key) for row_id, key in rows]
+
+
+def messages_between(
+    session: Session, status: str, *, since: datetime, until: datetime, excluding: int
+) -> list[InboundMessage]:
+    """The messages with ``status`` taking effect from ``since`` to ``until`` (both
+    included), but ``excluding``."""
+    return list(
+        session.scalars(
+            select(InboundMessage)
+            .where(InboundMessage.status == status)
+            .where(InboundMessage.effective_at >= since)
+            .where(InboundMessage.effective_at <= until)
+            .where(InboundMessage.id != excluding)
+        )
+    )
+
+
 # ------------------------------------------------------------------------ games
 
 
@@ -65,12 +97,20 @@ def game_record(session: Session, game: str) -> GameRecord | None:
 
 
 def last_event_at(
-    session: Session, game: str, *, kind: str | None = None, changes_only: bool = False
+    session: Session,
+    game: str,
+    *,
+    kind: str | None = None,
+    changes_only: bool = False,
+    before: datetime | None = None,
 ) -> datetime | None:
-    """The instant of the game's last event (of ``kind``; or that changed the state)."""
+    """The instant of the game's last event (of ``kind``; that changed the state; strictly
+    before ``before``)."""
     query = select(GameEvent.at).where(GameEvent.game == game)
     if kind is not None:
         query = query.where(GameEvent.kind == str(kind))
+    if before is not None:
+        query = query.where(GameEvent.at < before)
     if changes_only:
         query = query.where(GameEvent.state_after.is_not(None))
     return session.scalar(query.order_by(GameEvent.sequence.desc()).limit(1))

@@ -166,6 +166,7 @@ class ScgoPipeline:
         *,
         game: Mapping[str, Any] | None = None,
         dkim_key: DkimKey | None = None,
+        referee: Mapping[str, Any] | None = None,
     ) -> None:
         self.players = {p.name: p for p in players}
         self.sink = sink
@@ -182,6 +183,7 @@ class ScgoPipeline:
                     "list_addresses": [LIST],
                     "administrators": ["admin@example.org"],
                     "database_url": database_url,
+                    **(referee or {}),
                 },
                 "smtp": {"mode": "smtp", "host": LOOPBACK, "port": sink.port, "tls": "none"},
                 "player": [
@@ -189,6 +191,9 @@ class ScgoPipeline:
                     *(self._player_table(tmp_path, p) for p in players),
                 ],
                 "offices": {"referee": GAMESMASTER},
+                # The GamesMaster's From is proof by explicit opt-in: these tests are about
+                # the game, not about proof of powers (tests/integration/test_powers.py).
+                "powers": {"offices": {"referee": ["address"]}},
                 "game": [dict(game or scgo_game())],
             },
             tmp_path,

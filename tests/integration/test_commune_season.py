@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 from sqlalchemy import select
-from support import FixedClock, app_for, mail, settings_for
+from support import ADDRESS_IS_PROOF, FixedClock, app_for, mail, settings_for
 
 from referee.app import App
 from referee.cli.admin import cmd_replay
@@ -389,7 +389,11 @@ def run_season(tmp_path: Path, database_url: str, game: dict[str, Any] | None = 
     """Deliver the season week by week as ``referee run`` would see it: the week's mail
     arrives (with the Surveyor's "publish" of the last draft), is processed, and time passes
     to the next week, drafting its report."""
-    settings = settings_for(tmp_path, database_url, games=[game or commune_2023()])
+    # The season's mail predates proofs of powers: the Surveyor's own From is taken as
+    # proof by the operator's explicit opt-in (the default asks for more).
+    settings = settings_for(
+        tmp_path, database_url, games=[game or commune_2023()], extra=ADDRESS_IS_PROOF
+    )
     clock = FixedClock(START)
     app = app_for(settings, clock)
     cases: dict[str, str] = {}

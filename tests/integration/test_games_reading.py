@@ -3,7 +3,8 @@
 Salutes records, for each salute and at each midnight, who holds the Surveyor's office
 according to the Register at that same instant. It is configured before the Register, so
 the engine must put it after the game it reads; late mail that rewinds the Register must
-rewind Salutes too, and a replay from the stored mail must give the same record.
+rewind Salutes too, and a replay from the stored mail must give the same record. The
+Register offers no view of its own, so the test gives it one (its offices, read-only).
 """
 
 from __future__ import annotations
@@ -13,11 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+from types import MappingProxyType
 from typing import Any, ClassVar
 
 import pytest
-from support import FixedClock, app_for, mail, settings_for
+from support import ADDRESS_IS_PROOF, FixedClock, app_for, mail, settings_for
 
+from referee.app import App
 from referee.config import Visibility
 from referee.engine.game_order import GameOrder
 from referee.engine.history import canonical_dump, reset_derived
@@ -27,12 +30,15 @@ from referee.games.base import (
     Context,
     Game,
     GameSetup,
+    Handler,
     JsonData,
     Outcome,
     Ruleset,
     SourceText,
     Tick,
 )
+from referee.games.register.plugin import RegisterGame
+from referee.games.register.state import RegisterState, Standing
 
 GRAMMAR = Path(__file__).resolve().parents[1] / "data" / "grammar" / "salutes.lark"
 START = datetime(2024, 1, 1, tzinfo=UTC)  # a Monday
@@ -50,7 +56,7 @@ class Salutes(Game[dict[str, Any]]):
     kind: ClassVar[str] = "salutes"
     grammar: ClassVar[str] = str(GRAMMAR)  # an absolute path: the grammar lives in tests/
     examples: ClassVar[tuple[str, ...]] = ("I salute the Surveyor",)
-    reads: ClassVar[tuple[str, ...]] = ("register",)
+    reads: ClassVar[frozenset[str]] = frozenset({"register"})
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -65,10 +71,8 @@ class Salutes(Game[dict[str, Any]]):
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         return [Salute(source)]
 
-    def apply(self, state: dict[str, Any], action: Action, context: Context) -> Outcome:
-        holder = _surveyor(context)
-        state["salutes"].append([context.at.isoformat(), context.actor, holder])
-        return Outcome(f"{context.actor} saluted {holder}, the Surveyor")
+    def handlers(self) -> Mapping[type[Action], Handler[dict[str, Any], Any]]:
+        return {Salute: Handler(validate=_anyone_may, apply=_salute)}
 
     def next_tick(self, state: dict[str, Any], after: datetime) -> Tick | None:
         midnight = after.replace(hour=0, minute=0, second=0, microsecond=0) + DAY
@@ -89,11 +93,35 @@ class Salutes(Game[dict[str, Any]]):
         return f"{state}\n"
 
 
+def _anyone_may(state: dict[str, Any], action: Salute, context: Context) -> None:
+    """Anyone may salute."""
+
+
+def _salute(state: dict[str, Any], action: Salute, context: Context) -> Outcome:
+    holder = _surveyor(context)
+    state["salutes"].append([context.at.isoformat(), context.actor, holder])
+    return Outcome(f"{context.actor} saluted {holder}, the Surveyor")
+
+
 def _surveyor(context: Context) -> str:
-    offices = context.views["register"]["offices"]
+    offices = context.view("register", MappingProxyType)
     with pytest.raises(TypeError):
-        offices["surveyor"] = "a reader cannot change what it reads"
+        offices["surveyor"] = "a reader cannot change what it reads"  # type: ignore[index]
     return str(offices.get("surveyor"))
+
+
+class ViewedRegister(RegisterGame):
+    """The Register, offering its offices as a read-only view."""
+
+    def view(self, state: RegisterState) -> MappingProxyType[str, str | None]:
+        return MappingProxyType(dict(state.offices))
+
+
+def viewed_register(app: App) -> ViewedRegister:
+    register = app.games[0]
+    assert isinstance(register, RegisterGame)
+    players = {p.name: Standing(p.active, p.first_class) for p in app.settings.players}
+    return ViewedRegister(register.setup, players, dict(app.settings.offices))
 
 
 def salutes() -> Salutes:
@@ -103,8 +131,10 @@ def salutes() -> Salutes:
 def test_a_game_reads_another_at_the_same_instant_and_is_rewound_with_it(
     tmp_path: Path, sqlite_url: str
 ) -> None:
-    settings = settings_for(tmp_path, sqlite_url)
+    # Aspen's appointments need no proof of eir office here: not the subject of this test.
+    settings = settings_for(tmp_path, sqlite_url, extra=ADDRESS_IS_PROOF)
     app = app_for(settings, FixedClock(START + 3 * DAY))
+    app.games[0] = viewed_register(app)
     app.games.insert(0, salutes())  # configured before the game it reads
 
     def deliver(author: str, body: str, stamped: datetime, arrived: datetime) -> None:
@@ -177,11 +207,11 @@ def test_a_game_reading_a_game_not_configured_is_a_configuration_error() -> None
 
 class Echo(Salutes):
     kind: ClassVar[str] = "echo"
-    reads: ClassVar[tuple[str, ...]] = ("salutes",)
+    reads: ClassVar[frozenset[str]] = frozenset({"salutes"})
 
 
 class Circular(Salutes):
-    reads: ClassVar[tuple[str, ...]] = ("echo",)
+    reads: ClassVar[frozenset[str]] = frozenset({"echo"})
 
 
 def test_games_reading_each_other_in_a_circle_is_a_configuration_error() -> None:

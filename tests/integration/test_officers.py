@@ -26,14 +26,36 @@ DAY = timedelta(days=1)
 FIRST_REPORT = COMMUNE_START + 5 * DAY
 
 
+# Officers prove their powers with their passphrases (written on a line of their own).
+PASSPHRASES = {
+    "Aspen": "amber lantern quietly hums",
+    "Kate": "seven copper kettles sing",
+    "Murphy": "grey heron at dawn",
+}
+ADMIN = "admin@example.org"
+ADMIN_PASSPHRASE = "orchid tunnel under sunrise"
+
+
 def _app(tmp_path: Path, url: str, **extra: object) -> App:
+    admin_file = tmp_path / "passphrase-admin"
+    admin_file.write_text(ADMIN_PASSPHRASE + "\n", encoding="utf-8")
     settings = settings_for(
         tmp_path,
         url,
         games=[commune_game()],
-        extra={"offices": {"registrar": "Kate"}, **extra},
+        extra={
+            "offices": {"registrar": "Kate"},
+            "powers": {"administrator": [{"address": ADMIN, "passphrase_file": str(admin_file)}]},
+            **extra,
+        },
+        passphrases=PASSPHRASES,
     )
     return app_for(settings, FixedClock(COMMUNE_START + 30 * DAY))
+
+
+def _proved(author: str, body: str) -> str:
+    """``body`` with its author's passphrase on a line of its own."""
+    return f"{body}\n{PASSPHRASES.get(author, ADMIN_PASSPHRASE)}\n"
 
 
 def _send(app: App, raw: bytes, at: object) -> MessageResults:
@@ -72,41 +94,71 @@ def test_an_office_changes_hands_by_its_holder_or_an_administrator(
     assert "only the surveyor (Aspen) or an administrator" in refused.actions[0].summary
     assert refused.actions[0].rule and "P10 Offices" in refused.actions[0].rule
 
-    handed = _send(app, mail("Aspen", "I appoint Janet as the Surveyor.", at + HOUR), at + HOUR)
+    unproved = _send(app, mail("Aspen", "I appoint Janet as the Surveyor.", at), at)
+    assert unproved.actions[0].outcome == "rejected"
+    assert "nothing in this message proves that Aspen wrote it" in unproved.actions[0].summary
+    handed = _send(
+        app,
+        mail("Aspen", _proved("Aspen", "I appoint Janet as the Surveyor."), at + HOUR),
+        at + HOUR,
+    )
     assert _outcomes(handed) == [("applied", "Janet is now the surveyor")]
     offices = _register(app)["offices"]
     assert isinstance(offices, dict) and offices["surveyor"] == "Janet"
 
     admin = _send(
-        app, mail("admin@example.org", "Murphy is now the Surveyor.", at + 2 * HOUR), at + 2 * HOUR
+        app,
+        mail(ADMIN, _proved(ADMIN, "Murphy is now the Surveyor."), at + 2 * HOUR),
+        at + 2 * HOUR,
     )
     assert _outcomes(admin) == [("applied", "Murphy is now the surveyor")]
-    resigned = _send(app, mail("Murphy", "I resign as Surveyor.", at + 3 * HOUR), at + 3 * HOUR)
+    resigned = _send(
+        app,
+        mail("Murphy", _proved("Murphy", "I resign as Surveyor."), at + 3 * HOUR),
+        at + 3 * HOUR,
+    )
     assert _outcomes(resigned) == [("applied", "Murphy resigned as surveyor; the office is vacant")]
 
 
-def test_office_powers_need_more_than_a_guess_from_cc(tmp_path: Path, sqlite_url: str) -> None:
+def test_office_powers_need_the_list_to_have_carried_the_mail(
+    tmp_path: Path, sqlite_url: str
+) -> None:
     app = _app(tmp_path, sqlite_url)
     at = COMMUNE_START + HOUR
-    # The list rewrote From and left no Reply-To: Aspen is only guessed from Cc. Good enough
-    # to play, not to rule.
+    list_id = {"List-Id": "Agora Business <agora-business.example.org>"}
+    # The list rewrote From and left no Reply-To: Aspen is only in Cc, which names whom the
+    # message went to, never who wrote it. Nobody is the author: quarantined for an officer.
     raw = mail(
         "agora-business@example.org",
         "I appoint Janet as the Surveyor.",
         at,
-        headers={"Cc": "aspen@example.com"},
+        headers={"Cc": "aspen@example.com", **list_id},
     )
-    results = _send(app, raw, at)
-    assert results.author == "Aspen"
-    assert results.actions[0].outcome == "rejected"
-    # A list's rewriting undone through Reply-To is the holder (Agora's lists rewrite From).
-    munged = mail(
+    accepted = app.inbox.accept(raw, "test", Visibility.PUBLIC, at)
+    app.processor().process_pending()
+    with app.db.transaction() as session:
+        row = session.get(InboundMessage, accepted.inbound_id)
+        assert row is not None and row.status == "quarantined"
+        assert row.reason is not None and "no address in Reply-To" in row.reason
+    # A list's rewriting undone through Reply-To names the holder, and eir passphrase
+    # proves it (Agora's lists rewrite From), when the list carried it (its List-Id, on the
+    # public route); the header alone does not.
+    bare = mail(
         "agora-business@example.org",
         "I appoint Janet as the Surveyor.",
         at + HOUR,
+        headers={"Reply-To": "aspen@example.com", **list_id},
+    )
+    assert _send(app, bare, at + HOUR).actions[0].outcome == "rejected"
+    munged = mail(
+        "agora-business@example.org",
+        _proved("Aspen", "I appoint Janet as the Surveyor."),
+        at + 2 * HOUR,
         headers={"Reply-To": "aspen@example.com"},
     )
-    assert _outcomes(_send(app, munged, at + HOUR)) == [("applied", "Janet is now the surveyor")]
+    assert _outcomes(_send(app, munged, at + 2 * HOUR)) == [
+        ("applied", "Janet is now the surveyor")
+    ]
 
 
 def test_becoming_inactive_reaches_every_game(tmp_path: Path, sqlite_url: str) -> None:
@@ -126,7 +178,11 @@ def test_becoming_inactive_reaches_every_game(tmp_path: Path, sqlite_url: str) -
     other = _send(app, mail("Janet", "I deactivate Murphy.", later + HOUR), later + HOUR)
     assert other.actions[0].outcome == "rejected"
     assert "the Registrar or an administrator" in other.actions[0].summary
-    registrar = _send(app, mail("Kate", "I deactivate Murphy.", later + 2 * HOUR), later + 2 * HOUR)
+    registrar = _send(
+        app,
+        mail("Kate", _proved("Kate", "I deactivate Murphy."), later + 2 * HOUR),
+        later + 2 * HOUR,
+    )
     assert _outcomes(registrar) == [("applied", "Murphy is now inactive")]
 
 
@@ -159,7 +215,7 @@ def test_the_surveyor_publishes_a_draft_by_replying_publish(
         app,
         mail(
             "Aspen",
-            "Looks right.\n\npublish\n",
+            _proved("Aspen", "Looks right.\n\npublish\n"),
             reply_at + HOUR,
             headers=reply_headers,
             via_list=False,
@@ -177,7 +233,13 @@ def test_the_surveyor_publishes_a_draft_by_replying_publish(
 
     again = _send(
         app,
-        mail("Aspen", "publish", reply_at + 2 * HOUR, headers=reply_headers, via_list=False),
+        mail(
+            "Aspen",
+            _proved("Aspen", "publish"),
+            reply_at + 2 * HOUR,
+            headers=reply_headers,
+            via_list=False,
+        ),
         reply_at + 2 * HOUR,
     )
     assert again.actions[0].outcome == "rejected"
@@ -210,19 +272,27 @@ def test_a_correction_by_mail_is_recorded_and_survives_a_replay(
     )
     bad = _send(
         app,
-        mail("Aspen", "correct Commune: participants.kate.tokens.7 = 2 because x", at + HOUR),
+        mail(
+            "Aspen",
+            _proved("Aspen", "correct Commune: participants.kate.tokens.7 = 2 because x"),
+            at + HOUR,
+        ),
         at + HOUR,
     )
     assert bad.actions[0].outcome == "rejected"
     assert "there is no participants.kate in the state" in bad.actions[0].summary
     fraction = _send(
         app,
-        mail("Aspen", "correct Commune: participants.nix.tokens.7 = 1.5 because x", at + HOUR),
+        mail(
+            "Aspen",
+            _proved("Aspen", "correct Commune: participants.nix.tokens.7 = 1.5 because x"),
+            at + HOUR,
+        ),
         at + HOUR,
     )
     assert fraction.actions[0].outcome == "rejected"  # answered, not quarantined
     assert "no fractions" in fraction.actions[0].summary
-    done = _send(app, mail("Aspen", line, at + 2 * HOUR), at + 2 * HOUR)
+    done = _send(app, mail("Aspen", _proved("Aspen", line), at + 2 * HOUR), at + 2 * HOUR)
     assert _outcomes(done) == [
         (
             "applied",

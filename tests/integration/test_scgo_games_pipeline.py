@@ -142,8 +142,8 @@ def round_one(table: ScgoPipeline) -> None:
     refusal = only(table.to("Trigon", during)[:1])
     assert "Mail your play to the referee privately" in refusal.text
     assert "I play d4" in refusal.text
-    stranger = only(table.to("mallory@evil.example", during))
-    assert "not the address of any registered player" in stranger.text
+    # A stranger's private mail is not answered: its From may be forged (backscatter).
+    assert table.to("mallory@evil.example", during) == []
     before, receipt, after = table.to("Gaelan", during)
     assert "REJECTED: The referee cannot accept this as a play" in before.text
     assert "is j10" in receipt.text

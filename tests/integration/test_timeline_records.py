@@ -3,7 +3,8 @@
 Events are kept in memory and inserted together (``referee.engine.event_rows``): a query in
 the same session must still see every one, a later state must reach an event already
 written, and a rolled-back session must leave nothing behind. A refusal given by a game's
-``precheck`` keeps the state object as it is; a refusal given by ``apply`` reloads it.
+``validate`` keeps the state object as it is; a refusal given by ``apply`` (only a game that
+refuses while applying may give one) reloads it.
 """
 
 from __future__ import annotations
@@ -89,7 +90,7 @@ def test_a_rolled_back_session_leaves_no_event(database: Database) -> None:
     assert events(database) == [(1, "applied", True)]
 
 
-def test_a_precheck_refusal_keeps_the_state_and_an_apply_refusal_reloads_it(
+def test_a_validate_refusal_keeps_the_state_and_an_apply_refusal_reloads_it(
     sqlite_database: Database,
 ) -> None:
     with sqlite_database.transaction() as session:
@@ -99,7 +100,7 @@ def test_a_precheck_refusal_keeps_the_state_and_an_apply_refusal_reloads_it(
         )
         timeline.save()
         state = timeline.state
-        # No intent 7: refused by the precheck, before anything was touched.
+        # No intent 7: refused by validate, before anything was touched.
         refused = timeline.apply(action("I support intent 7"), context("Kate", 2), None)
         assert refused.reason == "there is no intent 7 in Alliances"
         assert timeline.state is state
@@ -118,17 +119,36 @@ def test_a_precheck_refusal_keeps_the_state_and_an_apply_refusal_reloads_it(
 
 
 class CarelessAlliances(AlliancesGame):
-    """A game whose precheck breaks its promise: it changes the state, then refuses."""
+    """A game whose validate breaks its promise: it changes the state, then refuses."""
 
-    def precheck(self, state: AlliancesState, action: Action, context: Context) -> None:
+    def validate(self, state: AlliancesState, action: Action, context: Context) -> None:
         state.next_alliance += 1
-        super().precheck(state, action, context)
+        super().validate(state, action, context)
 
 
-def test_the_suite_catches_a_precheck_that_changes_the_state(sqlite_database: Database) -> None:
-    assert GameTimeline.verify_prechecks  # turned on for every test (tests/conftest.py)
+class OverconfidentAlliances(AlliancesGame):
+    """A game that says it never refuses while applying, and does."""
+
+    refuses_while_applying = False
+
+
+def test_the_suite_catches_a_validate_that_changes_the_state(sqlite_database: Database) -> None:
+    assert GameTimeline.verify_validation  # turned on for every test (tests/conftest.py)
     careless = CarelessAlliances(GameSetup("Alliances", ruleset("igora"), START, "registrar"))
     with sqlite_database.transaction() as session:
         timeline = GameTimeline(careless, session)
-        with pytest.raises(AssertionError, match="precheck of 'I support intent 7' changed"):
+        with pytest.raises(AssertionError, match="validate of 'I support intent 7' changed"):
             timeline.apply(action("I support intent 7"), context("Kate", 2), None)
+
+
+def test_an_apply_refusal_from_a_game_that_promised_none_is_an_error(
+    sqlite_database: Database,
+) -> None:
+    game = OverconfidentAlliances(GameSetup("Alliances", ruleset("igora"), START, "registrar"))
+    with sqlite_database.transaction() as session:
+        timeline = GameTimeline(game, session)
+        timeline.apply(
+            action("I intend to join Janet's alliance with support"), context("nix", 1), None
+        )
+        with pytest.raises(AssertionError, match="apply refused 'I support intent 1'"):
+            timeline.apply(action("I support intent 1"), context("nix", 3), None)

@@ -7,8 +7,7 @@ from test_alliances_support import make_game
 
 from referee.games.alliances.actions import AllianceRef, JoinAlliance, LeaveAlliance
 from referee.games.base import Action
-from referee.parsing import find_actions
-from referee.procedures.tabled import (
+from referee.games.tabled import (
     IntentRef,
     Method,
     MethodKind,
@@ -20,6 +19,7 @@ from referee.procedures.tabled import (
     WithdrawObjection,
     WithdrawSupport,
 )
+from referee.parsing import find_actions
 
 GAME = make_game()
 ALL = (Method(MethodKind.SUPPORT, of_all=True),)

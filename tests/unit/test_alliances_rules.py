@@ -6,7 +6,7 @@ from __future__ import annotations
 from test_alliances_support import Table, at, make_game
 
 from referee.games.alliances import quotes
-from referee.procedures.tabled import quotes as tabled_quotes
+from referee.games.tabled import quotes as tabled_quotes
 
 JOIN_RULE = quotes.cite(quotes.JOIN)
 

@@ -49,8 +49,8 @@ class Table:
         for item in found.actions:
             before = self.game.dump(self.state)
             try:
-                # As the engine does: a refusal by precheck must leave the state untouched.
-                self.game.precheck(self.state, item.action, context)
+                # As the engine does: a refusal by validate must leave the state untouched.
+                self.game.validate(self.state, item.action, context)
             except IllegalAction as refusal:
                 assert self.game.dump(self.state) == before
                 self.last_rule = refusal.rule

@@ -1,53 +1,10 @@
-"""Both versions: titles, options, and every quote verbatim from its own text."""
+"""Both versions: titles and options (quotes: ``test_rule_quotes.py``)."""
 
 from __future__ import annotations
 
-import re
-from pathlib import Path
-
 import pytest
 
-from referee.games.commune import CommuneGame, quotes_v12, quotes_v13, ruleset
-
-RULES = Path("/work/shared/rules")
-
-
-def _words(text: str) -> str:
-    return re.sub(r"\s+", " ", text).strip()
-
-
-def _text(name: str) -> str:
-    path = RULES / name
-    if not path.exists():
-        pytest.skip("the rule texts are not available here")
-    return _words(path.read_text())
-
-
-def test_v13_quotes_are_verbatim() -> None:
-    text = _text("004_a006ea857d2aa29a.txt")
-    for key, (_section, quote) in quotes_v13.QUOTES.items():
-        assert quote in text, key
-
-
-def test_v12_quotes_are_verbatim() -> None:
-    text = _text("003_c4d6104ee00da150.txt")
-    text = text[text.index("Name: Commune v1.2") :]
-    for key, (_section, quote) in quotes_v12.QUOTES.items():
-        assert quote in text, key
-
-
-def test_the_versions_differ_where_the_texts_do() -> None:
-    different = {
-        key for key in quotes_v13.QUOTES if quotes_v13.QUOTES[key] != quotes_v12.QUOTES[key]
-    }
-    assert different == {
-        "accolades",
-        "acquired_destroyed",
-        "invest",
-        "offer_lapse",
-        "offer_accept",
-    }
-    assert quotes_v12.QUOTES.keys() == quotes_v13.QUOTES.keys()
+from referee.games.commune import CommuneGame, ruleset
 
 
 def test_rulesets_and_options() -> None:

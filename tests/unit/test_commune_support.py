@@ -81,7 +81,7 @@ class Table:
         assert not found.not_understood, found.not_understood
         assert found.actions, f"no action found in {text!r}"
         return [
-            self.game.apply(self.state, f.action, self.ctx(actor, offices=offices))
+            self.game.perform(self.state, f.action, self.ctx(actor, offices=offices))
             for f in found.actions
         ]
 
@@ -224,7 +224,7 @@ def play_season() -> tuple[Table, list[HistoryEntry]]:
             assert not found.not_understood, found.not_understood
             for f in found.actions:
                 ctx = t.ctx(actor)
-                outcome = t.game.apply(t.state, f.action, ctx)
+                outcome = t.game.perform(t.state, f.action, ctx)
                 history.append(
                     HistoryEntry(
                         ctx.at, actor, f"<season-{number}-{index}@example>",

@@ -226,7 +226,7 @@ def test_each_placement_of_a_shared_verb_pays_its_own_tokens() -> None:
     summaries = []
     for item in found.actions:
         try:
-            summaries.append(game.apply(state, item.action, t.ctx("nix")).summary)
+            summaries.append(game.perform(state, item.action, t.ctx("nix")).summary)
         except IllegalAction as error:
             summaries.append(f"REJECTED: {error.reason}")
     assert summaries == [

@@ -39,7 +39,6 @@ def test_defaults(tmp_path: Path) -> None:
     settings = _settings(MINIMAL, tmp_path)
     assert settings.data_dir == tmp_path / "referee-data"
     assert settings.date_past_tolerance == timedelta(days=1)
-    assert settings.date_future_tolerance == timedelta(minutes=15)
     assert settings.lmtp.enabled is False
     assert settings.lmtp.visibility is Visibility.PRIVATE
 
@@ -164,3 +163,65 @@ def test_missing_and_broken_files(tmp_path: Path) -> None:
     broken.write_text("[referee\n", encoding="utf-8")
     with pytest.raises(ConfigError, match="not valid TOML"):
         load_settings(broken)
+
+
+def test_lists_by_address_and_by_table(tmp_path: Path) -> None:
+    data = {
+        "referee": {
+            "bot_address": "referee@example.org",
+            "list_addresses": ["Agora-Business@agoranomic.org"],
+        },
+        "list": [
+            {
+                "address": "agora-official@agoranomic.org",
+                "list_id": "<agora-official.agoranomic.org>",
+                "signed_by": "agoranomic.org.",
+            },
+            {"address": "games@groups.example", "list_id": "games.groups.example"},
+        ],
+    }
+    settings = _settings(data, tmp_path)
+    assert settings.list_addresses == (
+        "agora-business@agoranomic.org",
+        "agora-official@agoranomic.org",
+        "games@groups.example",
+    )
+    assert [(m.list_id, m.signed_by) for m in settings.lists] == [
+        ("agora-business.agoranomic.org", None),
+        ("agora-official.agoranomic.org", "agoranomic.org"),
+        ("games.groups.example", None),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("table", "key"),
+    [
+        ({"list_id": "x.y"}, "list[0].address"),
+        ({"address": "a@b.org", "list_id": "two words"}, "list[0].list_id"),
+        ({"address": "a@b.org", "signed_by": "localhost"}, "list[0].signed_by"),
+        ({"address": "a@b.org", "signs": "b.org"}, "list[0].signs"),
+    ],
+)
+def test_a_bad_list_names_its_key(table: dict[str, Any], key: str, tmp_path: Path) -> None:
+    with pytest.raises(ConfigError) as error:
+        _settings({**MINIMAL, "list": [table]}, tmp_path)
+    assert key in str(error.value)
+
+
+def test_a_list_named_twice_is_refused(tmp_path: Path) -> None:
+    data = {
+        "referee": {"bot_address": "referee@example.org", "list_addresses": ["a@b.org"]},
+        "list": [{"address": "A@b.org"}],
+    }
+    with pytest.raises(ConfigError) as error:
+        _settings(data, tmp_path)
+    assert "list.address" in str(error.value)
+
+
+def test_the_future_tolerance_is_ignored_with_a_warning(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    data = {"referee": {**MINIMAL["referee"], "date_future_tolerance_minutes": 15}}
+    settings = _settings(data, tmp_path)
+    assert settings.date_past_tolerance == timedelta(days=1)
+    assert "date_future_tolerance_minutes is no longer used" in caplog.text

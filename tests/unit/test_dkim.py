@@ -11,7 +11,9 @@ import pytest
 from dkim import dknewkey
 from servers import require_binary
 
-from referee.mailtext.dkim import passing_domains, vouches_for
+from referee.mailtext.dkim import passing_domains, proves_author, vouches_for
+from referee.mailtext.headers import read_headers
+from referee.mailtext.lists import MailingList, carrying_list
 
 MESSAGE = (
     b"From: nix <nix@example.org>\r\n"
@@ -136,3 +138,96 @@ def test_which_signing_domains_vouch_for_an_address(
     domain: str, address: str, vouches: bool
 ) -> None:
     assert vouches_for(domain, address) is vouches
+
+
+def test_the_author_proof_needs_from_date_and_message_id_signed(key: Key, dns: Dns) -> None:
+    assert proves_author(signed(key), "nix@example.org", dns)
+    assert proves_author(signed(key), "nix@mail.example.org", dns)  # a parent domain signs
+    for left_out in (b"date", b"message-id"):
+        names = [b"from", b"to", b"subject", b"date", b"message-id"]
+        partial = bytes(
+            dkim.sign(
+                MESSAGE,
+                b"sel",
+                b"example.org",
+                key.private,
+                include_headers=[n for n in names if n != left_out],
+            )
+        )
+        assert passing_domains(partial + MESSAGE, dns) == {"example.org"}
+        assert not proves_author(partial + MESSAGE, "nix@example.org", dns)
+
+
+def test_a_signature_that_cannot_align_costs_no_lookup(key: Key, dns: Dns) -> None:
+    assert not proves_author(signed(key), "nix@example.net", dns)
+    assert not proves_author(signed(key), "nix@sub.example.org.evil", dns)
+    assert dns.asked == []
+
+
+def test_a_header_section_the_strict_reader_refuses_has_no_passing_signature(
+    key: Key, dns: Dns
+) -> None:
+    hidden = b"X-Mailer: mutt\rFrom: janet@example.org\r\n" + signed(key)
+    assert passing_domains(hidden, dns) == frozenset()
+    assert not proves_author(hidden, "janet@example.org", dns)
+    assert dns.asked == []
+
+
+LIST_POST = (
+    b'From: "nix via agora-business" <agora-business@example.org>\r\n'
+    b"Reply-To: nix <nix@example.org>\r\n"
+    b"X-Original-From: nix@example.org\r\n"
+    b"List-Id: Agora Business <agora-business.example.org>\r\n"
+    b"Date: Mon, 04 Mar 2024 13:00:00 +0000\r\n"
+    b"Message-ID: <post-1@example.org>\r\n"
+    b"\r\n"
+    b"I place a tile at G6.\r\n"
+)
+UNSIGNED_LIST = MailingList("agora-business@example.org", "agora-business.example.org", None)
+SIGNING_LIST = MailingList(
+    "agora-business@example.org", "agora-business.example.org", "example.org"
+)
+
+
+def _carriage(raw: bytes, lists: list[MailingList], public: bool, dns: Dns) -> tuple[object, ...]:
+    headers = read_headers(raw, {m.address for m in lists})
+    found = carrying_list(raw, headers, lists, public, dns)
+    return found.address, found.signed, found.reason
+
+
+def test_a_list_that_does_not_sign_is_known_by_its_list_id_on_the_public_route(dns: Dns) -> None:
+    assert _carriage(LIST_POST, [UNSIGNED_LIST], True, dns) == (
+        "agora-business@example.org",
+        None,
+        "",
+    )
+    address, _, reason = _carriage(LIST_POST, [UNSIGNED_LIST], False, dns)
+    assert address is None and "privately" in str(reason)
+    other = LIST_POST.replace(b"<agora-business.example.org>", b"<agora-business.evil.example>")
+    address, _, reason = _carriage(other, [UNSIGNED_LIST], True, dns)
+    assert address is None and "is not the list's" in str(reason)
+    assert dns.asked == []
+
+
+def test_a_signing_list_needs_its_signature_and_names_what_it_covers(key: Key, dns: Dns) -> None:
+    address, _, reason = _carriage(LIST_POST, [SIGNING_LIST], True, dns)
+    assert address is None and "no passing DKIM signature of example.org" in str(reason)
+    covered = [b"from", b"reply-to", b"list-id", b"date", b"message-id"]
+    signed_post = (
+        bytes(dkim.sign(LIST_POST, b"sel", b"example.org", key.private, include_headers=covered))
+        + LIST_POST
+    )
+    address, signed, _ = _carriage(signed_post, [SIGNING_LIST], True, dns)
+    assert address == "agora-business@example.org"
+    assert isinstance(signed, frozenset) and "reply-to" in signed
+    assert "x-original-from" not in signed
+    forged = signed_post.replace(b"Reply-To: nix <nix@", b"Reply-To: nix <evil@")
+    assert _carriage(forged, [SIGNING_LIST], True, dns)[0] is None
+
+
+def test_a_message_id_put_in_front_of_a_signed_message_proves_nothing(key: Key, dns: Dns) -> None:
+    replayed = b"Message-ID: <replay@evil.example>\r\n" + signed(key)
+    # DKIM alone does not notice (a signature covers the last instance of a field)...
+    assert dkim.verify(replayed, dnsfunc=dns)
+    # ...but the strict reader refuses two Message-IDs before any signature is checked.
+    assert not proves_author(replayed, "nix@example.org", dns)

@@ -11,6 +11,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from referee.mailtext.headers import read_headers
+from referee.mailtext.lists import Carriage
 from referee.mailtext.sender import (
     AddressBook,
     Attribution,
@@ -26,11 +28,23 @@ BOOK = AddressBook(
 )
 
 
-def who(headers: str | bytes) -> Attribution:
-    raw = headers.encode() if isinstance(headers, str) else headers
-    msg = email.message_from_bytes(raw + b"\n\nbody\n", policy=email.policy.default)
+LIST = "agora-business@agoranomic.org"
+
+
+def who(
+    headers: str | bytes, carried: bool = False, signed: frozenset[str] | None = None
+) -> Attribution:
+    """The author of a message with ``headers``; ``carried``: the list verifiably carried it."""
+    raw = (headers.encode() if isinstance(headers, str) else headers) + b"\n\nbody\n"
+    msg = email.message_from_bytes(raw, policy=email.policy.default)
     assert isinstance(msg, EmailMessage)
-    return identify_author(msg, BOOK)
+    carriage = Carriage(LIST, signed, "") if carried else Carriage(None, None, "it has no List-Id")
+    strict = read_headers(raw, BOOK.list_addresses)
+    return identify_author(msg, BOOK, headers=strict, carriage=carriage)
+
+
+def _plain(result: Attribution) -> tuple[object, ...]:
+    return (result.player, result.address, result.display_name, result.via_list, result.how)
 
 
 def test_registered_from() -> None:
@@ -43,49 +57,117 @@ def test_registered_from_wins_even_with_via_in_the_name() -> None:
     assert who('From: "nix via phone" <nix@example.org>').how == "from"
 
 
-def test_via_name_from_a_list_not_in_the_book_is_still_munged() -> None:
-    # A Google Group the book does not list: the From address must never be the author.
+def test_via_name_from_a_list_not_in_the_book_is_its_literal_from() -> None:
+    # A Google Group the book does not list never carried anything the referee honours.
     result = who(
         "From: \"'Janet' via Agora Games\" <agora-games@googlegroups.com>\n"
         "X-Original-From: Janet <janet@example.net>"
     )
-    assert result == Attribution("Janet", "janet@example.net", "Janet", True, "x-original-from")
+    assert (result.player, result.address, result.how) == (
+        None,
+        "agora-games@googlegroups.com",
+        "from",
+    )
+    assert result.doubt is not None and "looks rewritten by a list" in result.doubt
+
+
+def test_list_rewriting_not_carried_names_nobody() -> None:
+    result = who(
+        'From: "nix via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: nix <nix@example.org>"
+    )
+    assert _plain(result) == (None, None, "nix via agora-business", False, "none")
+    assert result.doubt is not None and "it has no List-Id" in result.doubt
+
+
+def test_list_rewriting_carried_is_undone_by_reply_to() -> None:
+    result = who(
+        'From: "nix via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: nix <nix@example.org>",
+        carried=True,
+    )
+    assert result == Attribution("nix", "nix@example.org", "nix", True, "reply-to")
 
 
 def test_munged_with_nothing_usable() -> None:
     result = who(
         'From: "nix via agora-business" <agora-business@agoranomic.org>\n'
         "Reply-To: agora-business@agoranomic.org\n"
-        "X-Original-From: referee@example.org"
+        "X-Original-From: referee@example.org",
+        carried=True,
     )
-    assert result == Attribution(None, None, "nix", True, "none")
+    assert _plain(result) == (None, None, "nix", True, "none")
+    assert result.doubt is not None
 
 
 def test_munged_list_from_without_via_has_no_display_name() -> None:
-    result = who('From: "Agora Business" <agora-business@agoranomic.org>')
-    assert result == Attribution(None, None, None, True, "none")
+    result = who('From: "Agora Business" <agora-business@agoranomic.org>', carried=True)
+    assert _plain(result) == (None, None, None, True, "none")
 
 
-def test_reply_to_player_beats_unregistered_x_original_from() -> None:
+def test_cc_never_names_the_author() -> None:
+    result = who(
+        'From: "nix via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: agora-business@agoranomic.org\n"
+        "Cc: nix <nix@example.org>",
+        carried=True,
+    )
+    assert (result.player, result.address) == (None, None)
+
+
+@pytest.mark.parametrize(
+    "headers",
+    [
+        "Reply-To: other@example.com, nix@example.org\nX-Original-From: other@example.com",
+        "Reply-To: Janet at work <janet@work.example>\nX-Original-From: janet@example.net",
+        "Reply-To: nix@example.org\nX-Original-From: janet@example.net",
+    ],
+)
+def test_several_candidate_addresses_are_ambiguous(headers: str) -> None:
+    result = who(
+        f'From: "x via agora-business" <agora-business@agoranomic.org>\n{headers}', carried=True
+    )
+    assert (result.player, result.address, result.how) == (None, None, "none")
+    assert result.doubt is not None and "ambiguous" in result.doubt
+
+
+def test_one_address_in_both_headers_is_not_ambiguous() -> None:
     result = who(
         'From: "x via agora-business" <agora-business@agoranomic.org>\n'
-        "Reply-To: other@example.com, nix@example.org\n"
-        "X-Original-From: other@example.com"
+        "Reply-To: nix@example.org\nX-Original-From: nix <NIX@example.org>",
+        carried=True,
     )
     assert (result.player, result.how) == ("nix", "reply-to")
 
 
-def test_x_original_from_player_beats_unregistered_reply_to() -> None:
-    result = who(
-        'From: "Janet via agora-business" <agora-business@agoranomic.org>\n'
-        "Reply-To: Janet at work <janet@work.example>\n"
-        "X-Original-From: Janet <janet@example.net>"
+def test_a_signing_list_names_the_author_only_from_signed_headers() -> None:
+    headers = (
+        'From: "x via agora-business" <agora-business@agoranomic.org>\n'
+        "Reply-To: nix@example.org\nX-Original-From: janet@example.net"
     )
-    assert (result.player, result.address, result.how) == (
-        "Janet",
-        "janet@example.net",
-        "x-original-from",
-    )
+    result = who(headers, carried=True, signed=frozenset({"from", "x-original-from"}))
+    assert (result.player, result.how) == ("Janet", "x-original-from")
+    nothing = who(headers, carried=True, signed=frozenset({"from"}))
+    assert nothing.player is None and nothing.doubt is not None
+
+
+@pytest.mark.parametrize(
+    ("headers", "problem"),
+    [
+        ("From: nix@example.org\nFrom: janet@example.net", "2 From headers"),
+        ("From: nix@example.org, janet@example.net", "several addresses"),
+        ("From: <nix@example.org> <evil@example.com>", "several addresses"),
+        ('From: "nix@example.org" <evil@example.com>', "holds another address"),
+        ("From: nix@example.org <evil@example.com>", "holds another address"),
+        ("From: =?utf-8?q?nix=40example=2Eorg?= <evil@example.com>", "holds another address"),
+        ("From: evil@example.com\rFrom: nix@example.org", "bare CR"),
+        ("From: nix@example.org\nMessage-ID: <a@x>\nMessage-ID: <b@x>", "2 Message-ID"),
+    ],
+)
+def test_the_strict_reader_refuses_ambiguous_headers(headers: str, problem: str) -> None:
+    result = who(headers)
+    assert (result.player, result.address) == (None, None)
+    assert result.doubt is not None and problem in result.doubt
 
 
 def test_unmunged_unknown_sender_ignores_reply_to() -> None:

@@ -231,7 +231,7 @@ def test_delayed_mail_from_a_round_already_resolved_is_refused() -> None:
     late = replace(table.context("nix"), at=START + 2 * HOUR)
     action = PlaySquare(SourceText("I play a2", 1, 1), "a2")
     with pytest.raises(IllegalAction, match="before round 2 began"):
-        table.game.apply(table.state, action, late)
+        table.game.perform(table.state, action, late)
     assert table.state.plays == []
 
 

@@ -96,7 +96,7 @@ class Table:
         outcomes = []
         for item in found.actions:
             context = self.context(author, route, credentials, offices)
-            outcome = self.game.apply(self.state, item.action, context)
+            outcome = self.game.perform(self.state, item.action, context)
             self._keep(outcome, author)
             outcomes.append(outcome)
         self._keep_views()

@@ -6,7 +6,7 @@ import pytest
 from lark.exceptions import UnexpectedInput
 from test_tabled_support import DoChore, parse
 
-from referee.procedures.tabled import (
+from referee.games.tabled import (
     IntentRef,
     Method,
     MethodKind,

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from test_tabled_support import Desk, at
 
-from referee.procedures.tabled import quotes
+from referee.games.tabled import quotes
 
 
 def test_with_n_support_supported_then_performed_by_the_sponsor() -> None:

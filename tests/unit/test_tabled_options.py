@@ -8,8 +8,8 @@ import pytest
 from test_tabled_support import Desk, at
 
 from referee.games.base import Ruleset
-from referee.procedures.tabled import CURRENT, ERA_2016, TabledParameters, quotes, tabled_options
-from referee.procedures.tabled import parameters as p
+from referee.games.tabled import CURRENT, ERA_2016, TabledParameters, quotes, tabled_options
+from referee.games.tabled import parameters as p
 
 
 def test_the_current_defaults_are_the_numbers_of_the_rules() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from test_tabled_support import CHORES_RULE, Desk, at
 
-from referee.procedures.tabled import quotes
+from referee.games.tabled import quotes
 
 
 def test_an_intent_must_name_its_method() -> None:

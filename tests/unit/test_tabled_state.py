@@ -7,8 +7,8 @@ from typing import Any
 
 from test_tabled_support import Desk, at
 
-from referee.procedures.tabled import dump_book, load_book
-from referee.procedures.tabled.views import open_intents, render_lines
+from referee.games.tabled import dump_book, load_book
+from referee.games.tabled.views import open_intents, render_lines
 
 
 def _played() -> Desk:

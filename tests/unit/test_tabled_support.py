@@ -28,8 +28,7 @@ from referee.games.base import (
     RuleCitation,
     SourceText,
 )
-from referee.paths import GRAMMAR_DIR
-from referee.procedures.tabled import (
+from referee.games.tabled import (
     Authorization,
     Authorized,
     Electorate,
@@ -43,7 +42,8 @@ from referee.procedures.tabled import (
     dump_book,
     load_book,
 )
-from referee.procedures.tabled.transform import is_tabled, link_implicit, tabled_action
+from referee.games.tabled.transform import is_tabled, link_implicit, tabled_action
+from referee.paths import GRAMMAR_DIR
 
 START = datetime(2024, 3, 4, 12, 0, tzinfo=UTC)  # a Monday
 NAMES = ("nix", "Janet", "Murphy", "Kate", "snail", "Aspen")
@@ -193,13 +193,13 @@ class Desk:
     def do(self, actor: str, text: str, at: datetime) -> list[str]:
         """Apply every action of ``text`` as one message at ``at``: "applied: ..." or
         "rejected: ..." per action. A rejection restores the state, as the engine does; a
-        refusal by ``precheck`` must have left it untouched (the engine trusts that)."""
+        refusal by ``validate`` must have left it untouched (the engine trusts that)."""
         context = self.context(actor, at)
         answers: list[str] = []
         for action in parse(text):
             before = (dump_book(self.state.intents), list(self.state.done))
             try:
-                self.procedure.precheck(self.state, action, context)
+                self.procedure.validate(self.state, action, context)
             except IllegalAction as refusal:
                 assert (dump_book(self.state.intents), list(self.state.done)) == before
                 self.last_rule = refusal.rule

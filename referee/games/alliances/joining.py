@@ -14,7 +14,7 @@ from referee.games.alliances import membership, quotes
 from referee.games.alliances.actions import JoinAlliance, LeaveAlliance
 from referee.games.alliances.state import AlliancesState
 from referee.games.base import Action, Context, IllegalAction, JsonData, Outcome
-from referee.procedures.tabled import (
+from referee.games.tabled import (
     Authorization,
     Authorized,
     Electorate,

@@ -11,12 +11,19 @@ from referee.games.alliances import membership, quotes, report, transform
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
 from referee.games.alliances.rulesets import RULESETS
-from referee.games.alliances.state import AlliancesState, dump_state, load_state
+from referee.games.alliances.state import (
+    AlliancesState,
+    AlliancesView,
+    dump_state,
+    load_state,
+    view_state,
+)
 from referee.games.base import (
     Action,
     Context,
     Game,
     GameSetup,
+    Handler,
     IllegalAction,
     JsonData,
     Outcome,
@@ -24,7 +31,7 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
-from referee.procedures.tabled import TabledParameters
+from referee.games.tabled import TABLED_ACTIONS, TabledParameters
 
 EXPIRY_TICK = "intent-expiry"
 
@@ -58,6 +65,10 @@ class AlliancesGame(Game[AlliancesState]):
     )
     report_template: ClassVar[str | None] = "alliances/weekly"
 
+    refuses_while_applying: ClassVar[bool] = True
+    """An intent named by its action is found among the intents as applying settles them,
+    and an alliance named by a member among the players as applying meets them."""
+
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
         self.joining = Joining(TabledParameters.from_ruleset(setup.ruleset), setup.name)
@@ -75,21 +86,23 @@ class AlliancesGame(Game[AlliancesState]):
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         return transform.sentence_actions(tree, source)
 
-    def precheck(self, state: AlliancesState, action: Action, context: Context) -> None:
-        if self.joining.handles(action):
-            self.joining.precheck(state, action, context)
+    def handlers(self) -> Mapping[type[Action], Handler[AlliancesState, Any]]:
+        tabled = Handler(self.joining.validate, self._tabled)
+        table: dict[type[Action], Handler[AlliancesState, Any]] = dict.fromkeys(
+            TABLED_ACTIONS, tabled
+        )
+        table[LeaveAlliance] = Handler(_check_author, self._leave)
+        return table
 
-    def apply(self, state: AlliancesState, action: Action, context: Context) -> Outcome:
+    def _tabled(self, state: AlliancesState, action: Action, context: Context) -> Outcome:
         membership.meet(state, context.players)
-        if self.joining.handles(action):
-            return self.joining.apply(state, action, context)
-        if isinstance(action, LeaveAlliance):
-            return self._leave(state, action, context)
-        raise IllegalAction(f"{action.verb} is not an action of Alliances")
+        return self.joining.apply(state, action, context)
 
     def _leave(self, state: AlliancesState, action: LeaveAlliance, context: Context) -> Outcome:
-        if context.actor is None:
-            raise IllegalAction("the referee cannot tell who sent this action")
+        # Which alliance a name means is known only once the players have been met, so this
+        # refusal is given here (the game is one that refuses while applying).
+        membership.meet(state, context.players)
+        assert context.actor is not None  # checked by _check_author
         if not action.alliance.mine:
             named = membership.resolve(state, action.alliance, context.actor, context.players)
             if named != state.number_of(context.actor):
@@ -124,6 +137,9 @@ class AlliancesGame(Game[AlliancesState]):
     def report_context(self, state: AlliancesState) -> dict[str, Any]:
         return report.report_context(state, self.joining)
 
+    def view(self, state: AlliancesState) -> AlliancesView:
+        return view_state(state)
+
     def dump(self, state: AlliancesState) -> JsonData:
         return dump_state(state)
 
@@ -132,3 +148,8 @@ class AlliancesGame(Game[AlliancesState]):
 
     def render(self, state: AlliancesState, *, reveal_secrets: bool = False) -> str:
         return "\n".join(report.render_lines(state, self.joining)) + "\n"
+
+
+def _check_author(state: AlliancesState, action: Action, context: Context) -> None:
+    if context.actor is None:
+        raise IllegalAction("the referee cannot tell who sent this action")

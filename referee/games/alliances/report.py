@@ -13,7 +13,7 @@ from referee.games.alliances import quotes
 from referee.games.alliances.joining import EVERYONE, Joining
 from referee.games.alliances.membership import members_text
 from referee.games.alliances.state import AlliancesState, sort_names
-from referee.procedures.tabled import views
+from referee.games.tabled import views
 
 
 def _waiting_for(state: AlliancesState, view: dict[str, Any], number: int) -> list[str]:
@@ -52,7 +52,7 @@ def report_context(state: AlliancesState, joining: Joining) -> dict[str, Any]:
         "alliances": groups,
         "alone": alone,
         "intents": intents,
-        "report_clause": quotes.REPORT,
+        "report_clause": quotes.words(quotes.REPORT),
     }
 
 

@@ -11,8 +11,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from referee.errors import OptionError
 from referee.games.base import Ruleset
-from referee.procedures.tabled import CURRENT, ERA_2016, tabled_options
+from referee.games.kit.options import check_options
+from referee.games.tabled import CURRENT, ERA_2016, tabled_options
 
 IGORA = "igora"
 IGORA_2016 = "igora-2016"
@@ -35,9 +37,7 @@ RULESETS: Mapping[str, Ruleset] = MappingProxyType(
 
 def ruleset(version: str = IGORA, **options: bool | int | str) -> Ruleset:
     """A ruleset of ``version`` with some options switched (unknown names are refused)."""
-    base = RULESETS[version]
-    known = {option.name for option in base.options}
-    unknown = set(options) - known
-    if unknown:
-        raise KeyError(f"unknown Alliances option(s): {', '.join(sorted(unknown))}")
-    return Ruleset(base.version, base.title, base.options, dict(options))
+    try:
+        return check_options(RULESETS[version], options)
+    except OptionError as wrong:
+        raise KeyError(str(wrong)) from None

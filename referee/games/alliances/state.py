@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from referee.games.base import JsonData
-from referee.procedures.tabled import IntentBook, dump_book, load_book
+from referee.games.tabled import IntentBook, dump_book, load_book
 
 
 def sort_names(names: set[str] | list[str]) -> list[str]:
@@ -40,6 +40,28 @@ class AlliancesState:
         self.alliances[number] = sort_names(members)
         self.next_alliance += 1
         return number
+
+
+@dataclass(frozen=True)
+class AlliancesView:
+    """The partition of persons into alliances at one instant, as other games read it."""
+
+    alliances: tuple[tuple[int, frozenset[str]], ...]
+    """Each existing alliance's number and members, by number."""
+
+    def alliance_of(self, person: str) -> int | None:
+        return next((n for n, members in self.alliances if person in members), None)
+
+    def allied(self, one: str, other: str) -> bool:
+        """Whether two persons are in the same alliance (a person is allied with emself)."""
+        mine = self.alliance_of(one)
+        return mine is not None and mine == self.alliance_of(other)
+
+
+def view_state(state: AlliancesState) -> AlliancesView:
+    return AlliancesView(
+        tuple((n, frozenset(members)) for n, members in sorted(state.alliances.items()))
+    )
 
 
 def dump_state(state: AlliancesState) -> JsonData:

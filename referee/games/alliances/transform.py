@@ -1,25 +1,22 @@
 """Turn a parse tree of one sentence (grammar/alliances.lark) into typed actions.
 
 Leaving is the game's own action; everything about joining goes through the tabled-action
-templates, whose subtrees :mod:`referee.procedures.tabled.transform` turns into the
+templates, whose subtrees :mod:`referee.games.tabled.transform` turns into the
 procedure's actions, with :func:`game_action` for the alliance named in them.
 """
 
 from __future__ import annotations
 
-from lark import Token, Tree
-
 from referee.games.alliances.actions import AllianceRef, JoinAlliance, LeaveAlliance
 from referee.games.base import Action, SourceText
-from referee.procedures.tabled.transform import (
+from referee.games.tabled.transform import (
     base_name,
     is_tabled,
     link_implicit,
     possessor,
     tabled_action,
 )
-
-AnyTree = Tree[Token]
+from referee.parsing.trees import AnyTree, Token, Tree
 
 
 def _alliance(tree: AnyTree) -> AllianceRef:

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from referee.games.kit.grid import Axis, Grid
+
 LETTERS = "ABCDEFGHIJ"
 NUMBERS = "0123456789"
 SYMBOLS = LETTERS + NUMBERS
 SIZE = len(LETTERS) * len(NUMBERS)
+BOARD = Grid(columns=Axis.of(LETTERS), rows=Axis.of(NUMBERS))
 
 
 def is_letter(symbol: str) -> bool:
@@ -28,8 +31,8 @@ def normalise_symbol(text: str) -> str:
 
 def normalise_location(text: str) -> str:
     """``"g6"`` -> ``"G6"``; raises ValueError for a location off the board."""
-    location = text.strip().upper()
-    if len(location) != 2 or location[0] not in LETTERS or location[1] not in NUMBERS:
+    location = BOARD.normalise(text)
+    if location is None:
         raise ValueError(f"{text!r} is not a location on the playboard (A0 to J9)")
     return location
 
@@ -44,23 +47,21 @@ def is_location(text: str) -> bool:
 
 def locations() -> Iterator[str]:
     """Every location, row by row (A0, B0, ... J0, A1, ...)."""
-    for y in NUMBERS:
-        for x in LETTERS:
-            yield x + y
+    return BOARD.names()
 
 
 def neighbours(location: str) -> list[str]:
     """Locations at the same coordinate on one axis and exactly one away on the other."""
-    x = LETTERS.index(location[0])
-    y = NUMBERS.index(location[1])
-    found = []
-    for dx, dy in ((0, -1), (-1, 0), (1, 0), (0, 1)):
-        nx, ny = x + dx, y + dy
-        if 0 <= nx < len(LETTERS) and 0 <= ny < len(NUMBERS):
-            found.append(LETTERS[nx] + NUMBERS[ny])
-    return found
+    return [BOARD.name(near) for near in BOARD.neighbours(_cell(location))]
 
 
 def location_sort_key(location: str) -> tuple[int, int]:
     """Row-major order, as the board is drawn."""
-    return NUMBERS.index(location[1]), LETTERS.index(location[0])
+    return BOARD.sort_key(_cell(location))
+
+
+def _cell(location: str) -> tuple[int, int]:
+    cell = BOARD.parse(location)
+    if cell is None:
+        raise ValueError(f"{location!r} is not a location on the playboard (A0 to J9)")
+    return cell

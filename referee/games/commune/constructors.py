@@ -34,12 +34,19 @@ def _check_week(state: CommuneState, rules: Rules, name: str, side: str, context
         )
 
 
+def check_begin(
+    state: CommuneState, rules: Rules, action: BeginConstructing, context: Context
+) -> None:
+    name = actor_name(context)
+    participant(state, rules, name, "constructors")
+    _check_week(state, rules, name, action.side, context)
+
+
 def begin(
     state: CommuneState, rules: Rules, action: BeginConstructing, context: Context
 ) -> Outcome:
     name = actor_name(context)
-    player = participant(state, rules, name, "constructors")
-    _check_week(state, rules, name, action.side, context)
+    player = state.participants[name]
     player.constructors[action.side] = action.symbol
     record_use(state, name, action.side, context.at)
     return Outcome(
@@ -48,7 +55,9 @@ def begin(
     )
 
 
-def grant(state: CommuneState, rules: Rules, action: GrantConstructed, context: Context) -> Outcome:
+def check_grant(
+    state: CommuneState, rules: Rules, action: GrantConstructed, context: Context
+) -> None:
     name = actor_name(context)
     player = participant(state, rules, name, "constructors")
     _check_week(state, rules, name, action.side, context)
@@ -66,6 +75,13 @@ def grant(state: CommuneState, rules: Rules, action: GrantConstructed, context: 
             f"{name}'s {action.side.capitalize()} Token Constructor is constructing "
             f"{a_symbol(symbol)}, not {a_symbol(action.symbol)}",
         )
+
+
+def grant(state: CommuneState, rules: Rules, action: GrantConstructed, context: Context) -> Outcome:
+    name = actor_name(context)
+    player = state.participants[name]
+    symbol = player.constructors[action.side]
+    assert symbol is not None  # checked by check_grant
     record_use(state, name, action.side, context.at)
     if rules.on(CONSTRUCTOR_RESETS):
         player.constructors[action.side] = None

@@ -25,9 +25,9 @@ def investment_limit(state: CommuneState) -> int:
     return len(state.communities)
 
 
-def grant_investment(
+def check_grant_investment(
     state: CommuneState, rules: Rules, action: GrantInvestment, context: Context
-) -> Outcome:
+) -> None:
     name = actor_name(context)
     if not rules.investment_method_specified:
         reject(
@@ -46,7 +46,7 @@ def grant_investment(
             f"{name} already granted emself an investment this week (on {format_utc(last)}); "
             f"the next one can be granted from {format_utc(next_free(rules, last))}",
         )
-    community = resolve(state, rules, action.community, name, "invest")
+    resolve(state, rules, action.community, name, "invest")
     limit = investment_limit(state)
     held = player.investment_total()
     if held >= limit:
@@ -56,6 +56,15 @@ def grant_investment(
             f"{name} has {plural(held, 'investment')} and the investment limit is {limit} (the "
             f"number of communities), so e is at the limit",
         )
+
+
+def grant_investment(
+    state: CommuneState, rules: Rules, action: GrantInvestment, context: Context
+) -> Outcome:
+    name = actor_name(context)
+    player = state.participants[name]
+    community = resolve(state, rules, action.community, name, "invest")
+    limit = investment_limit(state)
     record_use(state, name, INVESTMENT_USE, context.at)
     if not can_hold(context, name):
         return Outcome(

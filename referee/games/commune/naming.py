@@ -8,12 +8,30 @@ from referee.games.commune.colours import colour_name
 from referee.games.commune.common import actor_name, reject
 from referee.games.commune.communities import resolve
 from referee.games.commune.rulesets import NAMING_ONCE_ONLY, Rules
-from referee.games.commune.state import CommuneState
+from referee.games.commune.state import CommuneState, Community
+
+
+def check_name(state: CommuneState, rules: Rules, action: NameCommunity, context: Context) -> None:
+    _checked(state, rules, action, context)
 
 
 def name_community(
     state: CommuneState, rules: Rules, action: NameCommunity, context: Context
 ) -> Outcome:
+    name = actor_name(context)
+    community, colour = _checked(state, rules, action, context)
+    is_founder = community.founder == name
+    before = community.label
+    verb = "named" if community.name is None else "renamed"
+    community.name = colour
+    who = "its founder" if is_founder else "the Surveyor"
+    return Outcome(f"{name} ({who}) {verb} {before} {colour}")
+
+
+def _checked(
+    state: CommuneState, rules: Rules, action: NameCommunity, context: Context
+) -> tuple[Community, str]:
+    """The community named and the colour's canonical name, once every check has passed."""
     name = actor_name(context)
     community = resolve(state, rules, action.community, name, "name_founder")
     is_founder = community.founder == name
@@ -56,8 +74,4 @@ def name_community(
             key,
             f"{colour} starts with {colour[0]}, like the existing community {clash[0].name}",
         )
-    before = community.label
-    verb = "named" if community.name is None else "renamed"
-    community.name = colour
-    who = "its founder" if is_founder else "the Surveyor"
-    return Outcome(f"{name} ({who}) {verb} {before} {colour}")
+    return community, colour

@@ -11,9 +11,9 @@ from referee.games.commune.rulesets import INACTIVE_CANNOT_JOIN, Rules
 from referee.games.commune.state import CommuneState, Participant
 
 
-def become(
+def check_become(
     state: CommuneState, rules: Rules, action: BecomeParticipant, context: Context
-) -> Outcome:
+) -> None:
     name = actor_name(context)
     status = context.players.get(name)
     if status is None or not status.registered:
@@ -22,6 +22,13 @@ def become(
         reject(rules, "join", f"{name} is an inactive player, so cannot become a participant")
     if name in state.participants:
         reject(rules, "join", f"{name} is already a participant")
+
+
+def become(
+    state: CommuneState, rules: Rules, action: BecomeParticipant, context: Context
+) -> Outcome:
+    name = actor_name(context)
+    status = context.players[name]
     state.participants[name] = Participant(name=name, joined_at=utc(context.at))
     note = "" if status.active else " (inactive: Clean-Up destroys any asset e would get)"
     return Outcome(f"{name} became a participant{note}")
@@ -34,10 +41,14 @@ def _ceased(state: CommuneState, name: str, why: str) -> Outcome:
     return Outcome(f"{name} ceased to be a participant{why}{lost}{offers}")
 
 
+def check_cease(
+    state: CommuneState, rules: Rules, action: CeaseParticipant, context: Context
+) -> None:
+    participant(state, rules, actor_name(context), "cease")
+
+
 def cease(state: CommuneState, rules: Rules, action: CeaseParticipant, context: Context) -> Outcome:
-    name = actor_name(context)
-    participant(state, rules, name, "cease")
-    return _ceased(state, name, "")
+    return _ceased(state, actor_name(context), "")
 
 
 def status_changed(state: CommuneState, status: PlayerStatus) -> Outcome | None:

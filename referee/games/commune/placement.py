@@ -28,7 +28,16 @@ from referee.games.commune.rulesets import (
 from referee.games.commune.state import CommuneState, Community, Participant
 
 
-def place_tile(state: CommuneState, rules: Rules, action: PlaceTile, context: Context) -> Outcome:
+def check_place_tile(
+    state: CommuneState, rules: Rules, action: PlaceTile, context: Context
+) -> None:
+    _checked(state, rules, action, context)
+
+
+def _checked(
+    state: CommuneState, rules: Rules, action: PlaceTile, context: Context
+) -> tuple[Participant, str, set[int]]:
+    """The payer, the location and the communities next to it, once every check has passed."""
     name = actor_name(context)
     player = participant(state, rules, name, "place")
     try:
@@ -69,8 +78,13 @@ def place_tile(state: CommuneState, rules: Rules, action: PlaceTile, context: Co
                 f"a tile at {location} would found a new community, and {name} is already "
                 f"the founder of {founded[0].label}",
             )
+    return player, location, involved
 
-    # Everything is checked: from here on nothing can fail.
+
+def place_tile(state: CommuneState, rules: Rules, action: PlaceTile, context: Context) -> Outcome:
+    name = actor_name(context)
+    player, location, involved = _checked(state, rules, action, context)
+    letter, number = location[0], location[1]
     assets.remove_tokens(player, letter)
     assets.remove_tokens(player, number)
     notes = assets.lapse_offers(state)

@@ -12,6 +12,7 @@ from referee.games.base import (
     Context,
     Game,
     GameSetup,
+    Handler,
     JsonData,
     Outcome,
     PlayerStatus,
@@ -52,6 +53,7 @@ class CommuneGame(Game[CommuneState]):
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
         self.rules = Rules(setup.ruleset, officer=setup.officer)
+        self._handlers = rules.handlers(self.rules)
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -66,8 +68,8 @@ class CommuneGame(Game[CommuneState]):
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         return transform.sentence_actions(tree, source)
 
-    def apply(self, state: CommuneState, action: Action, context: Context) -> Outcome:
-        return rules.apply_action(state, self.rules, action, context)
+    def handlers(self) -> Mapping[type[Action], Handler[CommuneState, Any]]:
+        return self._handlers
 
     def next_tick(self, state: CommuneState, after: datetime) -> Tick | None:
         if state.over:

@@ -13,8 +13,10 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
+from referee.errors import OptionError
 from referee.games.base import RuleCitation, Ruleset, RulesetOption
-from referee.games.commune import quotes_v12, quotes_v13
+from referee.games.commune import quotes
+from referee.games.kit.options import check_options
 
 V12 = "v1.2"
 V13 = "v1.3"
@@ -123,25 +125,18 @@ _V12_OPTIONS: tuple[RulesetOption, ...] = (
 
 RULESETS: Mapping[str, Ruleset] = MappingProxyType(
     {
-        V12: Ruleset(V12, quotes_v12.TITLE, _COMMON_OPTIONS + _V12_OPTIONS),
-        V13: Ruleset(V13, quotes_v13.TITLE, _COMMON_OPTIONS),
+        V12: Ruleset(V12, quotes.TEXTS[V12].title, _COMMON_OPTIONS + _V12_OPTIONS),
+        V13: Ruleset(V13, quotes.TEXTS[V13].title, _COMMON_OPTIONS),
     }
 )
-
-_QUOTES: Mapping[str, Mapping[str, tuple[str, str]]] = {
-    V12: quotes_v12.QUOTES,
-    V13: quotes_v13.QUOTES,
-}
 
 
 def ruleset(version: str, **options: bool) -> Ruleset:
     """A ruleset of ``version`` with some options switched (unknown names are refused)."""
-    base = RULESETS[version]
-    known = {option.name for option in base.options}
-    unknown = set(options) - known
-    if unknown:
-        raise KeyError(f"unknown Commune option(s) for {version}: {', '.join(sorted(unknown))}")
-    return Ruleset(base.version, base.title, base.options, dict(options))
+    try:
+        return check_options(RULESETS[version], options)
+    except OptionError as wrong:
+        raise KeyError(str(wrong)) from None
 
 
 @dataclass(frozen=True)
@@ -172,8 +167,7 @@ class Rules:
         return bool(value)
 
     def cite(self, key: str) -> RuleCitation:
-        section, quote = _QUOTES[self.version][key]
-        return RuleCitation(self.title, section, quote)
+        return quotes.cite(self.version, key)
 
     @property
     def investment_method_specified(self) -> bool:

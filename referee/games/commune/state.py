@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from referee.clock import utc
 from referee.games.base import JsonData
+from referee.games.kit.codecs import dump_time, load_time
 
 SIDES = ("left", "middle", "right")
 INVESTMENT_USE = "investment"
@@ -106,21 +106,13 @@ class CommuneState:
         return self.stamp
 
 
-def _when(moment: datetime) -> str:
-    return utc(moment).isoformat()
-
-
-def _parse_when(text: str) -> datetime:
-    return utc(datetime.fromisoformat(text))
-
-
 def dump_state(state: CommuneState) -> JsonData:
     """Canonical JSON data: string keys, no floats, datetimes as ISO 8601 UTC."""
     return {
-        "started_at": _when(state.started_at),
+        "started_at": dump_time(state.started_at),
         "participants": {
             name: {
-                "joined_at": _when(p.joined_at),
+                "joined_at": dump_time(p.joined_at),
                 "tokens": {s: n for s, n in sorted(p.tokens.items()) if n},
                 "constructors": dict(p.constructors),
                 "investments": {str(c): n for c, n in sorted(p.investments.items()) if n},
@@ -132,7 +124,7 @@ def dump_state(state: CommuneState) -> JsonData:
         "communities": {
             str(c.number): {
                 "founder": c.founder,
-                "founded_at": _when(c.founded_at),
+                "founded_at": dump_time(c.founded_at),
                 "founded_stamp": c.founded_stamp,
                 "name": c.name,
                 "gained_stamp": c.gained_stamp,
@@ -146,20 +138,20 @@ def dump_state(state: CommuneState) -> JsonData:
                 "token": o.token,
                 "wanted": list(o.wanted),
                 "allowed": None if o.allowed is None else list(o.allowed),
-                "made_at": _when(o.made_at),
+                "made_at": dump_time(o.made_at),
                 "open": o.open,
                 "closed_why": o.closed_why,
             }
             for o in sorted(state.offers.values(), key=lambda o: o.number)
         },
         "uses": {
-            player: {key: _when(at) for key, at in sorted(keys.items())}
+            player: {key: dump_time(at) for key, at in sorted(keys.items())}
             for player, keys in sorted(state.uses.items())
         },
         "next_community": state.next_community,
         "next_offer": state.next_offer,
         "stamp": state.stamp,
-        "ended_at": None if state.ended_at is None else _when(state.ended_at),
+        "ended_at": None if state.ended_at is None else dump_time(state.ended_at),
         "end_reason": state.end_reason,
         "winners": list(state.winners),
     }
@@ -168,7 +160,7 @@ def dump_state(state: CommuneState) -> JsonData:
 def _participant(name: str, data: dict[str, Any]) -> Participant:
     return Participant(
         name=name,
-        joined_at=_parse_when(data["joined_at"]),
+        joined_at=load_time(data["joined_at"]),
         tokens={str(s): int(n) for s, n in data["tokens"].items()},
         constructors={side: data["constructors"].get(side) for side in SIDES},
         investments={int(c): int(n) for c, n in data["investments"].items()},
@@ -179,7 +171,7 @@ def _participant(name: str, data: dict[str, Any]) -> Participant:
 def load_state(data: JsonData) -> CommuneState:
     """The exact inverse of :func:`dump_state`."""
     return CommuneState(
-        started_at=_parse_when(data["started_at"]),
+        started_at=load_time(data["started_at"]),
         participants={n: _participant(n, p) for n, p in data["participants"].items()},
         board={
             loc: (None if owner is None else int(owner)) for loc, owner in data["board"].items()
@@ -188,7 +180,7 @@ def load_state(data: JsonData) -> CommuneState:
             int(number): Community(
                 number=int(number),
                 founder=c["founder"],
-                founded_at=_parse_when(c["founded_at"]),
+                founded_at=load_time(c["founded_at"]),
                 founded_stamp=int(c["founded_stamp"]),
                 name=c["name"],
                 gained_stamp=c["gained_stamp"],
@@ -203,20 +195,20 @@ def load_state(data: JsonData) -> CommuneState:
                 token=o["token"],
                 wanted=tuple(o["wanted"]),
                 allowed=None if o["allowed"] is None else tuple(o["allowed"]),
-                made_at=_parse_when(o["made_at"]),
+                made_at=load_time(o["made_at"]),
                 open=bool(o["open"]),
                 closed_why=o["closed_why"],
             )
             for number, o in data["offers"].items()
         },
         uses={
-            player: {key: _parse_when(at) for key, at in keys.items()}
+            player: {key: load_time(at) for key, at in keys.items()}
             for player, keys in data["uses"].items()
         },
         next_community=int(data["next_community"]),
         next_offer=int(data["next_offer"]),
         stamp=int(data["stamp"]),
-        ended_at=None if data["ended_at"] is None else _parse_when(data["ended_at"]),
+        ended_at=None if data["ended_at"] is None else load_time(data["ended_at"]),
         end_reason=data["end_reason"],
         winners=tuple(data["winners"]),
     )

@@ -31,7 +31,16 @@ def describe(offer: TradeOffer) -> str:
     return text
 
 
-def make_offer(state: CommuneState, rules: Rules, action: MakeOffer, context: Context) -> Outcome:
+def check_make_offer(
+    state: CommuneState, rules: Rules, action: MakeOffer, context: Context
+) -> None:
+    _allowed(state, rules, action, context)
+
+
+def _allowed(
+    state: CommuneState, rules: Rules, action: MakeOffer, context: Context
+) -> tuple[str, ...] | None:
+    """Who may accept the offer (None: every participant), once every check has passed."""
     name = actor_name(context)
     player = participant(state, rules, name, "offer_make")
     if player.token_count(action.token) == 0:
@@ -45,6 +54,12 @@ def make_offer(state: CommuneState, rules: Rules, action: MakeOffer, context: Co
                 reject(rules, "offer_make", f"{who} is not a participant")
             found.append(other.name)
         allowed = tuple(sorted(set(found)))
+    return allowed
+
+
+def make_offer(state: CommuneState, rules: Rules, action: MakeOffer, context: Context) -> Outcome:
+    name = actor_name(context)
+    allowed = _allowed(state, rules, action, context)
     offer = TradeOffer(
         number=state.next_offer,
         offerer=name,
@@ -65,9 +80,9 @@ def _offer(state: CommuneState, rules: Rules, number: int, key: str) -> TradeOff
     return offer
 
 
-def withdraw_offer(
+def check_withdraw_offer(
     state: CommuneState, rules: Rules, action: WithdrawOffer, context: Context
-) -> Outcome:
+) -> None:
     name = actor_name(context)
     offer = _offer(state, rules, action.number, "offer_withdraw")
     if offer.offerer != name:
@@ -78,14 +93,21 @@ def withdraw_offer(
         )
     if not offer.open:
         reject(rules, "offer_withdraw", f"trade offer {offer.number} is already {offer.closed_why}")
+
+
+def withdraw_offer(
+    state: CommuneState, rules: Rules, action: WithdrawOffer, context: Context
+) -> Outcome:
+    name = actor_name(context)
+    offer = state.offers[action.number]
     offer.open = False
     offer.closed_why = f"withdrawn by {name}"
     return Outcome(f"{name} withdrew trade offer {offer.number}")
 
 
-def accept_offer(
+def check_accept_offer(
     state: CommuneState, rules: Rules, action: AcceptOffer, context: Context
-) -> Outcome:
+) -> None:
     name = actor_name(context)
     offer = _offer(state, rules, action.number, "offer_accept")
     taker = participant(state, rules, name, "offer_accept")
@@ -110,6 +132,14 @@ def accept_offer(
         )
     if taker.token_count(action.token) == 0:
         reject(rules, "offer_accept", f"{name} has no {action.token} token")
+
+
+def accept_offer(
+    state: CommuneState, rules: Rules, action: AcceptOffer, context: Context
+) -> Outcome:
+    name = actor_name(context)
+    offer = state.offers[action.number]
+    taker = state.participants[name]
     maker = state.participants[offer.offerer]
     assets.remove_tokens(maker, offer.token)
     assets.remove_tokens(taker, action.token)

@@ -7,9 +7,7 @@ exception in ``VisitError``, and each action keeps its own words and column.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator
-
-from lark import Token, Tree
+from collections.abc import Callable
 
 from referee.games.base import Action, SourceText
 from referee.games.commune.actions import (
@@ -25,8 +23,8 @@ from referee.games.commune.actions import (
     PlaceTile,
     WithdrawOffer,
 )
-
-AnyTree = Tree[Token]
+from referee.parsing import trees
+from referee.parsing.trees import AnyTree, Token, Tree
 
 
 def _tokens(tree: AnyTree, kind: str) -> list[str]:
@@ -40,13 +38,6 @@ def _symbol(tree: AnyTree) -> str:
 def _side(tree: AnyTree) -> str:
     side = next(tree.find_data("side"))
     return _tokens(side, "SIDE")[0].lower()
-
-
-def _subtree(tree: AnyTree, name: str) -> AnyTree | None:
-    for child in tree.children:
-        if isinstance(child, Tree) and child.data == name:
-            return child
-    return None
 
 
 def _community(tree: AnyTree) -> CommunityRef:
@@ -65,13 +56,13 @@ def _community(tree: AnyTree) -> CommunityRef:
 
 
 def _begin(tree: AnyTree, source: SourceText) -> Action:
-    phrase = _subtree(tree, "symbol_phrase")
+    phrase = trees.child(tree, "symbol_phrase")
     assert phrase is not None
     return BeginConstructing(source, _side(tree), _symbol(phrase))
 
 
 def _grant(tree: AnyTree, source: SourceText) -> Action:
-    phrase = _subtree(tree, "symbol_phrase")
+    phrase = trees.child(tree, "symbol_phrase")
     return GrantConstructed(source, _side(tree), None if phrase is None else _symbol(phrase))
 
 
@@ -88,22 +79,22 @@ def _place(tree: AnyTree, sentence: SourceText, begin: int) -> list[Action]:
     paying its own tokens. The first keeps the verb's words ("I place tiles at G6"); each
     further one is quoted from after its "and" ("at G7", "another tile at G7", "G7").
     ``begin`` is where the action's words start in the ``sentence``."""
-    tiles = [child for child in _children(tree) if child.data == "tile"]
+    tiles = [child for child in trees.subtrees(tree) if child.data == "tile"]
     if not tiles:  # "I pay A and 6 to place a tile at A6"
         location = _tokens(tree, "LOCATION")[0].upper()
-        words = _span(sentence, begin, _end(tree, len(sentence.text)))
-        return [PlaceTile(words, location, _paid(_subtree(tree, "paying")))]
+        words = _span(sentence, begin, trees.end(tree, len(sentence.text)))
+        return [PlaceTile(words, location, _paid(trees.child(tree, "paying")))]
     actions: list[Action] = []
     previous_end = begin
     for index, tile in enumerate(tiles):
-        end = _end(tile, len(sentence.text))
+        end = trees.end(tile, len(sentence.text))
         start = begin
         if index:
             gap = _TILE_SEPARATOR.match(sentence.text, previous_end)
             start = gap.end() if gap else previous_end
         words = _span(sentence, start, end)
         location = _tokens(tile, "LOCATION")[0].upper()
-        actions.append(PlaceTile(words, location, _paid(_subtree(tile, "paying"))))
+        actions.append(PlaceTile(words, location, _paid(trees.child(tile, "paying"))))
         previous_end = end
     return actions
 
@@ -120,10 +111,10 @@ def _name(tree: AnyTree, source: SourceText) -> Action:
 
 
 def _offer(tree: AnyTree, source: SourceText) -> Action:
-    offered = _subtree(tree, "offered")
-    wanted = _subtree(tree, "wanted")
+    offered = trees.child(tree, "offered")
+    wanted = trees.child(tree, "wanted")
     assert offered is not None and wanted is not None
-    restriction = _subtree(tree, "restriction")
+    restriction = trees.child(tree, "restriction")
     allowed = None if restriction is None else tuple(_tokens(restriction, "NAME"))
     wants = tuple(dict.fromkeys(s.upper() for s in _tokens(wanted, "SYMBOL")))
     return MakeOffer(source, _symbol(offered), wants, allowed)
@@ -160,38 +151,24 @@ def _span(source: SourceText, start: int, end: int) -> SourceText:
     return SourceText(words, source.line, source.column + start)
 
 
-def _start(tree: AnyTree) -> int:
-    return int(getattr(tree.meta, "start_pos", 0))
-
-
-def _end(tree: AnyTree, default: int) -> int:
-    return int(getattr(tree.meta, "end_pos", default))
-
-
-def _children(tree: AnyTree) -> Iterator[AnyTree]:
-    for child in tree.children:
-        if isinstance(child, Tree):
-            yield child
-
-
 def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
     """The actions of one parsed sentence, in the order written."""
     actions: list[Action] = []
     start: int | None = None
     prefix: AnyTree | None = None
-    for child in _children(tree):
+    for child in trees.subtrees(tree):
         if child.data in ("subject", "side_prefix"):
             if start is None:
-                start = _start(child)
+                start = trees.start(child)
             if child.data == "side_prefix":
                 prefix = child
             continue
-        begin = _start(child) if start is None else start
-        words = _span(source, begin, _end(child, len(source.text)))
+        begin = trees.start(child) if start is None else start
+        words = _span(source, begin, trees.end(child, len(source.text)))
         if child.data in ("side_begin", "side_grant"):
             assert prefix is not None
             side = _side(prefix)
-            phrase = _subtree(child, "symbol_phrase")
+            phrase = trees.child(child, "symbol_phrase")
             if child.data == "side_begin":
                 assert phrase is not None
                 actions.append(BeginConstructing(words, side, _symbol(phrase)))

@@ -12,6 +12,7 @@ from datetime import datetime
 
 from referee.clock import format_utc, utc
 from referee.games.base import Context, Route, RuleCitation
+from referee.games.scgo import quotes
 from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import PlaySquare
 from referee.games.scgo.grid import AT, on_grid
@@ -37,11 +38,11 @@ class Refusal:
 
 
 def _credentials(context: Context, options: PlayRules) -> Refusal | None:
-    if context.route is Route.PUBLIC:
+    if context.route is Route.PUBLIC or context.published:
         return Refusal(
             "This is not a play: the rules say each player privately mails the referee eir "
             "play, and this message was public. Mail your play to the referee privately.",
-            rules.PRIVATE_PLAY,
+            quotes.PRIVATE_PLAY,
             AttemptKind.PUBLIC,
         )
     if context.route is Route.OFFICER:
@@ -59,20 +60,20 @@ def _credentials(context: Context, options: PlayRules) -> Refusal | None:
     return Refusal(
         f"The referee cannot accept this as a play: a play must {options.move_proof.wording}. "
         "Nothing about any other play is implied by this answer.",
-        rules.PRIVATE_PLAY,
+        quotes.PRIVATE_PLAY,
         kind,
     )
 
 
 def _membership(state: ScgoState, actor: str) -> Refusal | None:
     if state.phase is Phase.WAITING:
-        return Refusal("The game has not begun yet.", rules.STARTING, None)
+        return Refusal("The game has not begun yet.", quotes.STARTING, None)
     if state.phase is Phase.OVER:
-        return Refusal("The game is over.", rules.REMOVED, None)
+        return Refusal("The game is over.", quotes.REMOVED, None)
     if actor not in state.remaining:
         if actor in state.letters:
-            return Refusal(f"{actor} is no longer in the game.", rules.REMOVED, None)
-        return Refusal(f"{actor} is not playing this game.", rules.STARTING, None)
+            return Refusal(f"{actor} is no longer in the game.", quotes.REMOVED, None)
+        return Refusal(f"{actor} is not playing this game.", quotes.STARTING, None)
     return None
 
 
@@ -82,21 +83,21 @@ def _timing(state: ScgoState, action: PlaySquare, at: datetime) -> Refusal | Non
         return Refusal(
             f"Round {state.round} ended {format_utc(state.deadline)}; send your play again "
             "once the next round is announced.",
-            rules.ROUND_LASTS,
+            quotes.ROUND_LASTS,
             None,
         )
     if at < state.round_started:
         return Refusal(
             f"This play was sent {format_utc(at)}, before round {state.round} began "
             f"({format_utc(state.round_started)}), and the round it was sent in is over.",
-            rules.PRIVATE_PLAY,
+            quotes.PRIVATE_PLAY,
             None,
         )
     if action.round is not None and action.round != state.round:
         return Refusal(
             f"This play names round {action.round}, but round {state.round} is in progress "
             f"(it ends {format_utc(state.deadline)}).",
-            rules.PRIVATE_PLAY,
+            quotes.PRIVATE_PLAY,
             AttemptKind.WRONG_ROUND,
         )
     return None
@@ -106,7 +107,7 @@ def _square(state: ScgoState, square: str, options: PlayRules) -> Refusal | None
     if not on_grid(square, state.n):
         return Refusal(
             f"{square} is not on the {state.n} x {state.n} grid.",
-            rules.UNOCCUPIED,
+            quotes.UNOCCUPIED,
             AttemptKind.OFF_GRID,
         )
     held = state.grid.get(square)
@@ -114,13 +115,13 @@ def _square(state: ScgoState, square: str, options: PlayRules) -> Refusal | None
         return Refusal(
             f"{square} holds the Letter {held}; a play must name a square not occupied by a "
             "Letter at the beginning of the round.",
-            rules.UNOCCUPIED,
+            quotes.UNOCCUPIED,
             AttemptKind.OCCUPIED,
         )
     if held == AT and not options.at_squares_playable:
         return Refusal(
             f"{square} holds @; under this ruleset a square holding @ cannot be played.",
-            rules.UNOCCUPIED,
+            quotes.UNOCCUPIED,
             AttemptKind.AT_SQUARE,
         )
     return None

@@ -10,6 +10,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator, Mapping
 from enum import StrEnum
+from functools import cache
+
+from referee.games.kit.grid import Axis, Grid
 
 AT = "@"
 """The character placed on collisions and on the Letters of doomed players."""
@@ -57,30 +60,30 @@ def normalise_square(text: str) -> str:
     return square_name(*place)
 
 
+@cache
+def board(n: int) -> Grid:
+    """The N x N grid: rows lettered from ``a``, columns numbered from ``1``, row first."""
+    rows = Axis.of([chr(ord("a") + row) for row in range(n)])
+    columns = Axis.of([str(column + 1) for column in range(n)])
+    return Grid(columns=columns, rows=rows, row_first=True)
+
+
 def on_grid(square: str, n: int) -> bool:
-    place = parse_square(square)
-    return place is not None and 0 <= place[0] < n and 0 <= place[1] < n
+    return board(n).parse(square) is not None
 
 
 def squares(n: int) -> Iterator[str]:
     """Every square, row by row."""
-    for row in range(n):
-        for column in range(n):
-            yield square_name(row, column)
+    return board(n).names()
 
 
 def neighbours(square: str, n: int) -> list[str]:
     """The orthogonally adjacent squares that are on the grid."""
-    place = parse_square(square)
-    if place is None:
+    grid = board(n)
+    cell = grid.parse(square)
+    if cell is None:
         raise ValueError(f"not a square name: {square!r}")
-    row, column = place
-    steps = ((-1, 0), (1, 0), (0, -1), (0, 1))
-    return [
-        square_name(row + dr, column + dc)
-        for dr, dc in steps
-        if 0 <= row + dr < n and 0 <= column + dc < n
-    ]
+    return [grid.name(near) for near in grid.neighbours(cell)]
 
 
 def has_liberty(square: str, grid: Mapping[str, str], n: int) -> bool:

@@ -11,16 +11,18 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import datetime
+from enum import StrEnum
 from typing import Any, ClassVar
 
 from referee.clock import format_utc, utc
-from referee.errors import ConfigError
+from referee.errors import ConfigError, OptionError
 from referee.games.base import (
     Action,
     Audience,
     Context,
     Game,
     GameSetup,
+    Handler,
     IllegalAction,
     JsonData,
     Notice,
@@ -31,6 +33,8 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
+from referee.games.kit.options import Options, check_choices
+from referee.games.scgo import quotes
 from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
@@ -76,6 +80,7 @@ class SingleCaptureGo(Game[ScgoState]):
     holds_secrets: ClassVar[bool] = True
     acts_by_announcement: ClassVar[bool] = False
     rewinds_for_late_mail: ClassVar[bool] = False  # a resolved round is final (ruling 7)
+    secret_note: ClassVar[str] = "[secret until the round is resolved]"
     examples: ClassVar[tuple[str, ...]] = (
         "I agree to play Single-Capture Go",
         "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",
@@ -83,17 +88,15 @@ class SingleCaptureGo(Game[ScgoState]):
         "My move for round 3 is e7",
     )
 
+    option_choices: ClassVar[Mapping[str, type[StrEnum]]] = rules.CHOICES
+
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        # A misspelt choice would otherwise surface as a quarantined message mid-game.
-        for name, choices in rules.CHOICES.items():
-            value = setup.ruleset.option(name)
-            if value not in {choice.value for choice in choices}:
-                allowed = ", ".join(f'"{choice.value}"' for choice in choices)
-                raise ConfigError(
-                    f"game {setup.name!r} options.{name}",
-                    f"must be one of {allowed}, not {value!r}",
-                )
+        self.options = Options(setup.ruleset)
+        try:  # a ruleset built without the configuration's checks (tests, tools)
+            check_choices(setup.ruleset, self.option_choices)
+        except OptionError as wrong:
+            raise ConfigError(f"game {setup.name!r} {wrong.key}", wrong.problem) from None
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -113,51 +116,61 @@ class SingleCaptureGo(Game[ScgoState]):
     # -- options ---------------------------------------------------------------------------
 
     def _group_definition(self) -> GroupDefinition:
-        return GroupDefinition(self.ruleset.option(rules.GROUP_DEFINITION))
+        return self.options.choice(rules.GROUP_DEFINITION, GroupDefinition)
 
     def _tie(self) -> rules.Tie:
-        return rules.Tie(self.ruleset.option(rules.TIE))
+        return self.options.choice(rules.TIE, rules.Tie)
 
     def _deadline(self, announced: datetime) -> datetime:
-        return round_deadline(announced, rules.RoundEnd(self.ruleset.option(rules.ROUND_END)))
+        return round_deadline(announced, self.options.choice(rules.ROUND_END, rules.RoundEnd))
 
     # -- actions ---------------------------------------------------------------------------
 
-    def apply(self, state: ScgoState, action: Action, context: Context) -> Outcome:
-        if isinstance(action, PlaySquare):
-            return self._play(state, action, context)
-        if isinstance(action, BeginGame):
-            return self._begin(state, action, context)
-        if isinstance(action, AgreeToPlay):
-            return self._agree(state, context)
-        raise IllegalAction(f"Single-Capture Go has no action {action.verb}")
+    def handlers(self) -> Mapping[type[Action], Handler[ScgoState, Any]]:
+        return {
+            PlaySquare: Handler(self._check_play, self._play),
+            BeginGame: Handler(self._check_begin, self._begin),
+            AgreeToPlay: Handler(self._check_agree, self._agree),
+        }
 
-    def _agree(self, state: ScgoState, context: Context) -> Outcome:
+    def _check_agree(self, state: ScgoState, action: AgreeToPlay, context: Context) -> None:
         actor = _actor(context)
         if state.phase is not Phase.WAITING:
-            raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+            raise IllegalAction(
+                "This game of Single-Capture Go has already begun.", quotes.STARTING
+            )
         if _registered(actor, context.players) is None:
-            raise IllegalAction(f"{actor} is not a player.", rules.STARTING)
+            raise IllegalAction(f"{actor} is not a player.", quotes.STARTING)
         if REFEREE_OFFICE in context.offices:
-            raise IllegalAction("The referee is a non-player and cannot play.", rules.PARTICIPANTS)
+            raise IllegalAction("The referee is a non-player and cannot play.", quotes.PARTICIPANTS)
         if actor in state.agreed:
-            raise IllegalAction(f"{actor} has already agreed to play.", rules.STARTING)
+            raise IllegalAction(f"{actor} has already agreed to play.", quotes.STARTING)
+
+    def _agree(self, state: ScgoState, action: AgreeToPlay, context: Context) -> Outcome:
+        actor = _actor(context)
         state.agreed = sorted([*state.agreed, actor])
         return Outcome(f"{actor} agreed to play Single-Capture Go ({self.name}).")
 
-    def _begin(self, state: ScgoState, action: BeginGame, context: Context) -> Outcome:
+    def _check_begin(self, state: ScgoState, action: BeginGame, context: Context) -> None:
         actor = _actor(context)
         if REFEREE_OFFICE not in context.offices:
             raise IllegalAction(
                 "Only the GamesMaster (the referee) can announce the beginning of the game.",
-                rules.STARTING,
+                quotes.STARTING,
             )
         if context.route is Route.PRIVATE:
             raise IllegalAction(
-                "The GamesMaster must announce the beginning of the game publicly.", rules.STARTING
+                "The GamesMaster must announce the beginning of the game publicly.", quotes.STARTING
             )
         if state.phase is not Phase.WAITING:
-            raise IllegalAction("This game of Single-Capture Go has already begun.", rules.STARTING)
+            raise IllegalAction(
+                "This game of Single-Capture Go has already begun.", quotes.STARTING
+            )
+        _assign_letters(action.seats, self._seat_names(state, action.seats, actor, context))
+
+    def _begin(self, state: ScgoState, action: BeginGame, context: Context) -> Outcome:
+        actor = _actor(context)
+        # The seats were checked by ``_check_begin``; here they are only read again.
         names = self._seat_names(state, action.seats, actor, context)
         letters = _assign_letters(action.seats, names)
         at = utc(context.at)
@@ -186,42 +199,44 @@ class SingleCaptureGo(Game[ScgoState]):
     ) -> list[str]:
         if not MIN_PLAYERS <= len(seats) <= MAX_PLAYERS:
             raise IllegalAction(
-                f"A game needs 2 to 12 players; {len(seats)} were named.", rules.PARTICIPANTS
+                f"A game needs 2 to 12 players; {len(seats)} were named.", quotes.PARTICIPANTS
             )
         names: list[str] = []
         for seat in seats:
             name = _registered(seat.name, context.players)
             if name is None:
-                raise IllegalAction(f"{seat.name} is not a player.", rules.PARTICIPANTS)
+                raise IllegalAction(f"{seat.name} is not a player.", quotes.PARTICIPANTS)
             if name in names:
-                raise IllegalAction(f"{name} is named twice.", rules.LETTERS)
+                raise IllegalAction(f"{name} is named twice.", quotes.LETTERS)
             if name == actor:
                 raise IllegalAction(
-                    "The referee is a non-player and cannot take part.", rules.PARTICIPANTS
+                    "The referee is a non-player and cannot take part.", quotes.PARTICIPANTS
                 )
             names.append(name)
-        if self.ruleset.option(rules.REQUIRE_RECORDED_AGREEMENT):
+        if self.options.flag(rules.REQUIRE_RECORDED_AGREEMENT):
             missing = [name for name in names if name not in state.agreed]
             if missing:
                 raise IllegalAction(
                     f"{', '.join(missing)} ha{'s' if len(missing) == 1 else 've'} not agreed "
                     "to play (I agree to play Single-Capture Go).",
-                    rules.STARTING,
+                    quotes.STARTING,
                 )
         return names
 
     def _play_rules(self) -> PlayRules:
         return PlayRules(
-            move_proof=rules.MoveProof(self.ruleset.option(rules.MOVE_PROOF)),
-            at_squares_playable=bool(self.ruleset.option(rules.AT_SQUARES_PLAYABLE)),
+            move_proof=self.options.choice(rules.MOVE_PROOF, rules.MoveProof),
+            at_squares_playable=self.options.flag(rules.AT_SQUARES_PLAYABLE),
         )
+
+    def _check_play(self, state: ScgoState, action: PlaySquare, context: Context) -> None:
+        refusal = check_play(state, action, context, _actor(context), self._play_rules())
+        if refusal is not None:
+            raise IllegalAction(refusal.reason, refusal.rule)
 
     def _play(self, state: ScgoState, action: PlaySquare, context: Context) -> Outcome:
         actor = _actor(context)
-        refusal = check_play(state, action, context, actor, self._play_rules())
-        if refusal is not None:
-            raise IllegalAction(refusal.reason, refusal.rule)
-        assert state.deadline is not None  # a round is in progress (checked above)
+        assert state.deadline is not None  # a round is in progress (checked by _check_play)
         at = utc(context.at)
         square = action.square
         previous = current_plays(state.plays).get(actor)
@@ -269,6 +284,11 @@ class SingleCaptureGo(Game[ScgoState]):
         )
         state.attempts = [*state.attempts, attempt]
         return True
+
+    def refusal_is_secret(self, action: Action, context: Context) -> bool:
+        """A play mailed privately is secret when refused too, until the round is resolved
+        (the next round's announcement tells the attempts of the round)."""
+        return isinstance(action, PlaySquare) and context.route is Route.PRIVATE
 
     # -- time ------------------------------------------------------------------------------
 
@@ -369,6 +389,9 @@ class SingleCaptureGo(Game[ScgoState]):
         return state_text(state, self.name, reveal_secrets=reveal_secrets)
 
 
+_BEGUN = "This game of Single-Capture Go has already begun."
+
+
 def _actor(context: Context) -> str:
     if context.actor is None:
         raise IllegalAction("Nobody is named as the author of this action.")
@@ -392,9 +415,9 @@ def _assign_letters(seats: tuple[Seat, ...], names: list[str]) -> dict[str, str]
         if seat.letter is None:
             continue
         if len(seat.letter) != 1 or seat.letter not in ALPHABET:
-            raise IllegalAction(f"{seat.letter} is not a capital Letter.", rules.LETTERS)
+            raise IllegalAction(f"{seat.letter} is not a capital Letter.", quotes.LETTERS)
         if seat.letter in letters.values():
-            raise IllegalAction(f"The Letter {seat.letter} is given twice.", rules.LETTERS)
+            raise IllegalAction(f"The Letter {seat.letter} is given twice.", quotes.LETTERS)
         letters[name] = seat.letter
     free = [letter for letter in ALPHABET if letter not in letters.values()]
     for name in names:

@@ -14,8 +14,8 @@ from datetime import datetime
 from enum import StrEnum
 from typing import Any
 
-from referee.clock import utc
 from referee.games.base import JsonData
+from referee.games.kit.codecs import dump_optional_time, load_optional_time, load_time
 
 
 class Phase(StrEnum):
@@ -114,21 +114,9 @@ def current_plays(plays: list[Play] | tuple[Play, ...]) -> dict[str, Play]:
     return latest
 
 
-def _time(moment: datetime | None) -> str | None:
-    return None if moment is None else utc(moment).isoformat()
-
-
-def _parse_time(text: str | None) -> datetime | None:
-    return None if text is None else utc(datetime.fromisoformat(text))
-
-
-def _required_time(text: str) -> datetime:
-    return utc(datetime.fromisoformat(text))
-
-
 def _play_data(play: Play) -> JsonData:
     return {
-        "at": _time(play.at),
+        "at": dump_optional_time(play.at),
         "message_key": play.message_key,
         "player": play.player,
         "square": play.square,
@@ -136,12 +124,12 @@ def _play_data(play: Play) -> JsonData:
 
 
 def _load_play(data: Mapping[str, Any]) -> Play:
-    return Play(data["player"], data["square"], _required_time(data["at"]), data["message_key"])
+    return Play(data["player"], data["square"], load_time(data["at"]), data["message_key"])
 
 
 def _attempt_data(attempt: Attempt) -> JsonData:
     return {
-        "at": _time(attempt.at),
+        "at": dump_optional_time(attempt.at),
         "kind": attempt.kind.value,
         "message_key": attempt.message_key,
         "named_round": attempt.named_round,
@@ -154,7 +142,7 @@ def _load_attempt(data: Mapping[str, Any]) -> Attempt:
     return Attempt(
         player=data["player"],
         square=data["square"],
-        at=_required_time(data["at"]),
+        at=load_time(data["at"]),
         kind=AttemptKind(data["kind"]),
         named_round=data["named_round"],
         message_key=data["message_key"],
@@ -172,14 +160,14 @@ def _record_data(record: RoundRecord) -> JsonData:
         "attempts": [_attempt_data(a) for a in record.attempts],
         "collisions": {s: list(ps) for s, ps in sorted(record.collisions.items())},
         "counts": dict(sorted(record.counts.items())),
-        "deadline": _time(record.deadline),
+        "deadline": dump_optional_time(record.deadline),
         "doomed": list(record.doomed),
         "idle": list(record.idle),
         "number": record.number,
         "placed": dict(sorted(record.placed.items())),
         "plays": [_play_data(p) for p in record.plays],
         "remaining": list(record.remaining),
-        "started": _time(record.started),
+        "started": dump_optional_time(record.started),
         "winners": list(record.winners),
     }
 
@@ -187,8 +175,8 @@ def _record_data(record: RoundRecord) -> JsonData:
 def _load_record(data: Mapping[str, Any]) -> RoundRecord:
     return RoundRecord(
         number=data["number"],
-        started=_required_time(data["started"]),
-        deadline=_required_time(data["deadline"]),
+        started=load_time(data["started"]),
+        deadline=load_time(data["deadline"]),
         plays=tuple(_load_play(p) for p in data["plays"]),
         placed=dict(data["placed"]),
         collisions={s: tuple(ps) for s, ps in data["collisions"].items()},
@@ -206,9 +194,9 @@ def public_data(state: ScgoState) -> JsonData:
     """Everything but the secret plays and refused attempts of the round in progress."""
     return {
         "agreed": list(state.agreed),
-        "began": _time(state.began),
-        "deadline": _time(state.deadline),
-        "ended": _time(state.ended),
+        "began": dump_optional_time(state.began),
+        "deadline": dump_optional_time(state.deadline),
+        "ended": dump_optional_time(state.ended),
         "grid": dict(sorted(state.grid.items())),
         "history": [_record_data(r) for r in state.history],
         "letters": dict(sorted(state.letters.items())),
@@ -217,7 +205,7 @@ def public_data(state: ScgoState) -> JsonData:
         "referee": state.referee,
         "remaining": list(state.remaining),
         "round": state.round,
-        "round_started": _time(state.round_started),
+        "round_started": dump_optional_time(state.round_started),
         "winners": list(state.winners),
     }
 
@@ -234,17 +222,17 @@ def load_state(data: Mapping[str, Any]) -> ScgoState:
         phase=Phase(data["phase"]),
         agreed=list(data["agreed"]),
         referee=data["referee"],
-        began=_parse_time(data["began"]),
+        began=load_optional_time(data["began"]),
         n=data["n"],
         letters=dict(data["letters"]),
         remaining=list(data["remaining"]),
         grid=dict(data["grid"]),
         round=data["round"],
-        round_started=_parse_time(data["round_started"]),
-        deadline=_parse_time(data["deadline"]),
+        round_started=load_optional_time(data["round_started"]),
+        deadline=load_optional_time(data["deadline"]),
         plays=[_load_play(p) for p in data["plays"]],
         attempts=_load_attempts(data),
         history=[_load_record(r) for r in data["history"]],
         winners=list(data["winners"]),
-        ended=_parse_time(data["ended"]),
+        ended=load_optional_time(data["ended"]),
     )

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from lark import Token, Tree
-
 from referee.games.base import Action, SourceText
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.grid import normalise_square
+from referee.parsing.trees import Token, Tree
 
 
 def _children(tree: Tree[Any]) -> list[Any]:

@@ -1,0 +1,1 @@
+"""What every game shares: rule quotes, grids and coordinates, JSON codecs, typed options."""

@@ -1,0 +1,254 @@
+"""Tabled intents as a game keeps them: numbered, with every response in order.
+
+An intent records who tabled it, the action (the player's words and the game's canonical
+data for it), the method(s), any conditions, when, and every support, objection and
+withdrawal with its time. Current supporters and objectors are derived from that log, so
+nothing is stored twice and "withdrew objections in the past 24 hours" or "previously
+supported" can always be answered. Numbers are 1, 2, 3... per game, never reused.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from referee.games.base import JsonData
+from referee.games.kit.codecs import dump_optional_time, dump_time, load_time
+from referee.games.tabled.methods import Method
+
+
+class Act(enum.StrEnum):
+    SUPPORT = "support"
+    OBJECT = "object"
+    WITHDRAW_SUPPORT = "withdraw-support"
+    WITHDRAW_OBJECTION = "withdraw-objection"
+
+
+class Closed(enum.StrEnum):
+    """Why an intent can no longer be performed."""
+
+    WITHDRAWN = "withdrawn"
+    PERFORMED = "performed"
+    EXPIRED = "expired"
+
+
+@dataclass(frozen=True)
+class Response:
+    person: str
+    act: Act
+    at: datetime
+    message: str | None = None
+
+
+@dataclass(frozen=True)
+class Performance:
+    by: str
+    at: datetime
+    message: str | None = None
+
+
+@dataclass
+class Intent:
+    number: int
+    sponsor: str
+    text: str
+    """The action in the sponsor's own words ("join Janet's alliance")."""
+    action: JsonData
+    """The game's canonical data of the action, compared when the action is performed."""
+    methods: tuple[Method, ...]
+    tabled_at: datetime
+    conditions: str | None = None
+    office: str | None = None
+    """The rule-defined position the sponsor held when tabling, if the action is an office's:
+    its later holders are sponsors too (rule 1728)."""
+    message: str | None = None
+    responses: list[Response] = field(default_factory=list)
+    performances: list[Performance] = field(default_factory=list)
+    closed: Closed | None = None
+    closed_at: datetime | None = None
+    closed_by: str | None = None
+
+    @property
+    def open(self) -> bool:
+        return self.closed is None
+
+    def _current(self, become: Act, cease: Act) -> dict[str, datetime]:
+        current: dict[str, datetime] = {}
+        for response in self.responses:
+            if response.act is become:
+                current[response.person] = response.at
+            elif response.act is cease:
+                current.pop(response.person, None)
+        return current
+
+    def supporters(self) -> dict[str, datetime]:
+        """Current supporters and when each supported, in the order they did."""
+        return self._current(Act.SUPPORT, Act.WITHDRAW_SUPPORT)
+
+    def objectors(self) -> dict[str, datetime]:
+        return self._current(Act.OBJECT, Act.WITHDRAW_OBJECTION)
+
+    def ever(self, person: str, act: Act) -> bool:
+        return any(r.person == person and r.act is act for r in self.responses)
+
+    def times(self, act: Act, person: str | None = None) -> list[datetime]:
+        """When ``act`` happened (by ``person``, if given), oldest first."""
+        return [
+            r.at for r in self.responses if r.act is act and (person is None or r.person == person)
+        ]
+
+    def withdrawn_objections(self) -> list[Response]:
+        return [r for r in self.responses if r.act is Act.WITHDRAW_OBJECTION]
+
+
+@dataclass(frozen=True)
+class Settled:
+    """What is kept of an intent once it is closed: why, when and by whom.
+
+    A closed intent can never be acted on again, so its responses and performances are of
+    no further use to the rules; they stay in the game's history. Keeping only this keeps
+    the state (stored after every change) the size of the open intents, not of every intent
+    ever tabled, and still answers a late "I support intent 3" with what became of it.
+    """
+
+    closed: Closed
+    at: datetime
+    by: str | None
+
+
+@dataclass(frozen=True)
+class Named:
+    """The intent a person last tabled or acted on, and in which message."""
+
+    message: str
+    number: int
+
+
+@dataclass
+class IntentBook:
+    """A game's intents, keyed by number."""
+
+    intents: dict[int, Intent] = field(default_factory=dict)
+    next_number: int = 1
+    last_named: dict[str, Named] = field(default_factory=dict)
+    """Per person, the intent e last named and in which message: "I support intent 3. I do
+    so." performs intent 3 because the same message named it last."""
+    settled: dict[int, tuple[str, str, str | None]] = field(default_factory=dict)
+    """Closed intents, reduced to why, when (ISO 8601) and by whom they closed, kept as
+    plain strings: they are read only to refuse a late response, and a long game has
+    hundreds of them to load with every state (see :meth:`settled_record`)."""
+
+    def note(self, person: str, message: str | None, number: int) -> None:
+        if message is not None:
+            self.last_named[person] = Named(message, number)
+
+    def add(self, intent: Intent) -> Intent:
+        self.intents[intent.number] = intent
+        self.next_number = max(self.next_number, intent.number + 1)
+        return intent
+
+    def open_intents(self) -> list[Intent]:
+        return [i for _, i in sorted(self.intents.items()) if i.open]
+
+    def get(self, number: int) -> Intent | None:
+        return self.intents.get(number)
+
+    def settle(self) -> None:
+        """Reduce every closed intent to its :class:`Settled` record."""
+        for number, intent in list(self.intents.items()):
+            if intent.closed is not None and intent.closed_at is not None:
+                closed_at = dump_time(intent.closed_at)
+                self.settled[number] = (intent.closed.value, closed_at, intent.closed_by)
+                del self.intents[number]
+
+    def settled_record(self, number: int) -> Settled | None:
+        """Why, when and by whom intent ``number`` closed, if it did and was settled."""
+        record = self.settled.get(number)
+        if record is None:
+            return None
+        closed, at, by = record
+        return Settled(Closed(closed), load_time(at), by)
+
+
+def dump_book(book: IntentBook) -> JsonData:
+    """Canonical JSON data: string keys, no floats, times as ISO 8601 UTC."""
+    return {
+        "next_number": book.next_number,
+        "intents": {
+            str(number): {
+                "sponsor": i.sponsor,
+                "text": i.text,
+                "action": i.action,
+                "methods": [m.to_json() for m in i.methods],
+                "tabled_at": dump_optional_time(i.tabled_at),
+                "conditions": i.conditions,
+                "office": i.office,
+                "message": i.message,
+                "responses": [
+                    {
+                        "person": r.person,
+                        "act": r.act.value,
+                        "at": dump_optional_time(r.at),
+                        "message": r.message,
+                    }
+                    for r in i.responses
+                ],
+                "performances": [
+                    {"by": p.by, "at": dump_optional_time(p.at), "message": p.message}
+                    for p in i.performances
+                ],
+                "closed": None if i.closed is None else i.closed.value,
+                "closed_at": dump_optional_time(i.closed_at),
+                "closed_by": i.closed_by,
+            }
+            for number, i in sorted(book.intents.items())
+        },
+        "last_named": {
+            person: {"message": named.message, "number": named.number}
+            for person, named in sorted(book.last_named.items())
+        },
+        "settled": {str(number): list(record) for number, record in sorted(book.settled.items())},
+    }
+
+
+def _intent(number: int, data: dict[str, Any]) -> Intent:
+    return Intent(
+        number=number,
+        sponsor=data["sponsor"],
+        text=data["text"],
+        action=data["action"],
+        methods=tuple(Method.from_json(m) for m in data["methods"]),
+        tabled_at=load_time(data["tabled_at"]),
+        conditions=data["conditions"],
+        office=data["office"],
+        message=data["message"],
+        responses=[
+            Response(r["person"], Act(r["act"]), load_time(r["at"]), r["message"])
+            for r in data["responses"]
+        ],
+        performances=[
+            Performance(p["by"], load_time(p["at"]), p["message"]) for p in data["performances"]
+        ],
+        closed=None if data["closed"] is None else Closed(data["closed"]),
+        closed_at=None if data["closed_at"] is None else load_time(data["closed_at"]),
+        closed_by=data["closed_by"],
+    )
+
+
+def load_book(data: JsonData) -> IntentBook:
+    """The exact inverse of :func:`dump_book`."""
+    return IntentBook(
+        intents={int(n): _intent(int(n), i) for n, i in data["intents"].items()},
+        next_number=int(data["next_number"]),
+        last_named={
+            person: Named(str(named["message"]), int(named["number"]))
+            for person, named in data["last_named"].items()
+        },
+        settled={
+            int(number): (str(closed), str(at), None if by is None else str(by))
+            # Absent from states stored before closed intents were settled.
+            for number, (closed, at, by) in data.get("settled", {}).items()
+        },
+    )

@@ -1,0 +1,258 @@
+"""The stored copy of a message never holds a passphrase.
+
+Before a message is stored, every configured passphrase is blanked (:data:`REDACTED`) in
+its headers and in every text part, decoded as the reader decodes it (quoted-printable,
+base64, any charset), and the bytes are checked once more as they are. What the stored copy
+loses is kept as evidence beside it:
+
+- ``holders``: whose passphrase stood, as whole words, in the author's own lines (what the
+  reader would have credited), so processing and every replay still grant the
+  "passphrase" credential;
+- ``dkim_domains``: the domains of the DKIM signatures that passed on the original bytes,
+  since a signature cannot be checked again once the body has changed.
+
+The original is not kept unless the operator configures a key (Fernet, from the
+``cryptography`` package): then it is kept encrypted, readable only with that key.
+A message without any passphrase in it is stored byte for byte, as before.
+"""
+
+from __future__ import annotations
+
+import base64
+import email
+import email.policy
+import hashlib
+import io
+import quopri
+from collections.abc import Mapping
+from dataclasses import dataclass
+from email.generator import BytesGenerator
+from email.header import Header, decode_header, make_header
+from email.message import Message
+
+from sqlalchemy import select
+
+from referee.config import Settings
+from referee.mailtext.body import author_text
+from referee.mailtext.dkim import TxtLookup, author_proof_domains
+from referee.mailtext.passphrases import (
+    REDACTED,
+    blank_passphrases,
+    contains_passphrase,
+    mentions_passphrase,
+)
+from referee.store.db import Database
+from referee.store.models import InboundMessage
+
+
+@dataclass(frozen=True)
+class Redacted:
+    raw: bytes  # the copy to store and process
+    holders: tuple[str, ...]  # people whose passphrase proved the message (own lines)
+    dkim_domains: tuple[str, ...] | None  # passing DKIM domains, when the body changed
+    original: bytes | None  # the encrypted original, when it changed and a key is set
+
+    @property
+    def changed(self) -> bool:
+        return self.dkim_domains is not None
+
+
+class OriginalCipher:
+    """Encrypts originals under the operator's Fernet key (and decrypts them for em)."""
+
+    def __init__(self, key: str) -> None:
+        from cryptography.fernet import Fernet
+
+        self._fernet = Fernet(key.strip().encode("ascii"))
+
+    def encrypt(self, raw: bytes) -> bytes:
+        return self._fernet.encrypt(raw)
+
+    def decrypt(self, token: bytes) -> bytes:
+        return self._fernet.decrypt(token)
+
+
+class Redactor:
+    """Blanks the configured passphrases (person name -> passphrase) in arriving mail."""
+
+    def __init__(
+        self,
+        passphrases: Mapping[str, str],
+        *,
+        cipher: OriginalCipher | None = None,
+        dkim_dns: TxtLookup | None = None,
+    ) -> None:
+        self.passphrases = {name: p for name, p in passphrases.items() if p.strip()}
+        self.cipher = cipher
+        self.dkim_dns = dkim_dns
+
+    def redact(self, raw: bytes) -> Redacted:
+        if not self.passphrases:
+            return Redacted(raw, (), None, None)
+        try:
+            return self._redact(raw)
+        except Exception:  # mail too broken to rewrite: blank the bytes, credit nobody
+            blanked = self.blank_bytes(raw)
+            if blanked is raw:
+                return Redacted(raw, (), None, None)
+            domains = tuple(sorted(author_proof_domains(raw, self.dkim_dns)))
+            original = self.cipher.encrypt(raw) if self.cipher is not None else None
+            return Redacted(blanked, (), domains, original)
+
+    def _redact(self, raw: bytes) -> Redacted:
+        message = email.message_from_bytes(raw, policy=email.policy.compat32)
+        secrets = list(self.passphrases.values())
+        changed = _blank_headers(message, secrets)
+        for part in message.walk():
+            if not part.is_multipart() and part.get_content_maintype() == "text":
+                changed = _blank_part(part, secrets) or changed
+        if not changed and not _raw_mentions(raw, secrets):
+            return Redacted(raw, (), None, None)  # nothing to blank: nobody's passphrase
+        # Whose passphrase proved it is read from the original, as the reader would have.
+        source = email.message_from_bytes(raw, policy=email.policy.compat32)
+        holders = tuple(sorted(self._holders(source)))
+        redacted = _serialise(message) if changed else raw
+        redacted = _blank_raw(redacted, secrets)
+        domains = tuple(sorted(author_proof_domains(raw, self.dkim_dns)))
+        original = self.cipher.encrypt(raw) if self.cipher is not None else None
+        return Redacted(redacted, holders, domains, original)
+
+    def blank_bytes(self, raw: bytes) -> bytes:
+        """``raw`` with the passphrases blanked as bytes only (for mail that cannot be
+        parsed, and for the hash that identifies mail without a Message-ID)."""
+        return _blank_raw(raw, list(self.passphrases.values())) if self.passphrases else raw
+
+    def _holders(self, message: Message) -> list[str]:
+        try:
+            lines = [line.text for line in author_text(message).lines]
+        except Exception:  # unreadable text: nobody is credited, the mail is still stored
+            return []
+        text = "\n".join(lines)
+        return [name for name, p in self.passphrases.items() if contains_passphrase(text, p)]
+
+
+def _decoded_header(value: str) -> str:
+    try:
+        return str(make_header(decode_header(value)))
+    except (ValueError, LookupError, UnicodeError):
+        return value
+
+
+def _blank_headers(message: Message, secrets: list[str]) -> bool:
+    changed = False
+    for name, value in list(message.items()):
+        text = _decoded_header(str(value))
+        if not any(
+            mentions_passphrase(text, s) or mentions_passphrase(str(value), s) for s in secrets
+        ):
+            continue
+        blanked = blank_passphrases(text, secrets)
+        values = message.get_all(name, [])
+        del message[name]
+        for other in values:
+            if other is value:
+                message[name] = blanked if blanked.isascii() else Header(blanked, "utf-8")  # type: ignore[assignment]
+            else:
+                message[name] = other
+        changed = True
+    return changed
+
+
+def _blank_part(part: Message, secrets: list[str]) -> bool:
+    data = part.get_payload(decode=True)
+    if not isinstance(data, bytes):
+        return False
+    charset = part.get_content_charset() or "us-ascii"
+    try:
+        text = data.decode(charset)
+    except (LookupError, UnicodeDecodeError):
+        charset = "utf-8"
+        text = data.decode("utf-8", "replace")
+    if not any(mentions_passphrase(text, s) for s in secrets):
+        return False
+    blanked = blank_passphrases(text, secrets)
+    try:
+        encoded = blanked.encode(charset)
+    except (LookupError, UnicodeEncodeError):
+        charset, encoded = "utf-8", blanked.encode("utf-8")
+        part.set_param("charset", charset)
+    cte = str(part.get("Content-Transfer-Encoding", "")).strip().lower()
+    if cte == "quoted-printable":
+        payload = quopri.encodestring(encoded).decode("ascii")
+    elif cte == "base64" or not encoded.isascii():
+        payload = base64.encodebytes(encoded).decode("ascii")
+        cte = "base64"
+    else:
+        payload = encoded.decode("ascii")
+    if "Content-Transfer-Encoding" in part:
+        part.replace_header("Content-Transfer-Encoding", cte or "7bit")
+    elif cte == "base64":
+        part["Content-Transfer-Encoding"] = cte
+    part.set_payload(payload)
+    return True
+
+
+def _serialise(message: Message) -> bytes:
+    buffer = io.BytesIO()
+    BytesGenerator(buffer, mangle_from_=False, policy=email.policy.compat32).flatten(message)
+    return buffer.getvalue()
+
+
+def _raw_mentions(raw: bytes, secrets: list[str]) -> bool:
+    text = raw.decode("utf-8", "replace")
+    return any(mentions_passphrase(text, s) for s in secrets)
+
+
+def _blank_raw(raw: bytes, secrets: list[str]) -> bytes:
+    """The last net: a passphrase still in the bytes (a part of a type no reader decodes)."""
+    if not _raw_mentions(raw, secrets):
+        return raw
+    text = raw.decode("utf-8", "surrogateescape")
+    return blank_passphrases(text, secrets, REDACTED).encode("utf-8", "surrogateescape")
+
+
+def redactor_for(settings: Settings, dkim_dns: TxtLookup | None = None) -> Redactor:
+    """The redactor of the configured players' passphrases (and the originals' key)."""
+    passphrases = {p.name: p.passphrase.value for p in settings.players if p.passphrase is not None}
+    # Administrators' passphrases are recorded under their addresses (no player's name
+    # holds an "@").
+    passphrases.update({a: s.value for a, s in settings.powers.administrator_passphrases.items()})
+    key = settings.original_mail_key
+    cipher = OriginalCipher(key.value) if key is not None else None
+    return Redactor(passphrases, cipher=cipher, dkim_dns=dkim_dns)
+
+
+def redact_stored(db: Database, redactor: Redactor, *, batch: int = 200) -> int:
+    """Blank passphrases in mail stored before redaction existed (or before a passphrase
+    was configured); returns how many stored copies changed.
+
+    The evidence is recorded as at intake, except that DKIM is checked now, with today's
+    keys: a signature whose key was retired since is recorded as not passing.
+    """
+    if not redactor.passphrases:
+        return 0
+    changed = 0
+    last = 0
+    while True:
+        with db.transaction() as session:
+            rows = session.scalars(
+                select(InboundMessage)
+                .where(InboundMessage.id > last)
+                .order_by(InboundMessage.id)
+                .limit(batch)
+            ).all()
+            if not rows:
+                return changed
+            for row in rows:
+                last = row.id
+                if row.dkim_domains is not None:
+                    continue  # redacted when it arrived
+                redacted = redactor.redact(row.raw)
+                if not redacted.changed:
+                    continue
+                row.raw = redacted.raw
+                row.sha256 = hashlib.sha256(redacted.raw).hexdigest()
+                row.passphrase_holders = list(redacted.holders) or None
+                row.dkim_domains = list(redacted.dkim_domains or ())
+                row.original_encrypted = redacted.original
+                changed += 1

@@ -1,0 +1,125 @@
+"""Passphrases: found as whole words, blanked wherever they occur, in any encoding."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+from datetime import UTC, datetime
+from email.message import EmailMessage
+
+import pytest
+from cryptography.fernet import Fernet
+from sqlalchemy import select
+
+from referee.config import Visibility
+from referee.ingress.inbox import Inbox
+from referee.ingress.redaction import OriginalCipher, Redactor, redact_stored
+from referee.mailtext.passphrases import (
+    REDACTED,
+    blank_passphrases,
+    contains_passphrase,
+    mentions_passphrase,
+)
+from referee.store.db import Database
+from referee.store.models import InboundMessage
+
+PHRASE = "walrus and carpenter"
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("I play e5\nwalrus and carpenter", True),
+        ("I play e5 walrus and carpenter.", True),
+        ("I play e5\n  walrus   and carpenter  ", True),
+        ('"walrus and carpenter"', True),
+        ("walrus and carpenters", False),  # inside a longer word: not the passphrase
+        ("thewalrus and carpenter", False),
+        ("Walrus and Carpenter", False),  # case counts, as configured
+        ("walrus and\ncarpenter", False),  # split over two lines
+        ("walrus", False),
+        ("", False),
+    ],
+)
+def test_a_passphrase_counts_only_as_whole_words(text: str, found: bool) -> None:
+    assert contains_passphrase(text, PHRASE) is found
+
+
+def test_blanking_is_stricter_than_finding() -> None:
+    assert mentions_passphrase("WALRUS AND\ncarpenters", PHRASE)
+    assert mentions_passphrase("<p>walrus&nbsp;and<br>\ncarpenter</p>", PHRASE)
+    assert blank_passphrases("x walrus and carpenters", [PHRASE]) == f"x {REDACTED}s"
+    assert blank_passphrases("nothing here", [PHRASE]) == "nothing here"
+
+
+def _message(body: str, cte: str, subject: str = "my move") -> bytes:
+    message = EmailMessage()
+    message["From"] = "nix@example.org"
+    message["To"] = "referee@example.org"
+    message["Subject"] = subject
+    message["Message-ID"] = "<m1@example.org>"
+    message.set_content(body, charset="utf-8", cte=cte)
+    return message.as_bytes()
+
+
+@pytest.mark.parametrize("cte", ["7bit", "8bit", "quoted-printable", "base64"])
+def test_the_stored_copy_has_no_passphrase_in_any_encoding(cte: str) -> None:
+    # A long line, so that quoted-printable breaks it, and a character beyond ASCII.
+    dash = "-" if cte == "7bit" else "\u2014"
+    body = f"I play e5 {dash} {'x' * 70} {PHRASE}\n\n{PHRASE}\n"
+    raw = _message(body, cte)
+    redacted = Redactor({"nix": PHRASE}).redact(raw)
+    assert redacted.holders == ("nix",)
+    assert redacted.dkim_domains == ()  # changed, and nothing was signed
+    assert redacted.original is None
+    parsed = email.message_from_bytes(redacted.raw, policy=email.policy.default)
+    assert isinstance(parsed, EmailMessage)
+    part = parsed.get_body(("plain",))
+    assert part is not None
+    text = part.get_content()
+    assert f"I play e5 {dash}" in text
+    assert PHRASE not in text and text.count(REDACTED) == 2
+    assert b"walrus" not in redacted.raw
+    # 8-bit text is written back as base64: the stored copy stays plain ASCII.
+    assert str(part["Content-Transfer-Encoding"]) == ("base64" if cte == "8bit" else cte)
+
+
+def test_a_passphrase_in_the_subject_or_a_quoted_line_is_blanked_but_proves_nothing() -> None:
+    raw = _message(f"> {PHRASE}\nI play e5\n", "7bit", subject=f"Re: {PHRASE}")
+    redacted = Redactor({"nix": PHRASE, "Janet": "snark boojum"}).redact(raw)
+    assert redacted.holders == ()
+    assert b"walrus" not in redacted.raw
+    assert b"Subject: Re: [passphrase]" in redacted.raw
+
+
+def test_mail_without_a_passphrase_is_stored_byte_for_byte() -> None:
+    raw = _message("I play e5\n", "7bit")
+    redacted = Redactor({"nix": PHRASE}).redact(raw)
+    assert redacted.raw == raw
+    assert not redacted.changed
+
+
+def test_the_original_is_kept_only_encrypted_under_the_operators_key() -> None:
+    key = Fernet.generate_key().decode()
+    raw = _message(f"I play e5\n{PHRASE}\n", "quoted-printable")
+    cipher = OriginalCipher(key)
+    redacted = Redactor({"nix": PHRASE}, cipher=cipher).redact(raw)
+    assert redacted.original is not None
+    assert b"walrus" not in redacted.original
+    assert cipher.decrypt(redacted.original) == raw
+
+
+def test_mail_stored_before_redaction_is_redacted_in_place(
+    sqlite_database: Database, inbox: Inbox
+) -> None:
+    plain = inbox  # no passphrases known: stored as received
+    raw = _message(f"I play e5\n{PHRASE}\n", "base64")
+    plain.accept(raw, "test", Visibility.PRIVATE, datetime(2024, 3, 4, tzinfo=UTC))
+    redactor = Redactor({"nix": PHRASE})
+    assert redact_stored(sqlite_database, redactor) == 1
+    assert redact_stored(sqlite_database, redactor) == 0  # once is enough
+    with sqlite_database.transaction() as session:
+        row = session.scalars(select(InboundMessage)).one()
+        assert b"walrus" not in row.raw
+        assert row.passphrase_holders == ["nix"]
+        assert row.dkim_domains == []
