@@ -8,24 +8,24 @@ they cause is decided into an :class:`Outgoing`; nothing is answered or queued h
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy.orm import Session
 
 from referee.config import Settings
 from referee.engine.answers import Answerer
-from referee.engine.confirmations import CONFIRMED_NOTE, find_confirmed, is_held
 from referee.engine.context import ContextBuilder, MessageContext
 from referee.engine.events import EventOutcome
 from referee.engine.finding import FoundInMessage, find_in_message
 from referee.engine.game_order import GameOrder
-from referee.engine.held import appointment_conflict, held_result
+from referee.engine.held import appointment_conflict, confirmation, held_result
 from referee.engine.late_mail import rewind_for
+from referee.engine.modes import Confirming, Dispatched, Mode
 from referee.engine.officers import OfficerDesk
 from referee.engine.outgoing import Outgoing
-from referee.engine.powers import CONFIRM_RULE, PLAYER_OFFICER_RULE, Powers, accepts, find_token
-from referee.engine.results import ActionResult, MessageResults, NotUnderstoodLine
+from referee.engine.powers import PLAYER_OFFICER_RULE, Powers, accepts
+from referee.engine.results import ActionResult
 from referee.engine.roster import Roster
 from referee.engine.ticks import advance, tick_contexts
 from referee.engine.timeline import GameTimeline, timeline_for
@@ -34,60 +34,6 @@ from referee.games.register.actions import Appoint
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.parsing.finder import FoundAction
 from referee.parsing.officer_commands import Command
-from referee.store.models import InboundMessage
-
-
-@dataclass(frozen=True)
-class Confirming:
-    """Commands held from an earlier message, performed now that its author confirmed them:
-    the (line, text) of each held result."""
-
-    keys: frozenset[tuple[int, str]]
-
-    def holds(self, line: int, text: str) -> bool:
-        return (line, text) in self.keys
-
-
-@dataclass(frozen=True)
-class Mode:
-    """How a message is applied: the first time, or again for rewound games."""
-
-    only: frozenset[str] | None = None
-    """None: the message is met for the first time (every game; late mail rewinds; Register
-    changes are told to the other games). Else the names of the rewound games it is applied
-    to again, which alone change."""
-    silent: bool = False
-    """The mail it causes is recorded as suppressed, never sent (a replay)."""
-    confirming: Confirming | None = None
-    """Applying the held commands of an earlier message, which this one confirms."""
-
-    @property
-    def first_time(self) -> bool:
-        return self.only is None
-
-    def includes(self, game: str | None) -> bool:
-        return self.only is None or game in self.only
-
-
-@dataclass
-class Dispatched:
-    """What applying a message did."""
-
-    actions: list[ActionResult] = field(default_factory=list)
-    not_understood: list[NotUnderstoodLine] = field(default_factory=list)
-    rewound: dict[str, list[InboundMessage]] = field(default_factory=dict)
-    """Games rewound because the message was late, with the mail to apply to them again."""
-    held: list[ActionResult] = field(default_factory=list)
-    """Commands held for want of proof (their results are among ``actions`` too)."""
-    notes: list[str] = field(default_factory=list)
-
-    def add(self, other: Dispatched) -> None:
-        self.actions.extend(other.actions)
-        self.not_understood.extend(other.not_understood)
-        for name, later in other.rewound.items():
-            self.rewound.setdefault(name, later)
-        self.held.extend(other.held)
-        self.notes.extend(note for note in other.notes if note not in self.notes)
 
 
 class Dispatcher:
@@ -120,12 +66,17 @@ class Dispatcher:
         """Apply a message's commands and actions, in the order written; save the games;
         then perform the held commands of an earlier message that it confirms."""
         dispatched = self._apply(session, message, found, mode, outgoing)
-        confirmed = self._confirmed(session, message, mode, dispatched)
-        if confirmed is not None:
-            held_message, keys = confirmed
-            held_found = find_in_message(session, self.order.configured, held_message)
-            confirming = replace(mode, confirming=Confirming(keys))
-            dispatched.add(self._apply(session, held_message, held_found, confirming, outgoing))
+        confirmed = confirmation(session, self.settings, self.powers, self.contexts, message)
+        if isinstance(confirmed, ActionResult):
+            if mode.first_time:  # a token that confirms nothing is answered as refused
+                dispatched.actions.append(confirmed)
+        elif confirmed is not None:
+            dispatched.notes.append(confirmed.note)
+            held_found = find_in_message(session, self.order.configured, confirmed.message)
+            confirming = replace(mode, confirming=Confirming(confirmed.keys))
+            dispatched.add(
+                self._apply(session, confirmed.message, held_found, confirming, outgoing)
+            )
         return dispatched
 
     def _apply(
@@ -158,43 +109,6 @@ class Dispatcher:
         if mode.first_time and mode.confirming is None:
             run.dispatched.not_understood.extend(found.not_understood)
         return run.dispatched
-
-    def _confirmed(
-        self, session: Session, message: MessageContext, mode: Mode, dispatched: Dispatched
-    ) -> tuple[MessageContext, frozenset[tuple[int, str]]] | None:
-        """The earlier message whose held commands a "confirm TOKEN" line confirms, with
-        the (line, text) of each; a token that confirms nothing is answered as refused."""
-        found_token = find_token(message.read.own_lines())
-        if found_token is None:
-            return None
-        line, token = found_token
-
-        def refuse(reason: str) -> None:
-            if mode.first_time:
-                dispatched.actions.append(
-                    ActionResult(
-                        "officers' commands",
-                        "confirm [token]",
-                        line,
-                        EventOutcome.REJECTED,
-                        reason,
-                        rule=str(CONFIRM_RULE),
-                    )
-                )
-
-        if self.settings.powers.confirmation_secret is None:
-            refuse("confirmations are not used here")
-            return None
-        person = (message.actor, message.read.attribution.address)
-        found = find_confirmed(session, self.powers, token, message.row, person)
-        if found.row is None:
-            refuse(found.refusal or "that token confirms nothing")
-            return None
-        held_row = found.row
-        stored = MessageResults.from_json(held_row.results or {})
-        keys = frozenset((a.line, a.text) for a in stored.actions if is_held(a))
-        dispatched.notes.append(CONFIRMED_NOTE.format(key=held_row.message_key))
-        return self.contexts.for_message(message.row, words_of=held_row), keys
 
 
 class _MessageRun:

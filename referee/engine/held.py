@@ -1,21 +1,25 @@
-"""Commands held for want of proof, and offices a player of a game may not use over it.
+"""Commands held for want of proof, confirming them, and offices a player may not use.
 
 A header names a person; only a proof lets a message use eir office (rulings P16). A
 command that needs an office the message does not prove is held, not done: its result
-says so and how to prove it, and a confirmation request may let its author confirm it.
+says so and how to prove it, and a confirmation request may let its author confirm it by
+a reply with the request's token.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm import Session
 
-from referee.engine.context import MessageContext
+from referee.config import Settings
+from referee.engine.confirmations import CONFIRMED_NOTE, find_confirmed, is_held
+from referee.engine.context import ContextBuilder, MessageContext
 from referee.engine.events import EventOutcome
-from referee.engine.powers import PROOF_RULE, Powers, officer_plays
-from referee.engine.results import ActionResult
+from referee.engine.powers import CONFIRM_RULE, PROOF_RULE, Powers, find_token, officer_plays
+from referee.engine.results import ActionResult, MessageResults
 from referee.engine.timeline import timeline_for
 from referee.games.base import Game
 from referee.games.register.actions import Appoint
@@ -65,3 +69,53 @@ def appointment_conflict(
                 f"{action.office}, and a player of it cannot be its officer"
             )
     return None
+
+
+@dataclass(frozen=True)
+class Confirmation:
+    """An earlier message whose held commands this one confirms."""
+
+    message: MessageContext
+    """The held message's words and author, at the confirming message's instant."""
+    keys: frozenset[tuple[int, str]]
+    """The (line, text) of each held command."""
+    note: str
+
+
+def confirmation(
+    session: Session,
+    settings: Settings,
+    powers: Powers,
+    contexts: ContextBuilder,
+    message: MessageContext,
+) -> Confirmation | ActionResult | None:
+    """What a "confirm TOKEN" line in ``message`` confirms; the refusal of a token that
+    confirms nothing; or None when there is no such line."""
+    found_token = find_token(message.read.own_lines())
+    if found_token is None:
+        return None
+    line, token = found_token
+
+    def refused(reason: str) -> ActionResult:
+        return ActionResult(
+            "officers' commands",
+            "confirm [token]",
+            line,
+            EventOutcome.REJECTED,
+            reason,
+            rule=str(CONFIRM_RULE),
+        )
+
+    if settings.powers.confirmation_secret is None:
+        return refused("confirmations are not used here")
+    person = (message.actor, message.read.attribution.address)
+    found = find_confirmed(session, powers, token, message.row, person)
+    if found.row is None:
+        return refused(found.refusal or "that token confirms nothing")
+    held_row = found.row
+    stored = MessageResults.from_json(held_row.results or {})
+    return Confirmation(
+        message=contexts.for_message(message.row, words_of=held_row),
+        keys=frozenset((a.line, a.text) for a in stored.actions if is_held(a)),
+        note=CONFIRMED_NOTE.format(key=held_row.message_key),
+    )

@@ -16,9 +16,10 @@ from sqlalchemy.orm import Session
 
 from referee.engine.answers import Answerer
 from referee.engine.context import ContextBuilder, MessageContext
-from referee.engine.dispatch import Dispatcher, Mode
+from referee.engine.dispatch import Dispatcher
 from referee.engine.finding import find_in_message
 from referee.engine.game_order import GameOrder
+from referee.engine.modes import Mode
 from referee.engine.outgoing import Outgoing
 from referee.engine.results import MessageResults
 from referee.engine.ticks import advance, tick_contexts

@@ -29,9 +29,10 @@ from referee.config import Settings
 from referee.engine.answers import Answerer
 from referee.engine.confirmations import request_confirmation
 from referee.engine.context import COMMAND_LINE_ROUTE, ContextBuilder, MessageContext
-from referee.engine.dispatch import Dispatcher, Mode
+from referee.engine.dispatch import Dispatcher
 from referee.engine.finding import find_in_message, quoted_actions
 from referee.engine.game_order import GameOrder
+from referee.engine.modes import Mode
 from referee.engine.officers import OfficerDesk
 from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
