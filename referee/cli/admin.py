@@ -6,10 +6,14 @@ import argparse
 import json
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from referee.cli.common import CommandError, Commands
 from referee.config import Settings, Visibility
 from referee.errors import StoreError
+
+if TYPE_CHECKING:
+    from referee.store.db import Database
 
 # The database, the engine and their libraries are imported by the commands that use them,
 # not here: ``referee --help`` and a mistyped command should answer at once.
@@ -72,13 +76,32 @@ def cmd_init(settings: Settings, args: argparse.Namespace) -> int:
                 "are not those that revision has; restore a backup, or start a new database"
             ) from None
         after = migrate.current_revision(db)
+        blanked = _blank_old_passphrases(settings, db, before)
     finally:
         db.dispose()
     if before == after:
         print(f"database {_where(settings)} is up to date (revision {after})")
     else:
         print(f"database {_where(settings)} upgraded from {before or 'empty'} to {after}")
+    if blanked:
+        print(f"passphrases blanked in {blanked} message(s) stored before revision 0003")
     return 0
+
+
+# The revision from which mail is stored with its passphrases blanked (see
+# referee.ingress.redaction): mail stored before it is blanked once, by the upgrade.
+_REDACTED_MAIL_REVISION = "0003"
+
+
+def _blank_old_passphrases(settings: Settings, db: Database, before: str | None) -> int:
+    """Blank the passphrases of mail a database held before stored mail was redacted. Run
+    by the upgrade across that revision only: a scan of every stored message at every
+    start would cost a long archive minutes."""
+    if before is None or before >= _REDACTED_MAIL_REVISION:
+        return 0
+    from referee.ingress.redaction import redact_stored, redactor_for
+
+    return redact_stored(db, redactor_for(settings))
 
 
 def cmd_db_check(settings: Settings, args: argparse.Namespace) -> int:
