@@ -34,7 +34,7 @@ from bench.startup import STARTUP_ROUNDS, measure_startup
 from referee.app import build_app
 from referee.config import Settings, Visibility, parse_settings
 from referee.engine.history import reset_derived
-from referee.engine.processor import REPLAY_BATCH
+from referee.engine.runner import REPLAY_BATCH
 from referee.store import migrate
 from referee.store.db import Database
 

@@ -9,8 +9,8 @@ from typing import Any
 
 from referee.config import Settings
 from referee.egress.senders import MailSender, sender_for
-from referee.engine.processor import Processor
 from referee.engine.registry import build_games
+from referee.engine.runner import Runner
 from referee.games.base import Game
 from referee.ingress.inbox import Inbox, TimeTolerance
 from referee.ingress.redaction import redactor_for
@@ -34,8 +34,9 @@ class App:
     dkim_dns: TxtLookup | None = None
     """Replaces dkimpy's DNS lookup of DKIM keys (None: dkimpy's own resolver)."""
 
-    def processor(self, *, silent: bool = False) -> Processor:
-        return Processor(
+    def processor(self, *, silent: bool = False) -> Runner:
+        """The runner that processes stored mail (``silent``: a replay, sending nothing)."""
+        return Runner(
             self.settings, self.db, self.games, now=self.now, silent=silent, dkim_dns=self.dkim_dns
         )
 

@@ -154,7 +154,7 @@ def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
 
     from referee.app import build_app
     from referee.engine.history import canonical_dump, reset_derived
-    from referee.engine.processor import REPLAY_BATCH
+    from referee.engine.runner import REPLAY_BATCH
     from referee.ingress.inbox import Status
     from referee.store.models import GameRecord, InboundMessage
 

@@ -121,7 +121,7 @@ def give(settings: Settings, text: str, *, reply_to: str | None, at: datetime | 
 
 
 def _give(app: App, text: str, *, reply_to: str | None, at: datetime | None) -> int:
-    from referee.engine.processor import COMMAND_LINE_ROUTE
+    from referee.engine.context import COMMAND_LINE_ROUTE
     from referee.engine.results import MessageResults
     from referee.store.models import InboundMessage
 

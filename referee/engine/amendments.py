@@ -15,19 +15,20 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
-from referee.engine.processor import Processor
+from referee.engine.eras import Eras
+from referee.engine.events import EventKind, EventOutcome
 from referee.engine.registry import ruleset_for
-from referee.engine.timeline import GameTimeline
+from referee.engine.runner import Runner
 from referee.games.base import Audience, Game, Notice
-from referee.store.models import GameEvent, GameRecord, InboundMessage, RulesetAmendment
+from referee.store import queries
+from referee.store.models import RulesetAmendment
 
 
 @dataclass(frozen=True)
-class EventOutcome:
+class RecordedOutcome:
     """One recorded event's result, as the difference report compares them."""
 
     at: datetime
@@ -44,11 +45,11 @@ class AmendmentReport:
     ruleset: str
     options: dict[str, Any]
     reason: str
-    now_fail: list[tuple[EventOutcome, EventOutcome]] = field(default_factory=list)
-    now_succeed: list[tuple[EventOutcome, EventOutcome]] = field(default_factory=list)
-    now_different: list[tuple[EventOutcome, EventOutcome]] = field(default_factory=list)
-    gone: list[EventOutcome] = field(default_factory=list)
-    new: list[EventOutcome] = field(default_factory=list)
+    now_fail: list[tuple[RecordedOutcome, RecordedOutcome]] = field(default_factory=list)
+    now_succeed: list[tuple[RecordedOutcome, RecordedOutcome]] = field(default_factory=list)
+    now_different: list[tuple[RecordedOutcome, RecordedOutcome]] = field(default_factory=list)
+    gone: list[RecordedOutcome] = field(default_factory=list)
+    new: list[RecordedOutcome] = field(default_factory=list)
     state_changes: list[tuple[str, str, str]] = field(default_factory=list)
 
     @property
@@ -64,7 +65,7 @@ class AmendmentReport:
 
 
 def amend(
-    processor: Processor,
+    processor: Runner,
     session: Session,
     game: Game[Any],
     *,
@@ -76,12 +77,12 @@ def amend(
 ) -> AmendmentReport:
     """Record the amendment, re-run the game from its instant, and report the difference."""
     effective_at = utc(effective_at)
-    current = GameTimeline(game, session).game_at(effective_at).ruleset
+    current = Eras.load(game, session).game_at(effective_at).ruleset
     version = ruleset or current.version
     merged = {**(current.option_values if version == current.version else {}), **options}
     checked = ruleset_for(type(game), version, merged, "amendment")
 
-    record = session.scalar(select(GameRecord).where(GameRecord.name == game.name))
+    record = queries.game_record(session, game.name)
     clock = record.clock if record is not None else game.setup.start
     before_events = _outcomes(session, game.name, effective_at)
     before_state = dict(record.state) if record is not None else game.dump(game.initial_state())
@@ -99,7 +100,7 @@ def amend(
     session.flush()
     processor.rerun_game(session, game.name, effective_at, clock)
 
-    record = session.scalar(select(GameRecord).where(GameRecord.name == game.name))
+    record = queries.game_record(session, game.name)
     assert record is not None
     report = AmendmentReport(
         game.name, effective_at, checked.title, dict(checked.option_values), reason
@@ -111,27 +112,24 @@ def amend(
     return report
 
 
-def _outcomes(session: Session, game: str, since: datetime) -> list[EventOutcome]:
-    rows = session.execute(
-        select(GameEvent, InboundMessage.message_key)
-        .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
-        .where(GameEvent.game == game, GameEvent.at >= since)
-        .where(GameEvent.kind.not_in(("report", "publication")))
-        .order_by(GameEvent.sequence)
+def _outcomes(session: Session, game: str, since: datetime) -> list[RecordedOutcome]:
+    rows = queries.events_with_messages(
+        session, game, since, without_kinds=(EventKind.REPORT, EventKind.PUBLICATION)
     )
     return [
-        EventOutcome(event.at, key, event.text, event.outcome, event.summary) for event, key in rows
+        RecordedOutcome(event.at, key, event.text, event.outcome, event.summary)
+        for event, key in rows
     ]
 
 
-def _key(outcome: EventOutcome, seen: Counter[tuple[Any, ...]]) -> tuple[Any, ...]:
+def _key(outcome: RecordedOutcome, seen: Counter[tuple[Any, ...]]) -> tuple[Any, ...]:
     base = (outcome.message or outcome.at.isoformat(), outcome.text)
     seen[base] += 1
     return (*base, seen[base])
 
 
 def _compare(
-    before: list[EventOutcome], after: list[EventOutcome], report: AmendmentReport
+    before: list[RecordedOutcome], after: list[RecordedOutcome], report: AmendmentReport
 ) -> None:
     seen_before: Counter[tuple[Any, ...]] = Counter()
     seen_after: Counter[tuple[Any, ...]] = Counter()
@@ -141,9 +139,9 @@ def _compare(
         now = new.get(key)
         if now is None:
             report.gone.append(was)
-        elif was.outcome == "applied" and now.outcome == "rejected":
+        elif was.outcome == EventOutcome.APPLIED and now.outcome == EventOutcome.REJECTED:
             report.now_fail.append((was, now))
-        elif was.outcome == "rejected" and now.outcome == "applied":
+        elif was.outcome == EventOutcome.REJECTED and now.outcome == EventOutcome.APPLIED:
             report.now_succeed.append((was, now))
         elif was.summary != now.summary:
             report.now_different.append((was, now))

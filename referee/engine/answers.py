@@ -13,13 +13,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import day_start
 from referee.config import AckMode, Settings, UnregisteredAnswers
 from referee.egress.compose import compose, new_message_id
-from referee.egress.outbox import enqueue
+from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
 from referee.engine.reading import ReadMessage, dkim_proves
 from referee.engine.results import MessageResults
@@ -28,7 +27,8 @@ from referee.games.base import Audience, Game, Notice
 from referee.mailtext.dkim import TxtLookup
 from referee.mailtext.guards import reply_suppression
 from referee.reports.render import render
-from referee.store.models import InboundMessage, OutboundMessage, ReplyCount
+from referee.store import queries
+from referee.store.models import InboundMessage
 
 DRAFT_PREFIX = "[draft for {office}] "
 DRAFT_GAME_HEADER = "X-Referee-Draft-Game"
@@ -185,6 +185,22 @@ class Answerer:
         silent: bool,
         at: datetime,
     ) -> None:
+        """Decide and queue a game's notices at once (outside any message's processing)."""
+        outgoing = Outgoing()
+        self.decide_notices(session, outgoing, game, notices, row, silent, at)
+        outgoing.queue(session)
+
+    def decide_notices(
+        self,
+        session: Session,
+        outgoing: Outgoing,
+        game: Game[Any],
+        notices: Iterable[Notice],
+        row: InboundMessage | None,
+        silent: bool,
+        at: datetime,
+    ) -> None:
+        """Render a game's notices now, as things stand, into ``outgoing``."""
         for index, notice in enumerate(notices):
             if silent and self._already_queued(
                 session, _notice_id_parts(game, notice, row, index, at)
@@ -192,7 +208,7 @@ class Answerer:
                 continue  # a replay: the mail was decided (and sent) long ago; skip rendering
             mail = self._notice_mail(session, game, notice, row, index, at)
             if mail is not None:
-                self._queue(session, mail, row, silent, at)
+                self._decide(outgoing, mail, row, silent, at)
 
     def _notice_mail(
         self,
@@ -248,6 +264,13 @@ class Answerer:
     def _queue(
         self, session: Session, mail: Mail, row: InboundMessage | None, silent: bool, at: datetime
     ) -> None:
+        outgoing = Outgoing()
+        self._decide(outgoing, mail, row, silent, at)
+        outgoing.queue(session)
+
+    def _decide(
+        self, outgoing: Outgoing, mail: Mail, row: InboundMessage | None, silent: bool, at: datetime
+    ) -> None:
         message_id = new_message_id(self.settings.bot_address, *mail.id_parts)
         message = compose(
             sender=self.settings.bot_address,
@@ -262,22 +285,18 @@ class Answerer:
             auto_reply=mail.kind in ("ack", "unknown-sender"),
             headers=mail.headers,
         )
-        enqueue(
-            session,
+        outgoing.add(
             message,
             mail.to,
             kind=mail.kind,
             inbound_id=row.id if row is not None else None,
-            now=at,
+            at=at,
             suppressed=silent,
         )
 
     def _already_queued(self, session: Session, id_parts: tuple[str, ...]) -> bool:
         message_id = new_message_id(self.settings.bot_address, *id_parts)
-        found = session.scalar(
-            select(OutboundMessage.id).where(OutboundMessage.message_id == message_id)
-        )
-        return found is not None
+        return queries.outbound_exists(session, message_id)
 
     def _vouched_for(self, read: ReadMessage, row: InboundMessage, address: str) -> str | None:
         """Why an unregistered sender's mail is not answered under the configured policy,
@@ -341,13 +360,7 @@ class Answerer:
         self, session: Session, address: str, row: InboundMessage, cap: int | None = None
     ) -> bool:
         limit = self.settings.daily_reply_cap if cap is None else cap
-        day = day_start(row.effective_at)
-        counter = session.scalar(
-            select(ReplyCount).where(ReplyCount.address == address, ReplyCount.day == day)
-        )
-        if counter is None:
-            counter = ReplyCount(address=address, day=day, count=0)
-            session.add(counter)
+        counter = queries.reply_counter(session, address, day_start(row.effective_at))
         if counter.count >= limit:
             return False
         counter.count += 1

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import datetime
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import day_start
@@ -21,7 +20,8 @@ from referee.engine.powers import PROOF_RULE, Powers
 from referee.engine.results import ActionResult
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status
-from referee.store.models import InboundMessage, ReplyCount
+from referee.store import queries
+from referee.store.models import InboundMessage
 
 CONFIRMED_NOTE = "confirmed the commands held from message {key}"
 REQUEST_KIND = "confirmation-request"
@@ -54,19 +54,18 @@ def find_confirmed(
     """The held message ``token`` confirms, if ``person`` (the reply's author and address)
     is its author, within the time allowed, and the token was not used before."""
     window = powers.settings.powers.confirmation_window
-    keys = session.execute(
-        select(InboundMessage.id, InboundMessage.message_key, InboundMessage.effective_at)
-        .where(InboundMessage.status == Status.DONE.value)
-        .where(InboundMessage.effective_at <= reply.effective_at)
+    keys = queries.message_keys_newest_first(
+        session,
+        Status.DONE.value,
         # Far enough back to tell an expired token from a made-up one, no further.
-        .where(InboundMessage.effective_at >= reply.effective_at - _LOOKBACK * window)
-        .where(InboundMessage.id != reply.id)
-        .order_by(InboundMessage.effective_at.desc(), InboundMessage.id.desc())
+        since=reply.effective_at - _LOOKBACK * window,
+        until=reply.effective_at,
+        excluding=reply.id,
     )
-    match = next((row for row in keys if powers.matches(token, row.message_key)), None)
+    match = next((row_id for row_id, key in keys if powers.matches(token, key)), None)
     if match is None:
         return Found(None, "that token confirms no message of yours that I hold")
-    held = session.get(InboundMessage, match.id)
+    held = session.get(InboundMessage, match)
     assert held is not None
     results = held.results or {}
     author, address = person
@@ -87,12 +86,12 @@ def find_confirmed(
 
 def _used(session: Session, held: InboundMessage, reply: InboundMessage) -> bool:
     note = CONFIRMED_NOTE.format(key=held.message_key)
-    later = session.scalars(
-        select(InboundMessage)
-        .where(InboundMessage.status == Status.DONE.value)
-        .where(InboundMessage.effective_at >= held.effective_at)
-        .where(InboundMessage.effective_at <= reply.effective_at)
-        .where(InboundMessage.id != reply.id)
+    later = queries.messages_between(
+        session,
+        Status.DONE.value,
+        since=held.effective_at,
+        until=reply.effective_at,
+        excluding=reply.id,
     )
     return any(
         (row.effective_at, row.id) < (reply.effective_at, reply.id)
@@ -146,14 +145,7 @@ def request_confirmation(
 
 
 def _within_cap(session: Session, address: str, at: datetime) -> bool:
-    key = f"confirm:{address}"
-    day = day_start(at)
-    counter = session.scalar(
-        select(ReplyCount).where(ReplyCount.address == key, ReplyCount.day == day)
-    )
-    if counter is None:
-        counter = ReplyCount(address=key, day=day, count=0)
-        session.add(counter)
+    counter = queries.reply_counter(session, f"confirm:{address}", day_start(at))
     if counter.count >= DAILY_REQUESTS:
         return False
     counter.count += 1

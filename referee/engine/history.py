@@ -6,12 +6,11 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from referee.games.base import Game, HistoryEntry
 from referee.ingress.inbox import Status
-from referee.store.models import GameEvent, GameRecord, InboundMessage, ReplyCount
+from referee.store import queries
 
 
 @dataclass(frozen=True)
@@ -23,17 +22,11 @@ class StateAt:
 def state_at(session: Session, game: Game[Any], at: datetime | None) -> StateAt:
     """The game's whole state now (``at`` None) or as it was at instant ``at``."""
     if at is None:
-        record = session.scalar(select(GameRecord).where(GameRecord.name == game.name))
+        record = queries.game_record(session, game.name)
         if record is None:
             return StateAt(None, game.dump(game.initial_state()))
         return StateAt(record.clock, record.state)
-    event = session.scalar(
-        select(GameEvent)
-        .where(GameEvent.game == game.name, GameEvent.at <= at)
-        .where(GameEvent.state_after.is_not(None))
-        .order_by(GameEvent.sequence.desc())
-        .limit(1)
-    )
+    event = queries.last_change_at_or_before(session, game.name, at)
     if event is None or event.state_after is None:
         return StateAt(None, game.dump(game.initial_state()))
     return StateAt(event.at, event.state_after)
@@ -48,18 +41,8 @@ def history(
     reveal_secrets: bool = False,
 ) -> list[HistoryEntry]:
     """Every recorded change of a game, oldest first, with the message that caused it."""
-    query = (
-        select(GameEvent, InboundMessage.message_key)
-        .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
-        .where(GameEvent.game == game)
-        .order_by(GameEvent.sequence)
-    )
-    if since is not None:
-        query = query.where(GameEvent.at >= since)
-    if until is not None:
-        query = query.where(GameEvent.at < until)
     entries = []
-    for event, message_key in session.execute(query):
+    for event, message_key in queries.events_with_messages(session, game, since, until=until):
         summary = event.summary
         if reveal_secrets and event.private_summary:
             summary = event.private_summary
@@ -81,7 +64,7 @@ def history(
 def canonical_dump(session: Session) -> dict[str, Any]:
     """Everything derived from the inbox, without row ids: equal dumps mean equal states."""
     games: dict[str, Any] = {}
-    for record in session.scalars(select(GameRecord).order_by(GameRecord.name)):
+    for record in queries.game_records(session):
         events = [
             {
                 "sequence": e.sequence,
@@ -97,12 +80,7 @@ def canonical_dump(session: Session) -> dict[str, Any]:
                 "rule": e.rule,
                 "state_after": e.state_after,
             }
-            for e, key in session.execute(
-                select(GameEvent, InboundMessage.message_key)
-                .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
-                .where(GameEvent.game == record.name)
-                .order_by(GameEvent.sequence)
-            )
+            for e, key in queries.events_with_messages(session, record.name)
         ]
         games[record.name] = {
             "kind": record.kind,
@@ -113,21 +91,11 @@ def canonical_dump(session: Session) -> dict[str, Any]:
         }
     messages = {
         key: {"status": status, "actions": (results or {}).get("actions", [])}
-        for key, status, results in session.execute(
-            select(InboundMessage.message_key, InboundMessage.status, InboundMessage.results)
-        )
+        for key, status, results in queries.message_outcomes(session)
     }
     return {"games": games, "messages": dict(sorted(messages.items()))}
 
 
 def reset_derived(session: Session) -> int:
     """Forget all derived state so it can be rebuilt from the stored mail; returns messages."""
-    session.execute(delete(GameEvent))
-    session.execute(delete(GameRecord))
-    session.execute(delete(ReplyCount))
-    result = session.execute(
-        update(InboundMessage)
-        .where(InboundMessage.status == Status.DONE.value)
-        .values(status=Status.PENDING.value, results=None)
-    )
-    return int(getattr(result, "rowcount", 0) or 0)
+    return queries.forget_derived(session, done=Status.DONE.value, pending=Status.PENDING.value)

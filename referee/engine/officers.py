@@ -1,47 +1,37 @@
-"""Officers' commands: publishing a drafted report, and correcting a game's state.
+"""Carrying out officers' commands: publishing a drafted report, correcting a game's state.
 
 They come by mail from the office's holder (or an administrator), or from the command line
 (``referee command``), and are stored and replayed like any other mail, so a rebuilt record
-has the same publications and corrections as the live one.
+has the same publications and corrections as the live one. Finding them in a message's text
+is :mod:`referee.parsing.officer_commands`' job.
 """
 
 from __future__ import annotations
 
 import email
 import email.policy
-import json
-import re
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from email.utils import parsedate_to_datetime
 from typing import Any
 
-from lark import Tree
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import format_utc, utc
 from referee.config import Settings
 from referee.egress.compose import compose, new_message_id
-from referee.egress.outbox import enqueue
+from referee.engine.corrections import CORRECTION_RULE, correct
+from referee.engine.events import EventOutcome
+from referee.engine.outgoing import Outgoing
 from referee.engine.results import ActionResult
-from referee.engine.timeline import CORRECTION_RULE, REMOVE, GameTimeline
-from referee.games.base import Context, Game, IllegalAction, RuleCitation, SourceText
+from referee.engine.timeline import GameTimeline
+from referee.engine.weekly_reports import reports_for
+from referee.games.base import Context, Game, IllegalAction, RuleCitation
 from referee.games.register.plugin import ADMINISTRATOR
-from referee.parsing.finder import NotUnderstood
-from referee.parsing.grammars import SentenceSyntaxError, parse_sentence
-from referee.parsing.sentences import split_sentences
-from referee.store.models import InboundMessage, OutboundMessage
-
-GRAMMAR = "officer.lark"
-EXAMPLES = (
-    "publish (in a reply to a drafted report)",
-    "correct GAME: PATH = VALUE because REASON",
-    "correct GAME: remove PATH because REASON",
-)
-_LOOKS = re.compile(r"^\s*(i\s+)?(hereby\s+)?(publish|correct)\b", re.I)
-_WORDS = re.compile(r"\b(publish|correct)\b", re.I)
+from referee.parsing.officer_commands import Command, Publish, SetValue
+from referee.store import queries
+from referee.store.models import InboundMessage
 
 PUBLISH_RULE = RuleCitation(
     "referee procedure",
@@ -49,78 +39,6 @@ PUBLISH_RULE = RuleCitation(
     "A drafted report is published when the holder of the office it was drafted for, or an "
     "administrator, replies to the draft with \u201cpublish\u201d.",
 )
-
-
-@dataclass(frozen=True)
-class Publish:
-    source: SourceText
-
-
-@dataclass(frozen=True)
-class Correct:
-    source: SourceText
-    game: str
-    path: tuple[str, ...]
-    value: Any  # JSON data, or REMOVE
-    reason: str
-
-
-Command = Publish | Correct
-
-
-@dataclass
-class FoundCommands:
-    commands: list[Command]
-    not_understood: list[NotUnderstood]
-
-
-def find_commands(lines: Iterable[tuple[int, str]]) -> FoundCommands:
-    """The officers' commands in the author's own lines (quoted lines never count)."""
-    found = FoundCommands([], [])
-    lines = list(lines)
-    if not any(_WORDS.search(text) for _, text in lines):
-        return found  # nearly every message: no need to split it into sentences again
-    for sentence in split_sentences(lines):
-        if not _LOOKS.match(sentence.text):
-            continue
-        source = SourceText(sentence.text, sentence.line, sentence.column)
-        try:
-            tree = parse_sentence(GRAMMAR, sentence.text)
-        except SentenceSyntaxError as error:
-            found.not_understood.append(
-                NotUnderstood(
-                    sentence,
-                    ("officers' commands",),
-                    EXAMPLES,
-                    f"the words stop making sense at {error.problem.found!r} "
-                    f"(column {error.problem.column})",
-                )
-            )
-            continue
-        found.commands.append(_command(tree, source))
-    return found
-
-
-def _command(tree: Tree[Any], source: SourceText) -> Command:
-    (command,) = tree.children
-    if command.data == "publish":
-        return Publish(source)
-    game, change, reason = command.children
-    path_token, *rest = change.children
-    path = tuple(str(path_token).split("."))
-    if change.data == "remove_value":
-        value: Any = REMOVE
-    else:
-        value = _json_value(str(rest[0]).strip())
-    return Correct(source, str(game).strip(), path, value, str(reason).strip())
-
-
-def _json_value(text: str) -> Any:
-    """JSON, or a bare word taken as a string (``= Jade`` means ``= "Jade"``)."""
-    try:
-        return json.loads(text)
-    except ValueError:
-        return text
 
 
 def _has_fraction(value: Any) -> bool:
@@ -154,7 +72,7 @@ def find_draft(session: Session, in_reply_to: str) -> Draft | None:
     wanted = in_reply_to.strip()
     if not wanted:
         return None
-    row = session.scalar(select(OutboundMessage).where(OutboundMessage.message_id == wanted))
+    row = queries.outbound_by_message_id(session, wanted)
     if row is None:
         return None
     message = email.message_from_bytes(row.raw, policy=email.policy.default)
@@ -177,12 +95,7 @@ def find_draft(session: Session, in_reply_to: str) -> Draft | None:
 
 def latest_draft(session: Session, game: str) -> str | None:
     """The Message-ID of the newest drafted report of ``game`` (for the command line)."""
-    rows = session.scalars(
-        select(OutboundMessage)
-        .where(OutboundMessage.kind.like("notice:%"))
-        .order_by(OutboundMessage.id.desc())
-    )
-    for row in rows:
+    for row in queries.outbound_of_kind_newest_first(session, "notice:%"):
         headers = email.message_from_bytes(row.raw, policy=email.policy.compat32)
         if headers.get("X-Referee-Draft-Game") == game:
             return row.message_id
@@ -220,8 +133,10 @@ class OfficerDesk:
         row: InboundMessage,
         in_reply_to: str,
         ready: Callable[[str], GameTimeline],
+        outgoing: Outgoing,
         silent: bool,
     ) -> ActionResult:
+        """Carry out one command; a refusal is an action result, never an exception."""
         game_name = ""
         shown = command.source.text
         try:
@@ -234,7 +149,7 @@ class OfficerDesk:
                         PUBLISH_RULE,
                     )
                 game_name = draft.game
-                summary = self._publish(session, draft, context, row, ready(draft.game), silent)
+                summary = self._publish(draft, context, row, ready(draft.game), outgoing, silent)
             else:
                 game = self.games.get(command.game.casefold())
                 if game is None:
@@ -244,7 +159,7 @@ class OfficerDesk:
                         CORRECTION_RULE,
                     )
                 game_name = game.name
-                if _has_fraction(command.value):
+                if isinstance(command.change, SetValue) and _has_fraction(command.change.value):
                     raise IllegalAction(
                         "game states hold no fractions; give a whole number",
                         _CORRECT_VALUE_RULE,
@@ -257,9 +172,10 @@ class OfficerDesk:
                         f"{game.name}",
                         CORRECTION_RULE,
                     )
-                correction = ready(game.name).correct(
+                correction = correct(
+                    ready(game.name),
                     command.path,
-                    command.value,
+                    command.change,
                     command.reason,
                     context,
                     row.id,
@@ -271,7 +187,7 @@ class OfficerDesk:
                 game=game_name or "officers' commands",
                 text=command.source.text,
                 line=command.source.line,
-                outcome="rejected",
+                outcome=EventOutcome.REJECTED,
                 summary=refused.reason,
                 rule=str(refused.rule) if refused.rule else None,
             )
@@ -279,17 +195,17 @@ class OfficerDesk:
             game=game_name,
             text=shown,
             line=command.source.line,
-            outcome="applied",
+            outcome=EventOutcome.APPLIED,
             summary=summary,
         )
 
     def _publish(
         self,
-        session: Session,
         draft: Draft,
         context: Context,
         row: InboundMessage,
         timeline: GameTimeline,
+        outgoing: Outgoing,
         silent: bool,
     ) -> str:
         if draft.office not in context.offices and ADMINISTRATOR not in context.offices:
@@ -298,7 +214,8 @@ class OfficerDesk:
                 f"{draft.office}'s report",
                 PUBLISH_RULE,
             )
-        published = timeline.publication_of(draft.drafted_at)
+        reports = reports_for(timeline)
+        published = reports.publication_of(draft.drafted_at)
         if published is not None:
             raise IllegalAction(
                 f"that report was already published on {format_utc(published)}", PUBLISH_RULE
@@ -316,18 +233,12 @@ class OfficerDesk:
             date=context.at,
             auto_reply=False,
         )
-        enqueue(
-            session,
-            message,
-            to,
-            kind="report",
-            inbound_id=row.id,
-            now=context.at,
-            suppressed=silent,
+        outgoing.add(
+            message, to, kind="report", inbound_id=row.id, at=context.at, suppressed=silent
         )
         summary = (
             f"{context.actor} published the {draft.office}'s report drafted "
             f"{format_utc(draft.drafted_at)} to {to[0]}, unedited"
         )
-        timeline.record_publication(draft.drafted_at, summary, context, row.id)
+        reports.record_publication(draft.drafted_at, summary, context, row.id)
         return summary

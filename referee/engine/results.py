@@ -5,13 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from referee.engine.events import EventOutcome
+
 
 @dataclass
 class ActionResult:
     game: str
     text: str
     line: int
-    outcome: str  # "applied" or "rejected"
+    outcome: EventOutcome  # applied or rejected
     summary: str
     rule: str | None = None
     private_summary: str | None = None
@@ -70,7 +72,10 @@ class MessageResults:
             address=data["address"],
             effective_at=data["effective_at"],
             time_note=data.get("time_note"),
-            actions=[ActionResult(**a) for a in data.get("actions", [])],
+            actions=[
+                ActionResult(**{**a, "outcome": EventOutcome(a["outcome"])})
+                for a in data.get("actions", [])
+            ],
             not_understood=[NotUnderstoodLine(**n) for n in data.get("not_understood", [])],
             quoted=[QuotedAction(**q) for q in data.get("quoted", [])],
             notes=list(data.get("notes", [])),

@@ -2,7 +2,7 @@
 
 Each message is stored as ``referee import`` stores it (:func:`import_paths`), into the
 list's mailbox when it was sent to one of the lists and into the referee's private mailbox
-otherwise, then processed by the real :class:`Processor` on a copy of a small Commune
+otherwise, then processed by the real :class:`Runner` on a copy of a small Commune
 season in which the corpus's players take part; whatever the referee sends goes over SMTP
 to a real aiosmtpd sink. Each case is then judged twice:
 

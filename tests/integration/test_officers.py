@@ -16,8 +16,8 @@ from support import COMMUNE_START, FixedClock, app_for, commune_game, mail, sett
 from referee.app import App
 from referee.config import Visibility
 from referee.engine.history import canonical_dump, history, reset_derived
-from referee.engine.processor import REPLAY_BATCH
 from referee.engine.results import MessageResults
+from referee.engine.runner import REPLAY_BATCH
 from referee.store.models import GameRecord, InboundMessage, OutboundMessage
 
 HOUR = timedelta(hours=1)

@@ -137,7 +137,7 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
     app.inbox.accept(bad, "test", Visibility.PUBLIC, COMMUNE_START + timedelta(hours=1))
     app.inbox.accept(good, "test", Visibility.PUBLIC, COMMUNE_START + timedelta(hours=2))
 
-    import referee.engine.processor as processor_module
+    import referee.engine.context as context_module
     from referee.engine.reading import read_message as real
 
     def failing(row: InboundMessage, *args: Any, **kwargs: Any) -> object:
@@ -147,7 +147,7 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
             raise RuntimeError("simulated bug")
         return real(row, *args, **kwargs)
 
-    monkeypatch.setattr(processor_module, "read_message", failing)
+    monkeypatch.setattr(context_module, "read_message", failing)
     summary = app.processor().process_pending(batch=batch)
     assert (summary.done, summary.quarantined) == (1, 1)
     with app.db.transaction() as session:
@@ -158,7 +158,7 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
         dump = canonical_dump(session)
     # Nothing of the failed message survived: only Janet joined.
     assert [e["actor"] for e in dump["games"]["Commune"]["events"]] == ["Janet"]
-    monkeypatch.setattr(processor_module, "read_message", real)
+    monkeypatch.setattr(context_module, "read_message", real)
     with app.db.transaction() as session:
         for row in session.scalars(select(InboundMessage)):
             if row.status == Status.QUARANTINED.value:
@@ -178,11 +178,11 @@ def test_a_failure_after_the_actions_rolls_back_only_that_message_in_a_batch(
             mail(author, "I become a participant in Commune.", at), "test", Visibility.PUBLIC, at
         )
 
-    from referee.engine.processor import Processor
+    from referee.engine.runner import Runner
 
-    real = Processor._process
+    real = Runner._process
 
-    def failing_late(self: Processor, session: Any, row: InboundMessage) -> Any:
+    def failing_late(self: Runner, session: Any, row: InboundMessage) -> Any:
         # Fault injection after nix's action was applied in the batch's session: the
         # batch is undone and redone one by one, and nothing of nix's action survives.
         results = real(self, session, row)
@@ -190,7 +190,7 @@ def test_a_failure_after_the_actions_rolls_back_only_that_message_in_a_batch(
             raise RuntimeError("simulated bug after applying")
         return results
 
-    monkeypatch.setattr(Processor, "_process", failing_late)
+    monkeypatch.setattr(Runner, "_process", failing_late)
     summary = app.processor().process_pending(batch=10)
     assert (summary.done, summary.quarantined) == (2, 1)
     with app.db.transaction() as session:

@@ -489,7 +489,7 @@ def test_a_confirmation_round_trip_performs_the_command_once(referee: Referee) -
 
     # A replay of the stored mail decides the same way.
     from referee.engine.history import canonical_dump, reset_derived
-    from referee.engine.processor import REPLAY_BATCH
+    from referee.engine.runner import REPLAY_BATCH
 
     with referee.app.db.transaction() as session:
         live = canonical_dump(session)

@@ -20,13 +20,8 @@ FORBIDDEN_TO_GAMES = (
 )
 """What a game may never import: it is handed actions and a context, and returns outcomes."""
 
-LARK_ALLOWED = frozenset(
-    {
-        # Officers' commands are parsed where they are executed; they move into parsing/
-        # when the engine is split by job. Nothing else outside parsing/ may join this list.
-        "engine/officers.py",
-    }
-)
+LARK_ALLOWED: frozenset[str] = frozenset()
+"""Modules outside parsing/ that may import lark: none."""
 
 
 def _modules(folder: Path) -> Iterator[Path]:

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import asdict
 
+from referee.engine.events import EventOutcome
 from referee.engine.results import ActionResult, MessageResults, NotUnderstoodLine, QuotedAction
 
 
@@ -14,9 +16,16 @@ def full_results() -> MessageResults:
         effective_at="2026-11-21T10:00:00+00:00",
         time_note="the Date header was 3 days off",
         actions=[
-            ActionResult("Commune", "I place a tile at G6", 2, "applied", "placed"),
+            ActionResult("Commune", "I place a tile at G6", 2, EventOutcome.APPLIED, "placed"),
             ActionResult(
-                "Go", "I play e5", 3, "rejected", "occupied", "Rule 1", "private", secret=True
+                "Go",
+                "I play e5",
+                3,
+                EventOutcome.REJECTED,
+                "occupied",
+                "Rule 1",
+                "private",
+                secret=True,
             ),
         ],
         not_understood=[NotUnderstoodLine("I plase a tile", 4, "odd", ["I place a tile at G6"])],
@@ -43,3 +52,9 @@ def test_to_json_shares_no_list_with_the_results() -> None:
 def test_round_trip() -> None:
     results = full_results()
     assert MessageResults.from_json(results.to_json()) == results
+
+
+def test_outcomes_are_stored_as_their_plain_strings() -> None:
+    data = json.loads(json.dumps(full_results().to_json()))
+    assert [a["outcome"] for a in data["actions"]] == ["applied", "rejected"]
+    assert MessageResults.from_json(data).actions[0].outcome is EventOutcome.APPLIED

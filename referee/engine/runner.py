@@ -1,0 +1,327 @@
+"""Process stored messages, one transaction each, in the order their actions take effect.
+
+The life of a message (:meth:`Runner._process`): read it and settle who acts
+(:mod:`~referee.engine.context`), find what it says (:mod:`~referee.engine.finding`), apply
+it to its games (:mod:`~referee.engine.dispatch`), fit it in if it was late
+(:mod:`~referee.engine.replay`), then queue the mail it caused and answer it once
+(:mod:`~referee.engine.answers`); the message is marked done in the same transaction.
+Anything unexpected rolls that message back and quarantines it with the reason; the next
+message goes on.
+
+Order is (effective time, arrival id). A message that takes effect before something a game
+has already applied is fitted in where it belongs: the game is rewound to just before it
+and the later messages are applied again, silently (their answers were already sent).
+"""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from referee.clock import utc
+from referee.config import Settings
+from referee.engine.answers import Answerer
+from referee.engine.confirmations import request_confirmation
+from referee.engine.context import COMMAND_LINE_ROUTE, ContextBuilder, MessageContext
+from referee.engine.dispatch import Dispatcher
+from referee.engine.finding import find_in_message, quoted_actions
+from referee.engine.game_order import GameOrder
+from referee.engine.modes import Mode
+from referee.engine.officers import OfficerDesk
+from referee.engine.outgoing import Outgoing
+from referee.engine.people import People
+from referee.engine.powers import Powers
+from referee.engine.replay import Replay
+from referee.engine.results import ActionResult, MessageResults
+from referee.engine.roster import Roster
+from referee.engine.ticks import advance, tick_contexts
+from referee.engine.timeline import timeline_for
+from referee.errors import RefereeError
+from referee.games.base import Game
+from referee.games.register.plugin import ADMINISTRATOR
+from referee.ingress.inbox import Status
+from referee.mailtext.dkim import TxtLookup
+from referee.store import queries
+from referee.store.db import Database
+from referee.store.models import InboundMessage
+
+__all__ = [
+    "COMMAND_LINE_ROUTE",
+    "REPLAY_BATCH",
+    "ProcessSummary",
+    "RefusedHeaders",
+    "Runner",
+    "UnattributedMail",
+]
+
+log = logging.getLogger("referee.processor")
+
+# Messages per transaction in a replay: large enough that commits cost little, small enough
+# that the LMTP server, which stores mail meanwhile, never waits long for the write lock.
+REPLAY_BATCH = 200
+
+
+@dataclass
+class ProcessSummary:
+    done: int = 0
+    quarantined: int = 0
+
+
+class UnattributedMail(RefereeError):
+    """Mail whose author cannot be known (quarantined, never silently done)."""
+
+
+class RefusedHeaders(RefereeError):
+    """Mail the strict header reader refuses (quarantined, never performed or answered)."""
+
+
+class Runner:
+    """Applies stored mail to the configured games. ``silent`` suppresses all outgoing mail."""
+
+    def __init__(
+        self,
+        settings: Settings,
+        db: Database,
+        games: Sequence[Game[Any]],
+        *,
+        now: Callable[[], datetime],
+        silent: bool = False,
+        dkim_dns: TxtLookup | None = None,
+    ) -> None:
+        self.settings = settings
+        self.db = db
+        self.games = list(games)
+        self.order = GameOrder(self.games)
+        self.people = People.from_settings(settings)
+        self.now = now
+        self.silent = silent
+        self.roster = Roster(self.people, self.games)
+        self.powers = Powers(settings, self.people, dkim_dns)
+        self.contexts = ContextBuilder(self.people, self.roster, self.powers, self.games, dkim_dns)
+        self.answerer = Answerer(settings, self.people, self.games, self.roster, dkim_dns)
+        desk = OfficerDesk(settings, self.games)
+        self.dispatcher = Dispatcher(
+            settings, self.order, self.contexts, self.roster, desk, self.answerer, self.powers
+        )
+        self.replay = Replay(self.games, self.order, self.contexts, self.dispatcher, self.answerer)
+
+    # ----------------------------------------------------------------- transactions
+
+    def process_pending(
+        self, progress: Callable[[int], object] | None = None, *, batch: int = 1
+    ) -> ProcessSummary:
+        """Process every pending message in effective-time order.
+
+        ``batch`` messages share one transaction (see :meth:`_process_batch`). Live
+        processing commits every message (``batch`` 1: an answer is sent only for a
+        committed change); a replay re-derives what is on record and commits in batches.
+        """
+        summary = ProcessSummary()
+        with self.db.transaction() as session:
+            pending = queries.message_ids(session, Status.PENDING.value)
+        for start in range(0, len(pending), max(batch, 1)):
+            chunk = pending[start : start + max(batch, 1)]
+            if len(chunk) == 1:
+                results = [self.process_one(chunk[0])]
+            else:
+                results = self._process_batch(chunk)
+            summary.done += sum(results)
+            summary.quarantined += len(results) - sum(results)
+            if progress is not None:
+                progress(len(results))
+        return summary
+
+    def process_one(self, row_id: int) -> bool:
+        """Process one message; False if it had to be quarantined."""
+        try:
+            with self.db.transaction() as session:
+                self._process_row(session, row_id)
+            return True
+        except Exception as error:
+            log.error(
+                "message %d could not be processed; quarantined\n%s", row_id, traceback.format_exc()
+            )
+            self._quarantine(row_id, f"{type(error).__name__}: {error}")
+            return False
+
+    def _process_batch(self, row_ids: Sequence[int]) -> list[bool]:
+        """Process several messages in one transaction; if any fails, redo them one by one.
+
+        Failures are rare, so the common case pays for one commit and lets the session
+        write the batch's rows together; the rare failing batch is rolled back whole and
+        each message then gets its own transaction, where the bad one is quarantined.
+        """
+        try:
+            with self.db.transaction() as session:
+                # One query for the whole batch; held here, the rows stay in the session's
+                # identity map, so each message's ``session.get`` costs nothing.
+                loaded = queries.load_messages(session, row_ids)
+                for row_id in row_ids:
+                    self._process_row(session, row_id)
+                del loaded
+            return [True] * len(row_ids)
+        except Exception:
+            log.warning("a batch of %d messages failed; processing them one by one", len(row_ids))
+        return [self.process_one(row_id) for row_id in row_ids]
+
+    def _process_row(self, session: Session, row_id: int) -> None:
+        row = session.get(InboundMessage, row_id)
+        if row is None or row.status != Status.PENDING.value:
+            return
+        row.attempts += 1
+        results = self._process(session, row)
+        row.results = results.to_json()
+        row.status = Status.DONE.value
+        row.reason = None
+        row.processed_at = utc(self.now())
+
+    def _quarantine(self, row_id: int, reason: str) -> None:
+        with self.db.transaction() as session:
+            row = session.get(InboundMessage, row_id)
+            if row is not None:
+                row.status = Status.QUARANTINED.value
+                row.reason = reason[:2000]
+                row.processed_at = utc(self.now())
+
+    # ----------------------------------------------------------------- the life of a message
+
+    def _process(self, session: Session, row: InboundMessage) -> MessageResults:
+        """Read, apply, fit in, answer: one message, in the caller's transaction."""
+        message = self.contexts.for_message(row)
+        read = message.read
+        results = MessageResults(
+            author=message.actor,
+            address=read.attribution.address,
+            effective_at=row.effective_at.isoformat(),
+            time_note=_time_note(row),
+            notes=list(read.text.notes),
+        )
+        if read.refused is not None:
+            # Headers that parsers may read differently: nothing is performed or answered.
+            raise RefusedHeaders(f"{read.refused}; quarantined so that an officer can look at it")
+        doubt = read.attribution.doubt
+        if message.actor is None and doubt is not None and not read.attribution.address:
+            # Nobody can be answered or credited; an officer must say who wrote it.
+            raise UnattributedMail(f"{doubt}; quarantined so that an officer can look at it")
+        if message.actor is None:
+            results.notes.append("the sender is not a registered player")
+            if doubt is not None:
+                results.notes.append(doubt)
+            if not self.silent:
+                results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
+            return results
+        found = find_in_message(session, self.games, message)
+        outgoing = Outgoing()
+        dispatched = self.dispatcher.apply(
+            session, message, found, Mode(silent=self.silent), outgoing
+        )
+        results.actions.extend(dispatched.actions)
+        results.notes.extend(n for n in dispatched.notes if n not in results.notes)
+        self.replay.fit_in(session, dispatched.rewound, outgoing)
+        outgoing.queue(session)
+        if dispatched.held:
+            self._request_confirmation(session, message, dispatched.held)
+        results.not_understood.extend(dispatched.not_understood)
+        if not self.silent:  # quoted actions are only listed in answers; a replay sends none
+            results.quoted.extend(quoted_actions(self.games, message, found))
+        if message.from_command_line:
+            results.answer = "not answered: given on the command line, which shows the results"
+        elif not self.silent:  # a replay re-derives state; the answers were sent long ago
+            results.answer = self.answerer.answer(session, read, row, results, silent=False)
+        return results
+
+    def _request_confirmation(
+        self, session: Session, message: MessageContext, held: list[ActionResult]
+    ) -> None:
+        """Mail the held commands' confirmation request to the registered address of the
+        person the message names, never to an address the message itself gives."""
+        token = self.powers.token(message.row.message_key)
+        actor = message.actor
+        if token is None or actor is None:
+            return
+        if actor == ADMINISTRATOR:
+            address = message.read.attribution.address
+            if address not in self.people.administrators:
+                return
+        else:
+            address = self.people.primary_address(actor)
+        if address is None:
+            return
+        request_confirmation(
+            session,
+            self.settings,
+            token=token,
+            to=address,
+            person=actor,
+            held=held,
+            row=message.row,
+            at=message.at,
+            silent=self.silent,
+        )
+
+    # ----------------------------------------------------------------- time, and amendments
+
+    def advance_clock(self, until: datetime | Mapping[str, datetime]) -> None:
+        """Apply every game's ticks due by ``until`` (the scheduler's job in ``referee run``).
+
+        ``until`` may instead give each game its own instant (a replay brings each game's
+        clock back to where the live run had taken it). Games linked by reading move
+        together to one instant; given one each, they move one by one, in dependency order.
+        """
+        with self.db.transaction() as session:
+            outgoing = Outgoing()
+            for group in self.order.groups(g.name for g in self.order.games):
+                if isinstance(until, Mapping):
+                    steps = [([g], until[g.name]) for g in group if g.name in until]
+                else:
+                    steps = [(group, until)]
+                for games, game_until in steps:
+                    players = self.contexts.players(session)
+                    timelines = [timeline_for(game, session) for game in games]
+                    for passed in advance(
+                        timelines, game_until, tick_contexts(session, self.order, players)
+                    ):
+                        self.answerer.decide_notices(
+                            session,
+                            outgoing,
+                            passed.game,
+                            passed.outcome.notices,
+                            None,
+                            self.silent,
+                            passed.tick.at,
+                        )
+                    for timeline in timelines:
+                        timeline.save()
+            outgoing.queue(session)
+
+    def rerun_game(self, session: Session, name: str, since: datetime, until: datetime) -> None:
+        """Apply one game's mail again from ``since`` (after its rules changed), silently,
+        and let its time run on to ``until`` as it had."""
+        self.replay.rerun(session, name, since, until)
+
+
+def _time_note(row: InboundMessage) -> str | None:
+    if row.date_header is None:
+        return (
+            "The message has no usable Date header, so its actions take effect when it "
+            f"arrived ({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
+        )
+    if row.date_header > row.effective_at:
+        return (
+            f"The message's Date ({row.date_header:%Y-%m-%d %H:%M:%S} UTC) is after it "
+            "arrived; nothing takes effect before the referee has a message, so its actions "
+            f"take effect at its arrival ({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
+        )
+    if row.date_header != row.effective_at:
+        return (
+            f"The message's Date ({row.date_header:%Y-%m-%d %H:%M:%S} UTC) is too far from when "
+            "it arrived, so its actions take effect at its arrival "
+            f"({row.effective_at:%Y-%m-%d %H:%M:%S} UTC)."
+        )
+    return None

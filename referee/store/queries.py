@@ -1,0 +1,257 @@
+"""The queries the engine asks of the store, in one place.
+
+Each is a small function over a session. They speak the store's own terms (rows, columns,
+strings as stored); the meaning of a status or an event kind belongs to the caller, which
+may pass a string enum (it is bound as its plain string value).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from sqlalchemy import delete, select, update
+from sqlalchemy.orm import Session
+
+from referee.store.models import (
+    GameEvent,
+    GameRecord,
+    InboundMessage,
+    OutboundMessage,
+    ReplyCount,
+    RulesetAmendment,
+)
+
+MESSAGE_ORDER = (InboundMessage.effective_at, InboundMessage.id)
+"""The order messages take effect in: their effective time, then their arrival."""
+
+# ------------------------------------------------------------------------ inbound mail
+
+
+def message_ids(session: Session, status: str) -> list[int]:
+    """The ids of the messages with ``status``, in the order they take effect."""
+    return list(
+        session.scalars(
+            select(InboundMessage.id)
+            .where(InboundMessage.status == status)
+            .order_by(*MESSAGE_ORDER)
+        )
+    )
+
+
+def load_messages(session: Session, ids: Iterable[int]) -> Sequence[InboundMessage]:
+    """Load several messages with one query (they stay in the session's identity map)."""
+    return session.scalars(select(InboundMessage).where(InboundMessage.id.in_(list(ids)))).all()
+
+
+def messages_since(session: Session, status: str, since: datetime) -> list[InboundMessage]:
+    """The messages with ``status`` taking effect at or after ``since``, in order."""
+    return list(
+        session.scalars(
+            select(InboundMessage)
+            .where(InboundMessage.status == status)
+            .where(InboundMessage.effective_at >= since)
+            .order_by(*MESSAGE_ORDER)
+        )
+    )
+
+
+def message_keys_newest_first(
+    session: Session, status: str, *, since: datetime, until: datetime, excluding: int
+) -> list[tuple[int, str]]:
+    """The (id, key) of the messages with ``status`` taking effect from ``since`` to
+    ``until`` (both included), but ``excluding``, newest first."""
+    rows = session.execute(
+        select(InboundMessage.id, InboundMessage.message_key)
+        .where(InboundMessage.status == status)
+        .where(InboundMessage.effective_at <= until)
+        .where(InboundMessage.effective_at >= since)
+        .where(InboundMessage.id != excluding)
+        .order_by(InboundMessage.effective_at.desc(), InboundMessage.id.desc())
+    )
+    return [(row_id, key) for row_id, key in rows]
+
+
+def messages_between(
+    session: Session, status: str, *, since: datetime, until: datetime, excluding: int
+) -> list[InboundMessage]:
+    """The messages with ``status`` taking effect from ``since`` to ``until`` (both
+    included), but ``excluding``."""
+    return list(
+        session.scalars(
+            select(InboundMessage)
+            .where(InboundMessage.status == status)
+            .where(InboundMessage.effective_at >= since)
+            .where(InboundMessage.effective_at <= until)
+            .where(InboundMessage.id != excluding)
+        )
+    )
+
+
+# ------------------------------------------------------------------------ games
+
+
+def game_record(session: Session, game: str) -> GameRecord | None:
+    return session.scalar(select(GameRecord).where(GameRecord.name == game))
+
+
+def last_event_at(
+    session: Session,
+    game: str,
+    *,
+    kind: str | None = None,
+    changes_only: bool = False,
+    before: datetime | None = None,
+) -> datetime | None:
+    """The instant of the game's last event (of ``kind``; that changed the state; strictly
+    before ``before``)."""
+    query = select(GameEvent.at).where(GameEvent.game == game)
+    if kind is not None:
+        query = query.where(GameEvent.kind == str(kind))
+    if before is not None:
+        query = query.where(GameEvent.at < before)
+    if changes_only:
+        query = query.where(GameEvent.state_after.is_not(None))
+    return session.scalar(query.order_by(GameEvent.sequence.desc()).limit(1))
+
+
+def last_tick_of_kind(session: Session, game: str, kind: str) -> str | None:
+    """The ``tick`` column of the game's last event of ``kind``."""
+    return session.scalar(
+        select(GameEvent.tick)
+        .where(GameEvent.game == game, GameEvent.kind == str(kind))
+        .order_by(GameEvent.sequence.desc())
+        .limit(1)
+    )
+
+
+def event_at_with_tick(session: Session, game: str, kind: str, tick: str) -> datetime | None:
+    """When the game's event of ``kind`` with ``tick`` happened, or None."""
+    return session.scalar(
+        select(GameEvent.at).where(
+            GameEvent.game == game, GameEvent.kind == str(kind), GameEvent.tick == tick
+        )
+    )
+
+
+def last_event_before(
+    session: Session, game: str, before: datetime, *, changes_only: bool = False
+) -> GameEvent | None:
+    """The game's last event strictly before ``before`` (or the last that changed the state)."""
+    query = select(GameEvent).where(GameEvent.game == game, GameEvent.at < before)
+    if changes_only:
+        query = query.where(GameEvent.state_after.is_not(None))
+    return session.scalar(query.order_by(GameEvent.sequence.desc()).limit(1))
+
+
+def delete_events_from(session: Session, game: str, since: datetime) -> None:
+    """Forget every event of the game at or after ``since``."""
+    session.execute(delete(GameEvent).where(GameEvent.game == game, GameEvent.at >= since))
+
+
+def events_with_messages(
+    session: Session,
+    game: str,
+    since: datetime | None = None,
+    *,
+    until: datetime | None = None,
+    without_kinds: Iterable[str] = (),
+) -> list[tuple[GameEvent, str | None]]:
+    """The game's events in order (from ``since``, before ``until``, without some kinds),
+    each with the key of the message that caused it (None for ticks)."""
+    query = (
+        select(GameEvent, InboundMessage.message_key)
+        .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
+        .where(GameEvent.game == game)
+        .order_by(GameEvent.sequence)
+    )
+    if since is not None:
+        query = query.where(GameEvent.at >= since)
+    if until is not None:
+        query = query.where(GameEvent.at < until)
+    excluded = [str(kind) for kind in without_kinds]
+    if excluded:
+        query = query.where(GameEvent.kind.not_in(excluded))
+    return [(event, key) for event, key in session.execute(query)]
+
+
+def last_change_at_or_before(session: Session, game: str, at: datetime) -> GameEvent | None:
+    """The game's last event at or before ``at`` that changed its state."""
+    return session.scalar(
+        select(GameEvent)
+        .where(GameEvent.game == game, GameEvent.at <= at)
+        .where(GameEvent.state_after.is_not(None))
+        .order_by(GameEvent.sequence.desc())
+        .limit(1)
+    )
+
+
+def game_records(session: Session) -> Sequence[GameRecord]:
+    """Every game's record, by name."""
+    return session.scalars(select(GameRecord).order_by(GameRecord.name)).all()
+
+
+def message_outcomes(session: Session) -> list[tuple[str, str, dict[str, Any] | None]]:
+    """Every stored message's key, status and results."""
+    rows = session.execute(
+        select(InboundMessage.message_key, InboundMessage.status, InboundMessage.results)
+    )
+    return [(key, status, results) for key, status, results in rows]
+
+
+def forget_derived(session: Session, *, done: str, pending: str) -> int:
+    """Delete everything derived from the stored mail and make the ``done`` messages
+    ``pending`` again; returns how many."""
+    session.execute(delete(GameEvent))
+    session.execute(delete(GameRecord))
+    session.execute(delete(ReplyCount))
+    result = session.execute(
+        update(InboundMessage)
+        .where(InboundMessage.status == done)
+        .values(status=pending, results=None)
+    )
+    return int(getattr(result, "rowcount", 0) or 0)
+
+
+def amendments_of(session: Session, game: str) -> Sequence[RulesetAmendment]:
+    """The game's ruleset amendments in the order they take effect."""
+    return session.scalars(
+        select(RulesetAmendment)
+        .where(RulesetAmendment.game == game)
+        .order_by(RulesetAmendment.effective_at, RulesetAmendment.id)
+    ).all()
+
+
+# ------------------------------------------------------------------------ outgoing mail
+
+
+def outbound_by_message_id(session: Session, message_id: str) -> OutboundMessage | None:
+    return session.scalar(select(OutboundMessage).where(OutboundMessage.message_id == message_id))
+
+
+def outbound_exists(session: Session, message_id: str) -> bool:
+    found = session.scalar(
+        select(OutboundMessage.id).where(OutboundMessage.message_id == message_id)
+    )
+    return found is not None
+
+
+def outbound_of_kind_newest_first(session: Session, pattern: str) -> Iterable[OutboundMessage]:
+    """Outgoing mail whose kind is LIKE ``pattern``, newest first."""
+    return session.scalars(
+        select(OutboundMessage)
+        .where(OutboundMessage.kind.like(pattern))
+        .order_by(OutboundMessage.id.desc())
+    )
+
+
+def reply_counter(session: Session, address: str, day: datetime) -> ReplyCount:
+    """The count of automatic answers to ``address`` on ``day``, created at zero if new."""
+    counter = session.scalar(
+        select(ReplyCount).where(ReplyCount.address == address, ReplyCount.day == day)
+    )
+    if counter is None:
+        counter = ReplyCount(address=address, day=day, count=0)
+        session.add(counter)
+    return counter
