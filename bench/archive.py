@@ -74,6 +74,9 @@ def generate(count: int, seed: int = 1) -> Iterator[bytes]:
         message["From"] = f'"{author} via agora-business" <{LIST}>'
         message["Reply-To"] = f"{author} <{PLAYERS[author]}>"
         message["To"] = LIST
+        # The list marks what it carried; without it the rewriting is not honoured and the
+        # message has no author (docs/security.md).
+        message["List-Id"] = "Agora Business <agora-business.example.org>"
         message["Subject"] = f"Re: Commune discussion {index // 5}"
         message["Date"] = format_datetime(when)
         message["Message-ID"] = f"<bench-{seed}-{index}@example.org>"
