@@ -92,6 +92,11 @@ class GameTimeline:
         self._unsaved: PendingEvent | None = None
         self.generation = 0
         """Counts rewinds: what was looked up from the record before one is stale after."""
+        # Where the search for the next tick starts while only reports were drafted since
+        # the last tick or action: a report drafted at a week boundary moves the clock to
+        # it, and the game's own ticks due at that instant (asked for strictly after an
+        # instant) must still come after it.
+        self._ticks_after: datetime | None = None
 
     def game_at(self, at: datetime) -> Game[Any]:
         """The game under the ruleset in force at ``at`` (amendments change it from then)."""
@@ -145,17 +150,25 @@ class GameTimeline:
             # The state is written once, on the last change of a batch (see ``save``):
             # every action of one message happens at the same instant.
             self._unsaved = event
+        if str(kind) == EventKind.REPORT.value:
+            if self._ticks_after is None:
+                self._ticks_after = self.record.clock
+        else:
+            self._ticks_after = None
         self.record.clock = max(self.record.clock, at)
 
     def next_tick(self) -> Tick | None:
-        """The game's next scheduled event after its clock, under the rules then in force."""
-        return self.game_at(self.record.clock).next_tick(self.state, self.record.clock)
+        """The game's next scheduled event after its clock, under the rules then in force
+        (after the last tick or action, when only reports were drafted since)."""
+        after = self._ticks_after if self._ticks_after is not None else self.record.clock
+        return self.game_at(self.record.clock).next_tick(self.state, after)
 
     def apply_tick(self, tick: Tick, context: Context) -> Outcome | None:
         """Apply a scheduled event; record it if the game says it changed something."""
         self._dumped = None
         outcome = self.game_at(tick.at).apply_tick(self.state, tick, context)
         if outcome is None:
+            self._ticks_after = None
             self.record.clock = max(self.record.clock, tick.at)
             return None
         self.record_event(
@@ -276,6 +289,7 @@ class GameTimeline:
         self.record.clock = last_any.at if last_any is not None else self.game.setup.start
         self.record.sequence = last_any.sequence if last_any is not None else 0
         self._unsaved = None
+        self._ticks_after = None
         self.generation += 1
         self.session.flush()
 

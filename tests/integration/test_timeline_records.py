@@ -14,12 +14,14 @@ from datetime import UTC, datetime, timedelta
 import pytest
 from sqlalchemy import func, select
 
+from referee.clock import WEEK, next_week_start
 from referee.engine.history import history, state_at
+from referee.engine.ticks import advance
 from referee.engine.timeline import GameTimeline
 from referee.games.alliances import AlliancesGame
 from referee.games.alliances.rulesets import ruleset
 from referee.games.alliances.state import AlliancesState
-from referee.games.base import Action, Context, GameSetup, PlayerStatus, Route
+from referee.games.base import Action, Context, GameSetup, Outcome, PlayerStatus, Route, Tick
 from referee.parsing import find_actions
 from referee.store.db import Database
 from referee.store.models import GameEvent
@@ -152,3 +154,34 @@ def test_an_apply_refusal_from_a_game_that_promised_none_is_an_error(
         )
         with pytest.raises(AssertionError, match="apply refused 'I support intent 1'"):
             timeline.apply(action("I support intent 1"), context("nix", 3), None)
+
+
+class _AwardingAlliances(AlliancesGame):
+    """Alliances with a tick of its own at every week boundary, as Okinawa's awards are."""
+
+    def next_tick(self, state: AlliancesState, after: datetime) -> Tick | None:
+        return Tick(next_week_start(after), "award")
+
+    def apply_tick(self, state: AlliancesState, tick: Tick, context: Context) -> Outcome | None:
+        return Outcome(f"awarded on {tick.at:%d %b}")
+
+
+def test_a_tick_due_with_the_weekly_report_still_comes_after_it(database: Database) -> None:
+    """The report drafted at a week boundary moves the clock there; the game's own tick at
+    that same instant must not be lost (ticks are asked for strictly after an instant)."""
+    awarding = _AwardingAlliances(GameSetup("Alliances", ruleset("igora"), START, "registrar"))
+    with database.transaction() as session:
+        timeline = GameTimeline(awarding, session)
+        passed = advance(
+            [timeline],
+            START + timedelta(days=15),
+            lambda _, tick: Context(tick.at, None, frozenset(), Route.OFFICER, None, PLAYERS),
+        )
+        done = [(p.tick.name, p.tick.at) for p in passed]
+    first = next_week_start(START)
+    assert done == [
+        ("report", first),
+        ("award", first),
+        ("report", first + WEEK),
+        ("award", first + WEEK),
+    ]
