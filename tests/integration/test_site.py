@@ -139,6 +139,8 @@ kind = "commune"
 ruleset = "v1.3"
 start = 2023-04-19T00:00:00Z
 officer = "surveyor"
+# The intended reading, so that the founding tile is Jade's and drawn in its colour.
+options = {{ founding_tile_joins_community = true }}
 """
 
 

@@ -48,7 +48,7 @@ def board_picture(state: ScgoState, game: str) -> BoardPicture:
         legend[letter] = Swatch(
             letter, LETTER_FILLS[index % len(LETTER_FILLS)], f"{letter} {player}{status}"
         )
-    legend[AT] = Swatch(AT, AT_FILL, f"{AT}: a collision, or the Letter of a doomed player")
+    legend[AT] = Swatch(AT, AT_FILL, f"{AT}: a collision or a doomed Letter")
     cells: dict[Cell, str] = {}
     for square, held in shown.grid.items():
         cell = grid.parse(square)
