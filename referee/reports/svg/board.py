@@ -34,6 +34,7 @@ class Layout:
     legend_line: int = 32
     legend_font: int = 17
     mark_font: int = 18
+    least_width: int = 360
 
 
 def draw_board(picture: BoardPicture, *, ident: str = "board", layout: Layout = Layout()) -> str:
@@ -68,7 +69,8 @@ def board_element(picture: BoardPicture, *, ident: str, layout: Layout) -> Eleme
     size = layout.cell
     board_width = len(picture.columns) * size
     board_height = len(picture.rows) * size
-    width = layout.margin + board_width + layout.padding
+    # A small board keeps room beside it for the legend's words.
+    width = max(layout.margin + board_width + layout.padding, layout.least_width)
     top = layout.margin + board_height + layout.padding
     legend = _legend(picture, layout, top=top, width=width)
     height = legend.bottom + layout.padding
@@ -176,8 +178,8 @@ def _legend(picture: BoardPicture, layout: Layout, *, top: float, width: float) 
     step = layout.legend_line
     box = step - 8
     text_x = layout.padding + box + 10
-    # DejaVu Sans averages a little over half an em per character.
-    columns = max(12, int((width - text_x - layout.padding) / (layout.legend_font * 0.56)))
+    # DejaVu Sans averages about half an em per character of prose.
+    columns = max(12, int((width - text_x - layout.padding) / (layout.legend_font * 0.54)))
     drawn: list[Element] = []
     y = top
     entries: list[tuple[Swatch | None, str]] = [(s, s.label) for s in picture.legend.values()]
