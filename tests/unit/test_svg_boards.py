@@ -146,3 +146,17 @@ def test_the_go_grid_shows_no_play_of_the_round_in_progress() -> None:
     assert after.board == before.board
     players = {row[1]: row[4] for row in before.tables[0].rows}
     assert players == {"nix": "received", "Janet": "received", "Murphy": "none yet"}
+
+
+def test_characters_xml_cannot_hold_are_replaced_not_written() -> None:
+    picture = BoardPicture(
+        title="Bell\x07 and \ud800 board",
+        description="d",
+        columns=("1",),
+        rows=("1",),
+        legend={"x": Swatch("x\x00", "#ffffff", "tab\tand form\x0cfeed")},
+        cells={(0, 0): "x"},
+    )
+    root = parsed(draw_board(picture))
+    assert root[0].text == "Bell\ufffd and \ufffd board"
+    assert "tab\tand form\ufffdfeed: 11." in (root[1].text or "")

@@ -6,6 +6,7 @@ describe exactly, and SVG is XML a program can write without help.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 from xml.sax.saxutils import escape, quoteattr
@@ -13,6 +14,14 @@ from xml.sax.saxutils import escape, quoteattr
 SVG_NAMESPACE = "http://www.w3.org/2000/svg"
 
 Attribute = str | int | float
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+"""Characters no XML 1.0 document may hold, even escaped (a name with a control character
+in it would otherwise make the whole picture unreadable)."""
+
+
+def _xml_text(text: str) -> str:
+    return _NOT_XML.sub("\ufffd", text)
 
 
 def _number(value: Attribute) -> str:
@@ -40,16 +49,16 @@ class Element:
 
     def to_xml(self, indent: str = "") -> str:
         attributes = "".join(
-            f" {name.replace('_', '-')}={quoteattr(_number(value))}"
+            f" {name.replace('_', '-')}={quoteattr(_xml_text(_number(value)))}"
             for name, value in self.attributes.items()
         )
         opening = f"{indent}<{self.tag}{attributes}"
         if not self.text and not self.children:
             return opening + "/>\n"
         if not self.children:
-            return f"{opening}>{escape(self.text)}</{self.tag}>\n"
+            return f"{opening}>{escape(_xml_text(self.text))}</{self.tag}>\n"
         inner = "".join(child.to_xml(indent + "  ") for child in self.children)
-        return f"{opening}>{escape(self.text)}\n{inner}{indent}</{self.tag}>\n"
+        return f"{opening}>{escape(_xml_text(self.text))}\n{inner}{indent}</{self.tag}>\n"
 
 
 def element(tag: str, text: str = "", **attributes: Attribute) -> Element:
