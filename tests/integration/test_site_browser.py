@@ -210,7 +210,14 @@ def test_the_go_page_mid_round_in_chromium(browser: Browser, go_site: Path) -> N
         "go.html",
         "register.html",
     ]
-    check_screenshot(browser, go_site / "index.html", PHONE, [])
+    check_text_alternatives(index)
+    (thumbnail,) = index.all("img")
+    assert thumbnail.attributes == {
+        "src": "go-board.svg",
+        "alt": "Go: the Single-Capture Go grid",
+        "width": "160",
+    }
+    check_screenshot(browser, go_site / "index.html", PHONE, fills)
 
 
 def test_the_commune_page_in_chromium(
