@@ -174,3 +174,9 @@ def test_the_command_writes_a_commune_site_with_its_published_report(
     blocker.write_text("x", encoding="utf-8")
     assert run("site", str(blocker)) == 2
     assert "is not a folder" in capsys.readouterr().err
+    assert run("site", str(out), "--archive-url", "ftp://archive.example/{id}") == 2
+    (line,) = capsys.readouterr().err.splitlines()
+    assert line == (
+        "referee: the archive URL 'ftp://archive.example/{id}' must start with https:// or "
+        "http://"
+    )
