@@ -177,6 +177,5 @@ def test_the_command_writes_a_commune_site_with_its_published_report(
     assert run("site", str(out), "--archive-url", "ftp://archive.example/{id}") == 2
     (line,) = capsys.readouterr().err.splitlines()
     assert line == (
-        "referee: the archive URL 'ftp://archive.example/{id}' must start with https:// or "
-        "http://"
+        "referee: the archive URL 'ftp://archive.example/{id}' must start with https:// or http://"
     )
