@@ -3,7 +3,7 @@
 A game describes; it never draws. :meth:`referee.games.base.Game.picture` returns a
 :class:`StatePicture` built from the state's public part only (what the text report and the
 public view show), and ``referee.reports.svg`` turns its :class:`BoardPicture` into SVG and
-the site its :class:`Table` s into HTML. A board is any rectangle of labelled cells: Commune's
+the site its tables into HTML. A board is any rectangle of labelled cells: Commune's
 A-J by 0-9, Single-Capture Go's a.. by 1.., a grid numbered -4..4 or 1..9 alike.
 """
 
