@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from referee import __version__
-from referee.cli import admin, inspect, officer, service
+from referee.cli import admin, inspect, officer, service, site
 from referee.config import Settings, load_settings
 from referee.errors import ConfigError, RefereeError, ServerUnavailableError, StoreError
 
@@ -52,6 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
     service.register(commands)
     inspect.register(commands)
     officer.register(commands)
+    site.register(commands)
     return parser
 
 

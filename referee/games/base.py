@@ -20,9 +20,12 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from referee.errors import IllegalAction as IllegalAction  # noqa: PLC0414 (re-exported)
+
+if TYPE_CHECKING:
+    from referee.games.kit.picture import StatePicture
 
 JsonData = dict[str, Any]
 
@@ -408,6 +411,11 @@ class Game(ABC, Generic[S]):
     def public_view(self, state: S) -> JsonData:
         """What may be shown to anyone; games with secrets override this."""
         return self.dump(state)
+
+    def picture(self, state: S) -> StatePicture | None:
+        """The state as a board and tables for pictures and web pages (``referee site``),
+        showing no more than :meth:`public_view`; None draws the text of :meth:`render`."""
+        return None
 
     secret_note: ClassVar[str] = "[secret until revealed]"
     """What an answer or the record shows instead of a secret value."""

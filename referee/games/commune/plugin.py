@@ -23,8 +23,10 @@ from referee.games.base import (
 from referee.games.commune import detect, participation, report, rules, transform
 from referee.games.commune.common import end_time
 from referee.games.commune.ending import end
+from referee.games.commune.picture import state_picture
 from referee.games.commune.rulesets import RULESETS, Rules
 from referee.games.commune.state import CommuneState, dump_state, load_state
+from referee.games.kit.picture import StatePicture
 
 END_TICK = "end"
 
@@ -98,6 +100,9 @@ class CommuneGame(Game[CommuneState]):
 
     def report_context(self, state: CommuneState) -> dict[str, Any]:
         return report.report_context(state)
+
+    def picture(self, state: CommuneState) -> StatePicture:
+        return state_picture(state, self.name)
 
     def dump(self, state: CommuneState) -> JsonData:
         return dump_state(state)

@@ -34,11 +34,13 @@ from referee.games.base import (
     Tick,
 )
 from referee.games.kit.options import Options, check_choices
+from referee.games.kit.picture import StatePicture
 from referee.games.scgo import quotes
 from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
 from referee.games.scgo.grid import GroupDefinition, grid_size, picture
+from referee.games.scgo.picture import state_picture
 from referee.games.scgo.resolve import RoundInput, resolve
 from referee.games.scgo.state import (
     Attempt,
@@ -384,6 +386,9 @@ class SingleCaptureGo(Game[ScgoState]):
         data = public_data(state)
         data["sent_play"] = sorted({play.player for play in state.plays})
         return data
+
+    def picture(self, state: ScgoState) -> StatePicture:
+        return state_picture(state, self.name)
 
     def render(self, state: ScgoState, *, reveal_secrets: bool = False) -> str:
         return state_text(state, self.name, reveal_secrets=reveal_secrets)
