@@ -17,11 +17,12 @@ from test_okinawa_support import (
     partition,
 )
 
-from referee.games.base import Outcome, PlayerStatus
+from referee.games.base import GameSetup, Outcome, PlayerStatus
 from referee.games.kit.quotes import Passage
 from referee.games.okinawa import OkinawaGame, quotes
 from referee.games.okinawa.board import chain_at, chains, neighbours, plot_name
 from referee.games.okinawa.partition import alliance_function
+from referee.games.okinawa.rulesets import ruleset
 from referee.games.okinawa.state import OkinawaState, dump_state, load_state
 
 MONDAY = datetime(2023, 5, 1, tzinfo=UTC)
@@ -42,13 +43,25 @@ def _award(
     return game.apply_tick(state, tick, context(None, tick.at, players=players))
 
 
-def test_the_award_falls_at_each_monday_midnight_after_the_start() -> None:
+def test_the_award_falls_at_each_monday_midnight_and_is_never_skipped() -> None:
     game = make_game()
     state = OkinawaState()
     tick = game.next_tick(state, START)
     assert tick is not None and tick.at == MONDAY
+    # Owed even if the game's clock already stands at that instant (the weekly map is
+    # drafted at the same boundary, first).
+    again = game.next_tick(state, MONDAY)
+    assert again is not None and again.at == MONDAY
+    game.apply_tick(state, tick, context(None, MONDAY))
+    assert game.apply_tick(state, tick, context(None, MONDAY)) is None  # not twice
     later = game.next_tick(state, MONDAY)
     assert later is not None and later.at == datetime(2023, 5, 8, tzinfo=UTC)
+
+
+def test_a_game_that_starts_as_a_week_begins_awards_at_its_start() -> None:
+    game = OkinawaGame(GameSetup("Okinawa", ruleset(), MONDAY, "sensei"))
+    tick = game.next_tick(OkinawaState(), MONDAY)
+    assert tick is not None and tick.at == MONDAY
 
 
 def test_only_active_first_class_players_are_awarded_three_stones() -> None:

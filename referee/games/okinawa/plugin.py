@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
-from referee.clock import next_week_start
+from referee.clock import next_week_start, utc, week_start
 from referee.games.base import (
     Action,
     Audience,
@@ -108,11 +108,21 @@ class OkinawaGame(Game[OkinawaState]):
         return Outcome(f"{summary}; {won}", notices=(notice,))
 
     def next_tick(self, state: OkinawaState, after: datetime) -> Tick | None:
-        return Tick(next_week_start(after), WEEK_TICK, "the beginning of a week")
+        # The next award owed, from the game's own record rather than from ``after``: a
+        # week's award is never skipped, even when something else (the weekly map, drafted
+        # at the same boundary) has already brought the game's clock to that instant.
+        return Tick(self._next_award(state), WEEK_TICK, "the beginning of a week")
+
+    def _next_award(self, state: OkinawaState) -> datetime:
+        if state.last_award is not None:
+            return next_week_start(state.last_award)
+        start = utc(self.setup.start)
+        return start if week_start(start) == start else next_week_start(start)
 
     def apply_tick(self, state: OkinawaState, tick: Tick, context: Context) -> Outcome | None:
-        if tick.name != WEEK_TICK:
+        if tick.name != WEEK_TICK or utc(tick.at) != self._next_award(state):
             return None
+        state.last_award = utc(tick.at)
         return self._after(state, stones.award(state, context.players), context)
 
     def participants(self, state: OkinawaState) -> frozenset[str]:

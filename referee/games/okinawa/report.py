@@ -35,20 +35,20 @@ def marks(state: OkinawaState) -> dict[str, str]:
 
 
 def board_lines(state: OkinawaState, mark_of: dict[str, str]) -> list[str]:
+    """The grid, north at the top and west at the left, both axes labelled with signs."""
     labels = "".join(signed(v).rjust(_CELL) for v in LONGITUDES)
-    left = " " * 12
     lines = [
-        f"{left}  Longitude: -4 is extreme west, +4 extreme east",
-        f"{left}{labels}",
+        f"{'':10}   Longitude: -4 is extreme west, +4 extreme east",
+        f"  Latitude{labels}",
     ]
     for latitude in LATITUDES:
         cells = "".join(
             mark_of.get(state.grid.get((latitude, lon), ""), EMPTY).rjust(_CELL)
             for lon in LONGITUDES
         )
-        side = {LATITUDES[0]: "  north", LATITUDES[-1]: "  south"}.get(latitude, "")
-        lines.append(f"Latitude {signed(latitude).rjust(3)}{cells}   {signed(latitude)}{side}")
-    lines.append(f"{left}{labels}")
+        side = {LATITUDES[0]: "north", LATITUDES[-1]: "south"}.get(latitude, "")
+        lines.append(f"  {signed(latitude):>2} {side:<5}{cells}   {signed(latitude)}")
+    lines.append(f"{'':10}{labels}")
     return lines
 
 
@@ -62,6 +62,12 @@ def report_context(state: OkinawaState) -> dict[str, Any]:
     ]
     found = chains(state.grid, alliance_of)
     jeopardy = [describe_chain(c, state) for c in found if c.in_jeopardy]
+    joined = [
+        f"{describe_chain(c, state)}: {len(c.liberties)} "
+        f"unoccupied adjacent Plot{'s' if len(c.liberties) != 1 else ''}"
+        for c in found
+        if len(c.plots) > 1
+    ]
     alliances = [
         " and ".join([", ".join(members[:-1]), members[-1]]) for members in state.alliances
     ]
@@ -74,6 +80,7 @@ def report_context(state: OkinawaState) -> dict[str, Any]:
         "airborne": airborne,
         "cap": CAP,
         "jeopardy": jeopardy,
+        "chains": joined,
         "wins": wins,
         "stones_on_grid": len(state.grid),
         "map_clause": quotes.words(quotes.MAP),
@@ -94,6 +101,7 @@ def render_lines(state: OkinawaState) -> list[str]:
         "Airborne: "
         + (", ".join(f"{a['name']} {a['count']}" for a in context["airborne"]) or "nobody")
     )
+    lines.append("Chains of more than one Stone: " + ("; ".join(context["chains"]) or "none"))
     lines.append("Chains in jeopardy: " + ("; ".join(context["jeopardy"]) or "none"))
     for win in state.wins:
         lines.append(f"Shouri: {win.player} ({win.stones} Stones), {win.at.isoformat()}")

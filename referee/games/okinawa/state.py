@@ -13,7 +13,12 @@ from dataclasses import dataclass, field
 from datetime import datetime
 
 from referee.games.base import JsonData
-from referee.games.kit.codecs import dump_time, load_time
+from referee.games.kit.codecs import (
+    dump_optional_time,
+    dump_time,
+    load_optional_time,
+    load_time,
+)
 from referee.games.okinawa.actions import Plot
 
 
@@ -39,6 +44,8 @@ class OkinawaState:
     alliances: list[list[str]] = field(default_factory=list)
     """The alliances with more than one member, as last read (each sorted, by first name)."""
     wins: list[Win] = field(default_factory=list)
+    last_award: datetime | None = None
+    """The beginning of the last week whose Stones were awarded."""
 
     def meet(self, person: str) -> None:
         self.airborne.setdefault(person, 0)
@@ -59,6 +66,7 @@ def dump_state(state: OkinawaState) -> JsonData:
             {"at": dump_time(win.at), "player": win.player, "stones": win.stones}
             for win in state.wins
         ],
+        "last_award": dump_optional_time(state.last_award),
     }
 
 
@@ -72,4 +80,5 @@ def load_state(data: JsonData) -> OkinawaState:
             Win(load_time(win["at"]), str(win["player"]), int(win["stones"]))
             for win in data["wins"]
         ],
+        last_award=load_optional_time(data["last_award"]),
     )
