@@ -395,3 +395,14 @@ def test_dump_and_load_are_exact_inverses() -> None:
     data = dump_state(table.state)
     assert dump_state(load_state(data)) == data
     assert data["grid"][0] == [-4, 4, "Janet"]
+
+
+def test_the_state_picture_draws_the_grid_with_signed_axes() -> None:
+    table = Table()
+    board(table.state, nix=[(4, -4)], Janet=[(-4, 4), (0, 0)])
+    lines = table.game.render(table.state).splitlines()
+    assert lines[1] == "  Latitude  -4  -3  -2  -1   0  +1  +2  +3  +4"
+    assert lines[2] == "  +4 north   N   .   .   .   .   .   .   .   .   +4"
+    assert lines[6] == "   0         .   .   .   .   J   .   .   .   .   0"
+    assert lines[10] == "  -4 south   .   .   .   .   .   .   .   .   J   -4"
+    assert "  J = Janet (2 on the grid)" in lines
