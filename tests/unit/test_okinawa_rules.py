@@ -129,7 +129,7 @@ def test_a_play_needs_an_airborne_stone() -> None:
     table = Table()
     table.give(nix=0)
     reason, rule = table.refusal("nix", "I play a Stone at (0, 0)")
-    assert reason == "nix owns no airborne Stone"
+    assert reason == "nix owns no airborne Stone to play on (0, 0)"
     assert rule.quote == _cite(quotes.PLAY)
     board(table.state, nix=[(1, 1)])
     reason, _ = table.refusal("nix", "I play a Stone at (0, 0)")
@@ -164,7 +164,7 @@ def test_with_the_option_only_airborne_stones_are_played() -> None:
     reason, _ = table.refusal("nix", "I move my Stone from (1, 1) to (0, 0)")
     assert "only airborne Stones are Played" in reason
     reason, _ = table.refusal("nix", "I play a Stone at (0, 0)")
-    assert reason == "nix owns no airborne Stone"
+    assert reason == "nix owns no airborne Stone to play on (0, 0)"
 
 
 def test_several_plays_in_one_sentence_are_each_performed() -> None:
@@ -176,7 +176,7 @@ def test_several_plays_in_one_sentence_are_each_performed() -> None:
         "applied: nix played an airborne Stone on (+1, +2) (0 airborne left)",
     ]
     assert answers[2] == (
-        "rejected: nix owns no airborne Stone; to Play one of eir 2 Stones on the grid, name "
+        "rejected: nix owns no airborne Stone to play on (+2, +2); to Play one of eir 2 Stones on the grid, name "
         'it: "I play my Stone at (+1, +1) on (+2, +2)"'
     )
 
@@ -277,7 +277,8 @@ def test_an_owner_of_a_stone_in_a_chain_in_jeopardy_cannot_place_a_stone() -> No
     board(table.state, nix=[(4, -4)], Janet=[(3, -4), (4, -3)])
     reason, rule = table.refusal("nix", "I play a Stone at (0, 0)")
     assert reason.startswith(
-        "nix owns a Stone in the chain of nix's 1 Stone at (+4, -4), which is in jeopardy"
+        "nix cannot place a Stone on (0, 0): e owns a Stone in the chain of nix's 1 Stone at "
+        "(+4, -4), which is in jeopardy"
     )
     assert rule.quote == _cite(quotes.BAN)
 

@@ -89,7 +89,10 @@ def validate_play(
                 if mine and not rules.only_airborne
                 else ""
             )
-            raise IllegalAction(f"{actor} owns no airborne Stone{hint}", quotes.cite(quotes.PLAY))
+            raise IllegalAction(
+                f"{actor} owns no airborne Stone to play on {plot_name(action.plot)}{hint}",
+                quotes.cite(quotes.PLAY),
+            )
     else:
         if rules.only_airborne:
             raise IllegalAction(
@@ -113,9 +116,9 @@ def validate_play(
     banned = chains_in_jeopardy_of(state, actor, partition.alliance_of(context))
     if banned:
         raise IllegalAction(
-            f"{actor} owns a Stone in {describe_chain(banned[0], state)}, which is in "
-            "jeopardy, so e cannot place a Stone (any person who owns a Stone in it can "
-            "capture it by announcement)",
+            f"{actor} cannot place a Stone on {plot_name(action.plot)}: e owns a Stone in "
+            f"{describe_chain(banned[0], state)}, which is in jeopardy (any person who owns "
+            "a Stone in it can capture it by announcement)",
             quotes.cite(quotes.BAN),
         )
 
