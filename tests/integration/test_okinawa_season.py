@@ -20,6 +20,7 @@ The season, as the mail plays it (Plots as the referee writes them):
   Murphy is refused a play by the ban, then captures eir own chain by announcement;
 - week of 22 May: Kate, who never plays, reaches the cap of 10 by awards alone; Aspen's
   seventh Stone on the grid wins Shouri and destroys every Stone;
+  the Sensei hands the office to Kate by mail;
 - 29 May: the last map shows the empty grid and the win.
 
 The pipeline hands a game the views of the games it reads only once the engine fills
@@ -45,6 +46,7 @@ from support import ADDRESSES, LIST, FixedClock, app_for, mail, settings_for
 from referee.app import App
 from referee.config import Visibility
 from referee.engine.history import canonical_dump, reset_derived
+from referee.games.register.plugin import REGISTER_NAME
 from referee.store.models import OutboundMessage
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
@@ -103,6 +105,7 @@ SEASON = [
     Post(day(5, 16, 10), "Murphy", "I capture the chain containing (-4, 4)."),
     Post(day(5, 17, 9), "Aspen", "I play a Stone at (-2, 4)."),
     Post(day(5, 23, 9), "Aspen", "I play Stones at (-1, 4) and (0, 4)."),
+    Post(day(5, 24, 9), "Aspen", "I appoint Kate as the Sensei."),
 ]
 MAPS = ["2023-05-01", "2023-05-08", "2023-05-15", "2023-05-22", "2023-05-29"]
 
@@ -147,7 +150,11 @@ def play(tmp_path: Path, database_url: str) -> Season:
         database_url,
         games=[ALLIANCES, OKINAWA],
         players=PLAYERS,
-        extra={"offices": {"sensei": "Aspen", "registrar": "Kate"}},
+        extra={
+            "offices": {"sensei": "Aspen", "registrar": "Kate"},
+            # The Sensei's From address proves em (this test is not about proofs).
+            "powers": {"offices": {"sensei": ["address"]}},
+        },
     )
     app = app_for(settings, FixedClock(END))
     for number, post in enumerate(SEASON, 1):
@@ -232,6 +239,8 @@ def _the_season_is_refereed(season: Season) -> None:
     )
     alliances = season.live["games"]["Alliances"]["state"]["alliances"]
     assert ["Janet", "nix"] in alliances.values()  # formed with tabled actions
+    # The Sensei is an office of the Register, handed on by mail like the others.
+    assert season.live["games"][REGISTER_NAME]["state"]["offices"]["sensei"] == "Kate"
     state = season.live["games"]["Okinawa"]["state"]
     assert state["grid"] == []
     assert state["wins"] == [{"at": "2023-05-23T09:00:00+00:00", "player": "Aspen", "stones": 7}]
