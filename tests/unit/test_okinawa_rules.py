@@ -176,8 +176,8 @@ def test_several_plays_in_one_sentence_are_each_performed() -> None:
         "applied: nix played an airborne Stone on (+1, +2) (0 airborne left)",
     ]
     assert answers[2] == (
-        "rejected: nix owns no airborne Stone to play on (+2, +2); to Play one of eir 2 Stones on the grid, name "
-        'it: "I play my Stone at (+1, +1) on (+2, +2)"'
+        "rejected: nix owns no airborne Stone to play on (+2, +2); to Play one of eir 2 "
+        'Stones on the grid, name it: "I play my Stone at (+1, +1) on (+2, +2)"'
     )
 
 
