@@ -56,10 +56,17 @@ def _alliances() -> GameClass:
     return AlliancesGame
 
 
+def _okinawa() -> GameClass:
+    from referee.games.okinawa.plugin import OkinawaGame
+
+    return OkinawaGame
+
+
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("commune", "Commune", (), _commune),
     GameEntry("scgo", "Single-Capture Go", ("single-capture-go", "single capture go"), _scgo),
     GameEntry("alliances", "Alliances", (), _alliances),
+    GameEntry("okinawa", "Okinawa", (), _okinawa),
 )
 """Every game, in the order the documentation lists them."""
 

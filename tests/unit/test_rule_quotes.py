@@ -14,6 +14,7 @@ from referee.games.alliances import quotes as alliances_quotes
 from referee.games.base import RuleCitation
 from referee.games.commune import quotes as commune_quotes
 from referee.games.kit.quotes import Passage, RuleText, folded
+from referee.games.okinawa import quotes as okinawa_quotes
 from referee.games.register import quotes as register_quotes
 from referee.games.scgo import quotes as scgo_quotes
 from referee.games.scgo import rulesets as scgo_rulesets
@@ -48,10 +49,17 @@ def _alliances() -> Iterator[tuple[str, RuleCitation]]:
             yield f"alliances.{name}", alliances_quotes.cite(value)
 
 
+def _okinawa() -> Iterator[tuple[str, RuleCitation]]:
+    for name, value in vars(okinawa_quotes).items():
+        if isinstance(value, Passage):
+            yield f"okinawa.{name}", okinawa_quotes.cite(value)
+
+
 QUOTED = dict(
     [
         *_constants(scgo_quotes, tabled_quotes, register_quotes, timeline),
         *_alliances(),
+        *_okinawa(),
     ]
 )
 
@@ -61,6 +69,13 @@ def test_the_alliances_passages_are_the_sentences_of_the_rule() -> None:
     assert alliances_quotes.words(alliances_quotes.EMPTY) == (
         "If an alliance is ever empty, it ceases to exist."
     )
+
+
+def test_the_okinawa_passages_are_the_sentences_of_the_rule() -> None:
+    assert okinawa_quotes.words(okinawa_quotes.ONE_PER_PLOT) == (
+        "It is IMPOSSIBLE for two Stones to occupy the same Plot."
+    )
+    assert okinawa_quotes.words(okinawa_quotes.DESTROYED).endswith("are destroyed.")
 
 
 def test_every_game_quotes_something() -> None:

@@ -1,0 +1,29 @@
+"""The typed actions of Okinawa, as grammar/okinawa.lark's transformer produces them.
+
+A position is kept as written (latitude, longitude), even off the grid: the game, not the
+grammar, refuses a Plot that does not exist, with the rule quoted.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.games.base import Action
+
+Plot = tuple[int, int]
+"""A Plot as (Latitude, Longitude): -4 is extreme south or west, 4 extreme north or east."""
+
+
+@dataclass(frozen=True)
+class PlayStone(Action):
+    """Play a Stone on ``plot``: an airborne one, or the one standing on ``stone_at``."""
+
+    plot: Plot
+    stone_at: Plot | None = None
+
+
+@dataclass(frozen=True)
+class CaptureChain(Action):
+    """Capture the chain containing the Stone on ``plot``."""
+
+    plot: Plot
