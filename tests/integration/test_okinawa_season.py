@@ -39,7 +39,6 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-import pytest
 from sqlalchemy import select
 from support import ADDRESSES, LIST, FixedClock, app_for, mail, settings_for
 
@@ -69,7 +68,6 @@ ALLIANCES = {
     "officer": "registrar",
     "publish": "list",
 }
-VIEWS_PENDING = pytest.mark.xfail(strict=True, reason="engine views land with the engine split")
 
 
 @dataclass(frozen=True)
@@ -285,7 +283,6 @@ def _the_season_is_refereed(season: Season) -> None:
         assert len(list(session.scalars(select(OutboundMessage)))) == len(season.outbox)
 
 
-@VIEWS_PENDING
 def test_the_allies_stones_make_one_chain_and_the_maps_show_the_alliance(
     tmp_path: Path, database_url: str
 ) -> None:
