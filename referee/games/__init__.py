@@ -56,10 +56,17 @@ def _alliances() -> GameClass:
     return AlliancesGame
 
 
+def _arcadia() -> GameClass:
+    from referee.games.arcadia.plugin import ArcadiaGame
+
+    return ArcadiaGame
+
+
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("commune", "Commune", (), _commune),
     GameEntry("scgo", "Single-Capture Go", ("single-capture-go", "single capture go"), _scgo),
     GameEntry("alliances", "Alliances", (), _alliances),
+    GameEntry("arcadia", "Arcadia", ("arcadian tournament",), _arcadia),
 )
 """Every game, in the order the documentation lists them."""
 
