@@ -298,3 +298,20 @@ def test_a_quiet_season_of_90_days_replays_quickly() -> None:
 
 def _join() -> JoinTournament:
     return JoinTournament(SourceText("I join Arcadia", 1, 0))
+
+
+def test_the_picture_shows_the_map_with_both_axes_and_a_legend() -> None:
+    t = table(joining_energy=6)
+    t.say("nix", "I join Arcadia")
+    t.say("nix", "I claim (2, 3)")
+    t.state.land[(2, 3)].facility = "Orchard"
+    lines = t.game.render(t.state).splitlines()
+    assert "  Lat\\Long  1   2   3   4   5   6   7   8   9" in [f"  {line}" for line in lines]
+    assert "      2  ..- ..- BOa ..- ..- ..- ..- ..- ..-" in [f"{line}" for line in lines] or any(
+        line.endswith("2  ..- ..- BOa ..- ..- ..- ..- ..- ..-") for line in lines
+    )
+    assert "  Owner:     - Agora (Public Land), a nix" in lines
+    assert "Alternating Land Type: White" in lines
+    assert any(
+        line.startswith("nix") and line.split()[1:] == ["0", "2", "2", "5", "1"] for line in lines
+    )

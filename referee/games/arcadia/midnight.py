@@ -26,22 +26,23 @@ def conclusion_time(start: datetime) -> datetime:
     return add_months(utc(start), TOURNAMENT_MONTHS)
 
 
-def next_event(
-    state: ArcadiaState, start: datetime, after: datetime
-) -> tuple[datetime, str] | None:
-    """The next midnight or the conclusion strictly after ``after`` (the earlier of them)."""
+def next_event(state: ArcadiaState, start: datetime) -> tuple[datetime, str] | None:
+    """The next midnight not yet applied, or the conclusion (the earlier of them).
+
+    Midnights are counted from the last one applied rather than from the pipeline's
+    clock: the pipeline may have drafted a report at a midnight's very instant, and that midnight is
+    still due (a midnight is never skipped, and never applied twice).
+    """
     if state.over:
         return None
-    after = max(utc(after), utc(start))
     end = conclusion_time(start)
-    midnight = next_day_start(after)
-    if end <= after:
-        return None
+    midnight = next_day_start(state.last_midnight or utc(start))
     return (end, CONCLUSION) if end < midnight else (midnight, MIDNIGHT)
 
 
-def midnight(state: ArcadiaState) -> str | None:
+def midnight(state: ArcadiaState, at: datetime) -> str | None:
     """Reset Energy and produce; what changed, or None if nothing did."""
+    state.last_midnight = utc(at)
     reset = [name for name, p in sorted(state.players.items()) if p.energy != MIDNIGHT_ENERGY]
     for name in reset:
         state.players[name].energy = MIDNIGHT_ENERGY

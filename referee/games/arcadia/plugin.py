@@ -110,7 +110,9 @@ class ArcadiaGame(Game[ArcadiaState]):
         }
 
     def next_tick(self, state: ArcadiaState, after: datetime) -> Tick | None:
-        found = midnight.next_event(state, self.setup.start, after)
+        """The next midnight not yet applied, or the conclusion; it may be at ``after``
+        itself when a report drafted at that instant moved the pipeline's clock there."""
+        found = midnight.next_event(state, self.setup.start)
         if found is None:
             return None
         at, name = found
@@ -122,7 +124,7 @@ class ArcadiaGame(Game[ArcadiaState]):
             return None
         texts = []
         if tick.name == midnight.MIDNIGHT:
-            done = midnight.midnight(state)
+            done = midnight.midnight(state, tick.at)
             if done is not None:
                 texts.append(done)
         if utc(tick.at) >= midnight.conclusion_time(self.setup.start):

@@ -38,7 +38,7 @@ def _cell(unit: LandUnit, owners: dict[str, str]) -> str:
 
 def map_lines(state: ArcadiaState) -> list[str]:
     owners = owner_marks(state)
-    header = "Lat\\Long " + " ".join(f"{lon:^3}" for lon in range(1, SIZE + 1))
+    header = ("Lat\\Long " + " ".join(f"{lon:^3}" for lon in range(1, SIZE + 1))).rstrip()
     lines = [header]
     for lat in range(1, SIZE + 1):
         cells = " ".join(_cell(state.land[(lat, lon)], owners) for lon in range(1, SIZE + 1))
@@ -98,7 +98,7 @@ def report_context(state: ArcadiaState, ruleset: Ruleset) -> dict[str, Any]:
         "legend": legend_lines(state),
         "players": player_lines(state),
         "alternating": state.alternating,
-        "template": ruleset.title,
+        "template": f"{ruleset.title} (ruleset {ruleset.version})",
         "status": status_line(state),
     }
 

@@ -68,6 +68,10 @@ class ArcadiaState:
     """How many times the streak player has claimed since another player last claimed."""
     winner: str | None = None
     ended_at: datetime | None = None
+    last_midnight: datetime | None = None
+    """The last midnight applied (None before the first), so that the next one is found
+    from the game's own record, not from the pipeline's clock (a report drafted at the same
+    instant moves that clock past it)."""
 
     @property
     def over(self) -> bool:
@@ -126,6 +130,7 @@ def dump_state(state: ArcadiaState) -> JsonData:
         "streak": state.streak,
         "winner": state.winner,
         "ended_at": dump_optional_time(state.ended_at),
+        "last_midnight": dump_optional_time(state.last_midnight),
     }
 
 
@@ -155,4 +160,5 @@ def load_state(data: JsonData) -> ArcadiaState:
         streak=int(data["streak"]),
         winner=data["winner"],
         ended_at=load_optional_time(data["ended_at"]),
+        last_midnight=load_optional_time(data["last_midnight"]),
     )
