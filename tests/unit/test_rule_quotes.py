@@ -12,6 +12,7 @@ from referee.engine import timeline
 from referee.errors import RuleTextError
 from referee.games.alliances import quotes as alliances_quotes
 from referee.games.arcadia import quotes as arcadia_quotes
+from referee.games.arcadia_contract import quotes as contract_quotes
 from referee.games.base import RuleCitation
 from referee.games.commune import quotes as commune_quotes
 from referee.games.kit.quotes import Passage, RuleText, folded
@@ -30,7 +31,7 @@ def _file_of(citation: RuleCitation) -> str:
         return "single-capture-go.txt"
     if citation.ruleset == alliances_quotes.SOURCE:
         return "igora-p7450.txt"
-    if citation.ruleset == arcadia_quotes.TEXT.title:
+    if citation.ruleset in (arcadia_quotes.TEXT.title, contract_quotes.TEXT.title):
         return arcadia_quotes.TEXT.file
     number = re.fullmatch(r"(?:Agora rule|Rule) (\d+)", citation.ruleset)
     assert number is not None, f"no vendored text for {citation.ruleset!r}"
@@ -55,6 +56,9 @@ def _arcadia() -> Iterator[tuple[str, RuleCitation]]:
     for name, value in vars(arcadia_quotes).items():
         if isinstance(value, Passage):
             yield f"arcadia.{name}", arcadia_quotes.cite(value)
+    for name, value in vars(contract_quotes).items():
+        if isinstance(value, Passage):
+            yield f"arcadia_contract.{name}", contract_quotes.cite(value)
 
 
 QUOTED = dict(

@@ -29,8 +29,10 @@ from referee.games.arcadia.state import (
     BLACK,
     WHITE,
     ArcadiaState,
+    ArcadiaView,
     dump_state,
     load_state,
+    view_state,
 )
 from referee.games.base import (
     Action,
@@ -147,6 +149,9 @@ class ArcadiaGame(Game[ArcadiaState]):
 
     def report_context(self, state: ArcadiaState) -> dict[str, Any]:
         return report.report_context(state, self.ruleset)
+
+    def view(self, state: ArcadiaState) -> ArcadiaView:
+        return view_state(state)
 
     def dump(self, state: ArcadiaState) -> JsonData:
         return dump_state(state)

@@ -84,6 +84,18 @@ class ArcadiaState:
         return [(loc, unit) for loc, unit in sorted(self.land.items()) if unit.owner == player]
 
 
+@dataclass(frozen=True)
+class ArcadiaView:
+    """What the Arcadia contract reads of a tournament: whether it is in play."""
+
+    in_play: bool
+    winner: str | None
+
+
+def view_state(state: ArcadiaState) -> ArcadiaView:
+    return ArcadiaView(in_play=not state.over, winner=state.winner)
+
+
 def sort_names(names: list[str]) -> list[str]:
     return sorted(names, key=lambda n: (n.casefold(), n))
 
