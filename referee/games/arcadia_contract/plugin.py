@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from referee.clock import format_utc, utc
 from referee.games.arcadia.state import ArcadiaView
-from referee.games.arcadia_contract import quotes, transform
+from referee.games.arcadia_contract import quotes, rules_in_force, transform
 from referee.games.arcadia_contract.actions import (
     ApplyProposal,
     CreateProposal,
@@ -154,6 +154,7 @@ class ArcadiaContract(Game[ContractState]):
                 "date": state.iteration_date.isoformat(),
                 "version": state.current.number,
                 "duty": quotes.words(quotes.ON_THE_DATE),
+                "rules": rules_in_force.notes(state),
             },
         )
         return Outcome(
@@ -164,6 +165,9 @@ class ArcadiaContract(Game[ContractState]):
         )
 
     # ------------------------------------------------------------------ the rest
+
+    def ruleset_notes(self, state: ContractState) -> list[str]:
+        return rules_in_force.notes(state)
 
     def participants(self, state: ContractState) -> frozenset[str]:
         return frozenset(state.parties)
