@@ -1,6 +1,7 @@
 """The Arcadia contract through the real pipeline: parties, a proposal that fails with 2
 objections and one adopted that changes the Tournament Template, the Lord-Ruler's Iteration
-Date and the drafted notice on the day, and `referee ruleset` saying plainly that the new
+Date, the drafted notice on the day, the Lord-Ruler setting it to Never and beginning the
+new Free Tournament with 2 Agoran consent, and `referee ruleset` saying plainly that the new
 Template is not a text the referee implements. On SQLite and PostgreSQL; replaying the
 stored mail gives the same state and history as the live run.
 """
@@ -66,6 +67,15 @@ SEASON: list[tuple[int, str, str]] = [
     (6, "Janet", "I apply Arcadian Proposal 2."),
     (7, "nix", "I set the Iteration Date to 2026-11-16."),  # not the Lord-Ruler
     (7, "Murphy", "I set the Iteration Date to 2026-11-16."),
+    (
+        14,
+        "Murphy",
+        "I set the Iteration Date to Never.\n\nI intend, with 2 Agoran consent, to begin a new "
+        "Free Tournament with the regulations of the Tournament Template.",
+    ),
+    (14, "nix", "I support the intent to begin a new Free Tournament."),
+    (14, "Janet", "I support the intent to begin a new Free Tournament."),
+    (19, "Murphy", "I begin a new Free Tournament with 2 Agoran consent."),
 ]
 
 
@@ -130,7 +140,13 @@ def test_proposals_and_the_iteration_date(
     state = live["games"]["Arcadia contract"]["state"]
     assert [v["number"] for v in state["template"]] == [1, 2]
     assert "Energy is set to 7." in state["template"][1]["text"]
-    assert state["iteration_date"] == "2026-11-16" and state["reminded"] == "2026-11-16"
+    assert state["iteration_date"] is None and state["reminded"] == "2026-11-16"
+    (begun,) = state["begun"]
+    assert begun["by"] == "Murphy" and begun["template_version"] == 2
+    assert events[-1]["summary"].startswith(
+        "Murphy began a new Free Tournament, the Arcadian Tournament, with the regulations of "
+        "Tournament Template version 2; the referee implements no ruleset for that text"
+    )
 
     rows = _outbox(app)
     (reminder,) = [r for r in rows if r.kind == "notice:arcadia_contract/iteration"]

@@ -203,3 +203,35 @@ def test_every_example_parses_and_others_are_not_the_contracts() -> None:
     assert type(withdraw).__name__ == "WithdrawSupport"
     assert not c.game.looks_like_action("I support intent 2")
     assert not c.game.looks_like_action("I destroy 2 Stone")
+
+
+def test_the_lord_ruler_begins_a_free_tournament_with_2_agoran_consent() -> None:
+    c = contract("Trigon", "nix")
+    error = c.rejected("nix", "I intend, with 2 Agoran consent, to begin a new Free Tournament")
+    assert error.reason.endswith("nix is not the Lord-Ruler")
+    error = c.rejected("Trigon", "I intend to begin a new Free Tournament")
+    assert "With 2 Agoran Consent" in error.reason
+    assert c.say(
+        "Trigon",
+        "I intend, with 2 Agoran consent, to begin a new Free Tournament with the regulations "
+        "of the Tournament Template",
+    ).startswith("Trigon tabled intent 1: to begin a new Free Tournament, With 2 Agoran Consent")
+    c.say("nix", "I support the intent to begin a new Free Tournament")
+    c.say("Janet", "I support the intent to begin a new Free Tournament")
+    c.say("Kate", "I object to the intent to begin a new Free Tournament")
+    c.say("Kate", "I withdraw my objection to the intent to begin a new Free Tournament")
+    error = c.rejected("Trigon", "I begin a new Free Tournament with 2 Agoran consent")
+    assert "mature" in error.reason or error.reason.startswith("too early")
+    c.now += timedelta(days=5)
+    summary = c.say("Trigon", "I begin a new Free Tournament with 2 Agoran consent")
+    assert summary.startswith(
+        "Trigon began a new Free Tournament, the Arcadian Tournament, with the regulations of "
+        "Tournament Template version 1; the referee runs it as the arcadia ruleset 'draft'"
+    )
+    assert [b.template_version for b in c.state.begun] == [1]
+    # Proposals keep their own numbers: the Free Tournament intent is in its own book.
+    c.say("nix", 'I create an Arcadian Proposal with the following text: replace "a" with "b"')
+    assert 1 in c.state.proposals
+    data = c.game.dump(c.state)
+    assert c.game.dump(c.game.load(data)) == data
+    assert "Free Tournament begun" in c.game.render(c.state)

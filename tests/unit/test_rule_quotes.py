@@ -12,6 +12,7 @@ from referee.engine import timeline
 from referee.errors import RuleTextError
 from referee.games.alliances import quotes as alliances_quotes
 from referee.games.arcadia import quotes as arcadia_quotes
+from referee.games.arcadia_contract import iteration as contract_iteration
 from referee.games.arcadia_contract import quotes as contract_quotes
 from referee.games.base import RuleCitation
 from referee.games.commune import quotes as commune_quotes
@@ -63,7 +64,14 @@ def _arcadia() -> Iterator[tuple[str, RuleCitation]]:
 
 QUOTED = dict(
     [
-        *_constants(scgo_quotes, tabled_quotes, register_quotes, timeline, arcadia_quotes),
+        *_constants(
+            scgo_quotes,
+            tabled_quotes,
+            register_quotes,
+            timeline,
+            arcadia_quotes,
+            contract_iteration,
+        ),
         *_alliances(),
         *_arcadia(),
     ]

@@ -36,3 +36,8 @@ class ApplyProposal(Action):
 class SetIterationDate(Action):
     when: date | None
     """None: Never."""
+
+
+@dataclass(frozen=True)
+class BeginTournament(Action):
+    """Beginning a new Free Tournament (rule 2566) with the Template's regulations."""

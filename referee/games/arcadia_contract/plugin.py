@@ -12,11 +12,13 @@ from referee.games.arcadia.state import ArcadiaView
 from referee.games.arcadia_contract import quotes, rules_in_force, transform
 from referee.games.arcadia_contract.actions import (
     ApplyProposal,
+    BeginTournament,
     CreateProposal,
     JoinContract,
     LeaveContract,
     SetIterationDate,
 )
+from referee.games.arcadia_contract.iteration import Iteration
 from referee.games.arcadia_contract.proposals import Proposals
 from referee.games.arcadia_contract.rulesets import RULESETS
 from referee.games.arcadia_contract.state import (
@@ -50,7 +52,9 @@ ITERATION_TICK = "iteration-date"
 EXPIRY_TICK = "intent-expiry"
 
 _ACTION_WORDS = re.compile(
-    r"\barcadian\s+proposal|\barcadia(?:n)?\s+contract\b|\biteration\s+date\b", re.IGNORECASE
+    r"\barcadian\s+proposal|\barcadia(?:n)?\s+contract\b|\biteration\s+date\b|"
+    r"\bfree\s+tournament\b",
+    re.IGNORECASE,
 )
 
 
@@ -69,6 +73,10 @@ class ArcadiaContract(Game[ContractState]):
         "I apply Arcadian Proposal 2",
         "I set the Iteration Date to 2027-01-04",
         "I set the Iteration Date to Never",
+        "I intend, with 2 Agoran consent, to begin a new Free Tournament",
+        "I support the intent to begin a new Free Tournament",
+        "I object to the intent to begin a new Free Tournament",
+        "I begin a new Free Tournament with 2 Agoran consent",
     )
     reads: ClassVar[frozenset[str]] = frozenset({"arcadia"})
     refuses_while_applying: ClassVar[bool] = True
@@ -76,7 +84,9 @@ class ArcadiaContract(Game[ContractState]):
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        self.proposals = Proposals(TabledParameters.from_ruleset(setup.ruleset), setup.name)
+        params = TabledParameters.from_ruleset(setup.ruleset)
+        self.proposals = Proposals(params, setup.name)
+        self.iteration = Iteration(params, setup.name)
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -95,7 +105,7 @@ class ArcadiaContract(Game[ContractState]):
         return transform.sentence_actions(tree, source)
 
     def handlers(self) -> Mapping[type[Action], Handler[ContractState, Any]]:
-        tabled = Handler(self._check_tabled, self.proposals.apply)
+        tabled = Handler(self._check_tabled, self._tabled)
         table: dict[type[Action], Handler[ContractState, Any]] = dict.fromkeys(
             TABLED_ACTIONS, tabled
         )
@@ -105,8 +115,18 @@ class ArcadiaContract(Game[ContractState]):
         table[SetIterationDate] = Handler(_check_set_date, _set_date)
         return table
 
+    def _procedure(self, action: Action) -> Proposals | Iteration:
+        """The intents of beginning a Free Tournament, or else of applying proposals."""
+        named = getattr(action, "action", None) or getattr(
+            getattr(action, "ref", None), "action", None
+        )
+        return self.iteration if isinstance(named, BeginTournament) else self.proposals
+
     def _check_tabled(self, state: ContractState, action: Action, context: Context) -> None:
-        self.proposals.validate(state, action, context)
+        self._procedure(action).validate(state, action, context)
+
+    def _tabled(self, state: ContractState, action: Action, context: Context) -> Outcome:
+        return self._procedure(action).apply(state, action, context)
 
     def _create(self, state: ContractState, action: CreateProposal, context: Context) -> Outcome:
         actor = context.actor
@@ -126,7 +146,15 @@ class ArcadiaContract(Game[ContractState]):
 
     def next_tick(self, state: ContractState, after: datetime) -> Tick | None:
         ticks: list[Tick] = []
-        expiry = self.proposals.next_expiry(state, after)
+        expiries = [
+            at
+            for at in (
+                self.proposals.next_expiry(state, after),
+                self.iteration.next_expiry(state, after),
+            )
+            if at is not None
+        ]
+        expiry = min(expiries, default=None)
         if expiry is not None:
             ticks.append(Tick(expiry, EXPIRY_TICK, "a proposal's intent stops being ripe"))
         if state.iteration_date is not None and state.reminded != state.iteration_date:
@@ -136,14 +164,14 @@ class ArcadiaContract(Game[ContractState]):
 
     def apply_tick(self, state: ContractState, tick: Tick, context: Context) -> Outcome | None:
         if tick.name == EXPIRY_TICK:
-            expired = self.proposals.expire(state, tick.at)
-            if not expired:
-                return None
-            return Outcome(
-                "; ".join(
-                    f"the intent to apply Arcadian Proposal {i.number} expired" for i in expired
-                )
-            )
+            texts = [
+                f"the intent to apply Arcadian Proposal {i.number} expired"
+                for i in self.proposals.expire(state, tick.at)
+            ] + [
+                f"intent {i.number}, {i.sponsor}'s intent to {i.text}, expired"
+                for i in self.iteration.expire(state, tick.at)
+            ]
+            return Outcome("; ".join(texts)) if texts else None
         if tick.name != ITERATION_TICK or state.iteration_date is None:
             return None
         state.reminded = state.iteration_date
@@ -193,6 +221,11 @@ class ArcadiaContract(Game[ContractState]):
             lines.append(f"  {number}. by {p.by}, {format_utc(p.at)}{done}: {p.text}")
         if not state.proposals:
             lines.append("  none")
+        for begun in state.begun:
+            lines.append(
+                f"Free Tournament begun {format_utc(begun.at)} by {begun.by}, under Template "
+                f"version {begun.template_version}"
+            )
         current = state.current
         lines.append("")
         lines.append(

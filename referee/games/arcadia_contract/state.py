@@ -37,6 +37,15 @@ class ArcadianProposal:
 
 
 @dataclass
+class Begun:
+    """A Free Tournament the Lord-Ruler began under the contract."""
+
+    at: datetime
+    by: str
+    template_version: int
+
+
+@dataclass
 class ContractState:
     template: list[TemplateVersion]
     parties: list[str] = field(default_factory=list)
@@ -46,6 +55,9 @@ class ContractState:
     """None: Never (the default)."""
     reminded: date | None = None
     """The Iteration Date the Lord-Ruler was last reminded of."""
+    consent: IntentBook = field(default_factory=IntentBook)
+    """The intents to begin a new Free Tournament (rule 2566), apart from the proposals."""
+    begun: list[Begun] = field(default_factory=list)
 
     @property
     def current(self) -> TemplateVersion:
@@ -92,6 +104,11 @@ def dump_state(state: ContractState) -> JsonData:
         if state.iteration_date is None
         else state.iteration_date.isoformat(),
         "reminded": None if state.reminded is None else state.reminded.isoformat(),
+        "consent": dump_book(state.consent),
+        "begun": [
+            {"at": dump_time(b.at), "by": b.by, "template_version": b.template_version}
+            for b in state.begun
+        ],
     }
 
 
@@ -121,4 +138,9 @@ def load_state(data: JsonData) -> ContractState:
         if data["iteration_date"] is None
         else date.fromisoformat(data["iteration_date"]),
         reminded=None if data["reminded"] is None else date.fromisoformat(data["reminded"]),
+        consent=load_book(data["consent"]),
+        begun=[
+            Begun(load_time(b["at"]), str(b["by"]), int(b["template_version"]))
+            for b in data["begun"]
+        ],
     )

@@ -10,6 +10,7 @@ from datetime import date
 
 from referee.games.arcadia_contract.actions import (
     ApplyProposal,
+    BeginTournament,
     CreateProposal,
     JoinContract,
     LeaveContract,
@@ -18,13 +19,16 @@ from referee.games.arcadia_contract.actions import (
 from referee.games.base import Action, SourceText
 from referee.games.tabled import (
     IntentRef,
+    Method,
+    MethodKind,
     ObjectToIntent,
     PerformIntent,
     SupportIntent,
+    TableIntent,
     WithdrawObjection,
     WithdrawSupport,
 )
-from referee.parsing.trees import AnyTree, subtrees, tokens
+from referee.parsing.trees import AnyTree, child, subtrees, tokens
 
 _TEXT_OPENING = re.compile(
     r"^(?:with\s+the\s+following\s+text|that\s+reads|reading)\s*:?\s*", re.IGNORECASE
@@ -35,7 +39,39 @@ def _int(tree: AnyTree) -> int:
     return int(str(next(t for t in tokens(tree) if t.type == "INT")))
 
 
+def _consent(tree: AnyTree) -> tuple[Method, ...]:
+    found = child(tree, "consent")
+    if found is None:
+        return ()
+    numbers = [int(str(t)) for t in tokens(found) if t.type == "INT"]
+    return (Method(MethodKind.CONSENT, n_tenths=numbers[0] * 10 if numbers else None),)
+
+
+def _begin_action(tree: AnyTree, source: SourceText) -> Action | None:
+    """The tabled-action library's action for an attempt to begin a Free Tournament."""
+    kind = str(tree.data)
+    begin = child(tree, "begin")
+    if begin is None:
+        return None
+    action = BeginTournament(SourceText(source.text, source.line, source.column))
+    ref = IntentRef(action=action)
+    if kind == "intend_begin":
+        return TableIntent(source, action, _consent(tree))
+    if kind == "support_begin":
+        return SupportIntent(source, ref)
+    if kind == "object_begin":
+        return ObjectToIntent(source, ref)
+    if kind == "withdraw_support_begin":
+        return WithdrawSupport(source, ref)
+    if kind == "withdraw_objection_begin":
+        return WithdrawObjection(source, ref)
+    return PerformIntent(source, ref, _consent(tree))
+
+
 def game_action(tree: AnyTree, source: SourceText) -> Action:
+    begun = _begin_action(tree, source)
+    if begun is not None:
+        return begun
     kind = str(tree.data)
     if kind == "join":
         return JoinContract(source)
