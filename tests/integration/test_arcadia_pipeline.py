@@ -162,9 +162,12 @@ def test_an_iteration_from_the_joins_to_the_monument(tmp_path: Path, database_ur
 
     reports = [r for r in rows if r.kind == "notice:arcadia/report"]
     assert [r.recipients for r in reports] == [["murphy@example.com"]] * len(reports)
-    assert len(reports) >= 2
+    assert len(reports) == 3  # 7 and 14 Dec, and the one after the end (21 Dec)
     _check("arcadia_report_week2.eml", reports[1].raw)
     assert "THE MAP" in _body(reports[1].raw)
+    final = _body(reports[2].raw)
+    assert "nix built the first Monument and won; the tournament has concluded." in final
+    _check("arcadia_report_final.eml", reports[2].raw)
 
     # Replaying the stored mail rebuilds the same state and history, sending nothing new.
     with app.db.transaction() as session:
