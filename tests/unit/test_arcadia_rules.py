@@ -17,7 +17,7 @@ from referee.games.arcadia.state import (
     dump_state,
     load_state,
 )
-from referee.games.base import SourceText
+from referee.games.base import PlayerStatus, SourceText
 
 
 def test_joining_gives_2_stone_and_2_lumber_and_no_energy_until_midnight() -> None:
@@ -315,3 +315,16 @@ def test_the_picture_shows_the_map_with_both_axes_and_a_legend() -> None:
     assert any(
         line.startswith("nix") and line.split()[1:] == ["0", "2", "2", "5", "1"] for line in lines
     )
+
+
+def test_a_deregistered_player_leaves_and_an_inactive_one_stays() -> None:
+    t = table(joining_energy=6)
+    t.say("nix", "I join Arcadia")
+    t.say("nix", "I claim (4, 4)")
+    inactive = PlayerStatus("nix", active=False, first_class=True)
+    assert t.game.player_status_changed(t.state, inactive, context(None, t.now)) is None
+    gone = PlayerStatus("nix", active=False, first_class=True, registered=False)
+    outcome = t.game.player_status_changed(t.state, gone, context(None, t.now))
+    assert outcome is not None
+    assert outcome.summary.startswith("nix left the tournament on being deregistered")
+    assert t.state.land[(4, 4)].public
