@@ -242,6 +242,26 @@ ADDRESS_ONLY_WARNING = (
 )
 
 
+def _ruleset_notes(settings: Settings, name: str) -> list[str]:
+    """What the game says of the rules in force as its state stands; nothing when there is
+    no database yet (the ruleset alone is still shown)."""
+    from referee.app import build_app
+    from referee.engine.history import state_at
+    from referee.errors import StoreError
+
+    try:
+        app = build_app(settings)
+    except StoreError:  # no database yet: the configured ruleset is all there is to show
+        return []
+    try:
+        game = app.game(name)
+        with app.db.transaction() as session:
+            found = state_at(session, game, None)
+        return game.ruleset_notes(game.load(found.state))
+    finally:
+        app.close()
+
+
 def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
     from referee.app import build_app
 
@@ -262,6 +282,8 @@ def cmd_ruleset(settings: Settings, args: argparse.Namespace) -> int:
         marker = "" if value == option.default else "   (changed from the default)"
         print(f"  {option.name} = {json.dumps(value)}{marker}")
         print(f"      {option.description}")
+    for note in _ruleset_notes(settings, args.game):
+        print(note)
     officer = game.setup.officer
     office_proofs = settings.powers.accepted(officer)
     needed = ", ".join(sorted(office_proofs)) or "nothing possible"

@@ -35,13 +35,16 @@ class GameOrder:
             read: list[Game[Any]] = []
             for kind in sorted(game.reads):
                 found = by_kind.get(kind, [])
-                if len(found) != 1:
-                    configured = "none is" if not found else f"{len(found)} are"
+                # None configured: the reader gets no view of that kind and its rules say
+                # what that means (Okinawa without Alliances: each person alone). Several:
+                # which one is meant cannot be known, so the configuration must say.
+                if len(found) > 1:
                     raise ConfigError(
                         f"game {game.name!r}",
-                        f"reads the {kind} game, and {configured} configured (one is needed)",
+                        f"reads the {kind} game, and {len(found)} are configured (at most "
+                        "one can be)",
                     )
-                read.append(found[0])
+                read.extend(found)
             self._read[game.name] = tuple(read)
         self.games: list[Game[Any]] = _dependency_order(games, self._read)
         """The games in dependency order: every game after the games it reads."""

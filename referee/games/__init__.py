@@ -62,11 +62,25 @@ def _okinawa() -> GameClass:
     return OkinawaGame
 
 
+def _arcadia() -> GameClass:
+    from referee.games.arcadia.plugin import ArcadiaGame
+
+    return ArcadiaGame
+
+
+def _arcadia_contract() -> GameClass:
+    from referee.games.arcadia_contract.plugin import ArcadiaContract
+
+    return ArcadiaContract
+
+
 GAMES: tuple[GameEntry, ...] = (
     GameEntry("commune", "Commune", (), _commune),
     GameEntry("scgo", "Single-Capture Go", ("single-capture-go", "single capture go"), _scgo),
     GameEntry("alliances", "Alliances", (), _alliances),
     GameEntry("okinawa", "Okinawa", (), _okinawa),
+    GameEntry("arcadia", "Arcadia", ("arcadian tournament",), _arcadia),
+    GameEntry("arcadia_contract", "the Arcadia contract", ("arcadia-contract",), _arcadia_contract),
 )
 """Every game, in the order the documentation lists them."""
 

@@ -373,6 +373,11 @@ class Game(ABC, Generic[S]):
         secret move mailed privately: its text would give the move away)."""
         return False
 
+    def ruleset_notes(self, state: S) -> list[str]:
+        """What ``referee ruleset`` adds about the rules in force as the state stands (the
+        Arcadia contract: whether the Tournament Template is a text the referee runs)."""
+        return []
+
     def participants(self, state: S) -> frozenset[str]:
         """Players who take part (used to decide whose unparsed lines are reported)."""
         return frozenset()

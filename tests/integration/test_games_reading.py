@@ -200,9 +200,18 @@ def test_games_are_ordered_after_the_games_they_read(tmp_path: Path, sqlite_url:
     app.close()
 
 
-def test_a_game_reading_a_game_not_configured_is_a_configuration_error() -> None:
-    with pytest.raises(ConfigError, match="reads the register game, and none is configured"):
-        GameOrder([salutes()])
+def test_a_game_reading_a_kind_not_configured_gets_no_view_of_it() -> None:
+    """Its rules say what that means (Okinawa without Alliances: each person alone)."""
+    order = GameOrder([salutes()])
+    assert order.read_by("Salutes") == ()
+    assert [g.name for g in order.games] == ["Salutes"]
+
+
+def test_a_game_reading_a_kind_configured_twice_is_a_configuration_error() -> None:
+    twice = [salutes(), Salutes(GameSetup("Salutes again", RULESET, START, "referee"))]
+    echo = Echo(GameSetup("Echo", RULESET, START, "referee"))
+    with pytest.raises(ConfigError, match="reads the salutes game, and 2 are configured"):
+        GameOrder([*twice, echo])
 
 
 class Echo(Salutes):

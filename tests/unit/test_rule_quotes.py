@@ -11,6 +11,9 @@ import pytest
 from referee.engine import timeline
 from referee.errors import RuleTextError
 from referee.games.alliances import quotes as alliances_quotes
+from referee.games.arcadia import quotes as arcadia_quotes
+from referee.games.arcadia_contract import iteration as contract_iteration
+from referee.games.arcadia_contract import quotes as contract_quotes
 from referee.games.base import RuleCitation
 from referee.games.commune import quotes as commune_quotes
 from referee.games.kit.quotes import Passage, RuleText, folded
@@ -30,6 +33,8 @@ def _file_of(citation: RuleCitation) -> str:
         return "single-capture-go.txt"
     if citation.ruleset == alliances_quotes.SOURCE:
         return "igora-p7450.txt"
+    if citation.ruleset in (arcadia_quotes.TEXT.title, contract_quotes.TEXT.title):
+        return arcadia_quotes.TEXT.file
     number = re.fullmatch(r"(?:Agora rule|Rule) (\d+)", citation.ruleset)
     assert number is not None, f"no vendored text for {citation.ruleset!r}"
     (path,) = RULES_DIR.glob(f"agora/{number[1]}-*.yaml")
@@ -55,11 +60,28 @@ def _okinawa() -> Iterator[tuple[str, RuleCitation]]:
             yield f"okinawa.{name}", okinawa_quotes.cite(value)
 
 
+def _arcadia() -> Iterator[tuple[str, RuleCitation]]:
+    for name, value in vars(arcadia_quotes).items():
+        if isinstance(value, Passage):
+            yield f"arcadia.{name}", arcadia_quotes.cite(value)
+    for name, value in vars(contract_quotes).items():
+        if isinstance(value, Passage):
+            yield f"arcadia_contract.{name}", contract_quotes.cite(value)
+
+
 QUOTED = dict(
     [
-        *_constants(scgo_quotes, tabled_quotes, register_quotes, timeline),
+        *_constants(
+            scgo_quotes,
+            tabled_quotes,
+            register_quotes,
+            timeline,
+            arcadia_quotes,
+            contract_iteration,
+        ),
         *_alliances(),
         *_okinawa(),
+        *_arcadia(),
     ]
 )
 

@@ -246,6 +246,33 @@ class TabledProcedure(ABC, Generic[S]):
             )
         return Outcome(summary)
 
+    def table_announced(self, state: S, proposal: Proposal, context: Context) -> Intent:
+        """Table the intent that a game's own action announces, by the rule's methods.
+
+        Some texts make an announcement the intent itself (creating an Arcadian Proposal
+        announces the intent to apply it, With 2 Support and Without 2 Objections): the game
+        performs its action and tables this intent with it, and from then on the intent is
+        supported, objected to and performed like any other.
+        """
+        actor = context.actor
+        assert actor is not None
+        authorized = self.authorized(state, proposal.data)
+        self.check_tabling(state, proposal.data, actor, context)
+        book = self.book(state)
+        intent = responding.table(
+            book,
+            sponsor=actor,
+            text=proposal.description,
+            action=proposal.data,
+            methods=authorized.methods,
+            at=utc(context.at),
+            params=self.params,
+            conditions=None,
+            message=context.message_key,
+        )
+        book.note(actor, context.message_key, intent.number)
+        return intent
+
     def _support(self, state: S, action: SupportIntent, context: Context) -> Outcome:
         actor = context.actor
         assert actor is not None

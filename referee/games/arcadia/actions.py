@@ -1,0 +1,52 @@
+"""The typed actions of the Arcadian Tournament, as grammar/arcadia.lark's transformer
+produces them. A location is (Latitude, Longitude) as written; whether it is on the Map is
+checked by the game, not the grammar."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from referee.games.base import Action
+
+Location = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class JoinTournament(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class LeaveTournament(Action):
+    pass
+
+
+@dataclass(frozen=True)
+class ClaimLand(Action):
+    location: Location
+    land_type: str | None = None
+    """The Land Type the author named ("I set the Land Type of (3,4) to Black ..."), if any."""
+
+
+@dataclass(frozen=True)
+class BuildFacility(Action):
+    facility: str
+    location: Location
+    costs: tuple[tuple[str, int], ...] | None = None
+    """The currencies the author said e destroys to build ("I destroy 1 Lumber and 1 Stone
+    to build ..."), as (currency, amount) in the order written; None when e named none."""
+
+
+@dataclass(frozen=True)
+class DestroyFacility(Action):
+    location: Location
+    facility: str | None = None
+    """The facility the author named ("I destroy the Farm at ..."), if e named one."""
+
+
+@dataclass(frozen=True)
+class FoodForEnergy(Action):
+    destroyed: tuple[tuple[str, int], ...]
+    """The currencies the author said e destroys, as (currency, amount) in order."""
+    energy: int | None = None
+    """The Energy the author said e gains ("... to increase my Energy by 3"), if any."""

@@ -1,0 +1,163 @@
+"""The Arcadian Tournament as a referee game plug-in: the :class:`ArcadiaGame` class."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from datetime import datetime
+from functools import partial
+from typing import Any, ClassVar
+
+from referee.clock import utc
+from referee.games.arcadia import midnight, report, rules, transform
+from referee.games.arcadia.actions import (
+    BuildFacility,
+    ClaimLand,
+    DestroyFacility,
+    FoodForEnergy,
+    JoinTournament,
+    LeaveTournament,
+)
+from referee.games.arcadia.rulesets import (
+    ALTERNATING_START,
+    CHOICES,
+    JOINING_ENERGY,
+    RULESETS,
+    AlternatingStart,
+)
+from referee.games.arcadia.state import (
+    BLACK,
+    WHITE,
+    ArcadiaState,
+    ArcadiaView,
+    dump_state,
+    load_state,
+    view_state,
+)
+from referee.games.base import (
+    Action,
+    Context,
+    Game,
+    Handler,
+    JsonData,
+    Outcome,
+    PlayerStatus,
+    Ruleset,
+    SourceText,
+    Tick,
+)
+from referee.games.kit.options import Options
+
+# Every Arcadia sentence names something only Arcadia has; "Stone" alone is not enough
+# (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
+_ACTION_WORDS = re.compile(
+    r"\barcadia(?:n)?\b|\bland\s+(?:unit|type)\b|\b(?:farm|mine|orchard|monument|facility|"
+    r"food|energy)\b|\bclaim\b[^.]*\(",
+    re.IGNORECASE,
+)
+
+
+class ArcadiaGame(Game[ArcadiaState]):
+    """The Arcadian Tournament; its gamemaster is the Lord-Ruler."""
+
+    kind: ClassVar[str] = "arcadia"
+    grammar: ClassVar[str] = "arcadia.lark"
+    examples: ClassVar[tuple[str, ...]] = (
+        "I join the Arcadian Tournament",
+        "I leave the Arcadian Tournament",
+        "I claim the Land Unit at (3, 4)",
+        "I set the Land Type of (3, 4) to Black and transfer it to myself",
+        "I build a Farm on (3, 4)",
+        "I destroy 1 Lumber and 1 Stone to build a Farm at (3, 4)",
+        "I destroy 3 Food to increase my Energy by 3",
+        "I destroy the Farm at (3, 4)",
+        "I build a Monument at (5, 5)",
+    )
+    report_template: ClassVar[str | None] = "arcadia/report"
+    option_choices: ClassVar[Mapping[str, Any]] = CHOICES
+
+    @classmethod
+    def rulesets(cls) -> Mapping[str, Ruleset]:
+        return RULESETS
+
+    @property
+    def options(self) -> Options:
+        return Options(self.ruleset)
+
+    def initial_state(self) -> ArcadiaState:
+        start = self.options.choice(ALTERNATING_START, AlternatingStart)
+        return ArcadiaState(alternating=BLACK if start is AlternatingStart.BLACK else WHITE)
+
+    def looks_like_action(self, sentence: str) -> bool:
+        return _ACTION_WORDS.search(sentence) is not None
+
+    def transform(self, tree: Any, source: SourceText) -> list[Action]:
+        return transform.sentence_actions(tree, source)
+
+    def handlers(self) -> Mapping[type[Action], Handler[ArcadiaState, Any]]:
+        start = self.setup.start
+        energy = self.options.number(JOINING_ENERGY)
+        return {
+            JoinTournament: Handler(
+                partial(rules.check_join, start=start), lambda s, a, c: rules.join(s, energy, c)
+            ),
+            LeaveTournament: Handler(
+                partial(rules.check_leave, start=start),
+                lambda s, a, c: rules.leave(s, rules.actor(c)),
+            ),
+            ClaimLand: Handler(partial(rules.check_claim, start=start), rules.claim),
+            BuildFacility: Handler(partial(rules.check_build, start=start), rules.build),
+            DestroyFacility: Handler(partial(rules.check_destroy, start=start), rules.destroy),
+            FoodForEnergy: Handler(partial(rules.check_food, start=start), rules.food),
+        }
+
+    def next_tick(self, state: ArcadiaState, after: datetime) -> Tick | None:
+        """The next midnight not yet applied, or the conclusion; it may be at ``after``
+        itself when a report drafted at that instant moved the pipeline's clock there."""
+        found = midnight.next_event(state, self.setup.start)
+        if found is None:
+            return None
+        at, name = found
+        detail = "Energy reset and production" if name == midnight.MIDNIGHT else "3 months"
+        return Tick(at, name, detail)
+
+    def apply_tick(self, state: ArcadiaState, tick: Tick, context: Context) -> Outcome | None:
+        if state.over:
+            return None
+        texts = []
+        if tick.name == midnight.MIDNIGHT:
+            done = midnight.midnight(state, tick.at)
+            if done is not None:
+                texts.append(done)
+        if utc(tick.at) >= midnight.conclusion_time(self.setup.start):
+            texts.append(midnight.conclude(state, tick.at))
+        return Outcome("; ".join(texts)) if texts else None
+
+    def player_status_changed(
+        self, state: ArcadiaState, status: PlayerStatus, context: Context
+    ) -> Outcome | None:
+        """A player deregistered from Agora can no longer take part (A3)."""
+        if status.registered or status.name not in state.players or state.over:
+            return None
+        return rules.leave(state, status.name, " on being deregistered")
+
+    def participants(self, state: ArcadiaState) -> frozenset[str]:
+        return frozenset(state.players)
+
+    def is_over(self, state: ArcadiaState) -> bool:
+        return state.over
+
+    def report_context(self, state: ArcadiaState) -> dict[str, Any]:
+        return report.report_context(state, self.ruleset)
+
+    def view(self, state: ArcadiaState) -> ArcadiaView:
+        return view_state(state)
+
+    def dump(self, state: ArcadiaState) -> JsonData:
+        return dump_state(state)
+
+    def load(self, data: JsonData) -> ArcadiaState:
+        return load_state(data)
+
+    def render(self, state: ArcadiaState, *, reveal_secrets: bool = False) -> str:
+        return "\n".join(report.render_lines(state, self.ruleset))

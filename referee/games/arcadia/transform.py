@@ -1,0 +1,107 @@
+"""Turn a parse tree of one sentence (grammar/arcadia.lark) into typed actions, in the
+order written, each with its own words. No rule is checked here."""
+
+from __future__ import annotations
+
+from referee.games.arcadia.actions import (
+    BuildFacility,
+    ClaimLand,
+    DestroyFacility,
+    FoodForEnergy,
+    JoinTournament,
+    LeaveTournament,
+    Location,
+)
+from referee.games.base import Action, SourceText
+from referee.parsing.trees import AnyTree, Token, child, subtrees, tokens
+
+_NUMBER_WORDS = [
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+]
+
+
+def _number(tree: AnyTree) -> int:
+    (token,) = tokens(tree)
+    text = str(token)
+    return int(text) if text.isdigit() else _NUMBER_WORDS.index(text.casefold())
+
+
+def _location(tree: AnyTree) -> Location:
+    found = child(tree, "location")
+    assert found is not None
+    lat, lon = (int(str(next(tokens(c))).replace("\u2212", "-")) for c in subtrees(found))
+    return lat, lon
+
+
+def _word(tree: AnyTree, kind: str) -> str | None:
+    """The first token of terminal ``kind``, capitalised as the text names it."""
+    found = next((t for t in tokens(tree) if t.type == kind), None)
+    return None if found is None else _canonical(str(found))
+
+
+def _canonical(word: str) -> str:
+    word = word.casefold()
+    if word.startswith("arcadia"):
+        return "Arcadia"
+    return "Stone" if word == "stones" else word.capitalize()
+
+
+def _amount(tree: AnyTree) -> tuple[str, int]:
+    number = child(tree, "number")
+    assert number is not None
+    currency = next(t for t in tokens(tree) if isinstance(t, Token) and t.type == "RESOURCE")
+    return _canonical(str(currency)), _number(number)
+
+
+def game_action(tree: AnyTree, source: SourceText) -> Action:
+    kind = str(tree.data)
+    if kind == "join":
+        return JoinTournament(source)
+    if kind == "leave":
+        return LeaveTournament(source)
+    if kind == "claim":
+        return ClaimLand(source, _location(tree), _word(tree, "LAND_TYPE"))
+    if kind == "build":
+        costs = child(tree, "costs")
+        paid = None if costs is None else tuple(_amount(a) for a in subtrees(costs))
+        facility = _word(tree, "FACILITY")
+        assert facility is not None
+        return BuildFacility(source, facility, _location(tree), paid)
+    if kind == "destroy_facility":
+        return DestroyFacility(source, _location(tree), _word(tree, "FACILITY"))
+    if kind == "food_for_energy":
+        costs = child(tree, "costs")
+        assert costs is not None
+        energy = child(tree, "number")
+        destroyed = tuple(_amount(a) for a in subtrees(costs))
+        return FoodForEnergy(source, destroyed, None if energy is None else _number(energy))
+    raise ValueError(f"not an Arcadia action: {kind}")
+
+
+def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
+    """The actions of one parsed sentence, each with its words (from its subject, if it has
+    one, to its end)."""
+    actions: list[Action] = []
+    start: int | None = None
+    for item in subtrees(tree):
+        if str(item.data) == "subject":
+            start = int(getattr(item.meta, "start_pos", 0)) if start is None else start
+            continue
+        begin = int(getattr(item.meta, "start_pos", 0)) if start is None else start
+        end = int(getattr(item.meta, "end_pos", len(source.text)))
+        words = SourceText(source.text[begin:end], source.line, source.column + begin)
+        actions.append(game_action(item, words))
+        start = None
+    return actions

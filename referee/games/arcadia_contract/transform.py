@@ -1,0 +1,116 @@
+"""Turn a parse tree of one sentence (grammar/arcadia_contract.lark) into typed actions.
+
+Supporting, objecting to and applying an Arcadian Proposal become the tabled-action
+library's actions naming the proposal's intent, whose number is the proposal's."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from referee.games.arcadia_contract.actions import (
+    ApplyProposal,
+    BeginTournament,
+    CreateProposal,
+    JoinContract,
+    LeaveContract,
+    SetIterationDate,
+)
+from referee.games.base import Action, SourceText
+from referee.games.tabled import (
+    IntentRef,
+    Method,
+    MethodKind,
+    ObjectToIntent,
+    PerformIntent,
+    SupportIntent,
+    TableIntent,
+    WithdrawObjection,
+    WithdrawSupport,
+)
+from referee.parsing.trees import AnyTree, child, subtrees, tokens
+
+_TEXT_OPENING = re.compile(
+    r"^(?:with\s+the\s+following\s+text|that\s+reads|reading)\s*:?\s*", re.IGNORECASE
+)
+
+
+def _int(tree: AnyTree) -> int:
+    return int(str(next(t for t in tokens(tree) if t.type == "INT")))
+
+
+def _consent(tree: AnyTree) -> tuple[Method, ...]:
+    found = child(tree, "consent")
+    if found is None:
+        return ()
+    numbers = [int(str(t)) for t in tokens(found) if t.type == "INT"]
+    return (Method(MethodKind.CONSENT, n_tenths=numbers[0] * 10 if numbers else None),)
+
+
+def _begin_action(tree: AnyTree, source: SourceText) -> Action | None:
+    """The tabled-action library's action for an attempt to begin a Free Tournament."""
+    kind = str(tree.data)
+    begin = child(tree, "begin")
+    if begin is None:
+        return None
+    action = BeginTournament(SourceText(source.text, source.line, source.column))
+    ref = IntentRef(action=action)
+    if kind == "intend_begin":
+        return TableIntent(source, action, _consent(tree))
+    if kind == "support_begin":
+        return SupportIntent(source, ref)
+    if kind == "object_begin":
+        return ObjectToIntent(source, ref)
+    if kind == "withdraw_support_begin":
+        return WithdrawSupport(source, ref)
+    if kind == "withdraw_objection_begin":
+        return WithdrawObjection(source, ref)
+    return PerformIntent(source, ref, _consent(tree))
+
+
+def game_action(tree: AnyTree, source: SourceText) -> Action:
+    begun = _begin_action(tree, source)
+    if begun is not None:
+        return begun
+    kind = str(tree.data)
+    if kind == "join":
+        return JoinContract(source)
+    if kind == "leave":
+        return LeaveContract(source)
+    if kind == "create":
+        (text,) = tokens(tree)
+        return CreateProposal(source, _TEXT_OPENING.sub("", str(text)).strip())
+    if kind == "set_date":
+        (value,) = tokens(tree)
+        when = None if value.type == "NEVER" else date.fromisoformat(str(value))
+        return SetIterationDate(source, when)
+    ref = IntentRef(number=_int(tree))
+    if kind == "support":
+        return SupportIntent(source, ref)
+    if kind == "object":
+        return ObjectToIntent(source, ref)
+    if kind == "withdraw_support":
+        return WithdrawSupport(source, ref)
+    if kind == "withdraw_objection":
+        return WithdrawObjection(source, ref)
+    if kind == "apply":
+        return PerformIntent(source, ref)
+    raise ValueError(f"not an action of the Arcadia contract: {kind}")
+
+
+def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
+    actions: list[Action] = []
+    start: int | None = None
+    for item in subtrees(tree):
+        if str(item.data) == "subject":
+            start = int(getattr(item.meta, "start_pos", 0)) if start is None else start
+            continue
+        begin = int(getattr(item.meta, "start_pos", 0)) if start is None else start
+        end = int(getattr(item.meta, "end_pos", len(source.text)))
+        words = SourceText(source.text[begin:end], source.line, source.column + begin)
+        actions.append(game_action(item, words))
+        start = None
+    return actions
+
+
+__all__ = ["ApplyProposal", "sentence_actions"]
