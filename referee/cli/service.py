@@ -39,6 +39,11 @@ def register(commands: Commands) -> None:
     run.add_argument("--no-lmtp", action="store_true", help="do not start the LMTP server")
     run.add_argument("--no-imap", action="store_true", help="do not read the IMAP sources")
     run.add_argument(
+        "--example",
+        action="store_true",
+        help="run on the bundled example configuration when no --config is given",
+    )
+    run.add_argument(
         "--interval",
         type=positive_seconds,
         default=5.0,
