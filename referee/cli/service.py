@@ -153,11 +153,10 @@ def _said(error: BaseException) -> str:
 
 
 def _start_lmtp(app: App, wake: threading.Event) -> Any:
-    from referee.ingress.lmtp import LmtpController, LmtpHandler
+    from referee.ingress.lmtp import lmtp_from_settings
 
     settings = app.settings.lmtp
-    handler = LmtpHandler(app.inbox, settings.visibility, on_stored=wake.set)
-    lmtp = LmtpController(handler, hostname=settings.host, port=settings.port)
+    lmtp = lmtp_from_settings(settings, app.inbox, wake.set)
     try:
         lmtp.start()
     except Exception as error:  # the port is taken, or the address is not this machine's
