@@ -127,12 +127,12 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 
 def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
     from sqlalchemy import select
-    from tqdm import tqdm
 
     from referee.app import build_app
     from referee.engine.history import canonical_dump, reset_derived
     from referee.engine.processor import REPLAY_BATCH
     from referee.ingress.inbox import Status
+    from referee.progress import Progress
     from referee.store.models import GameRecord, InboundMessage
 
     app = build_app(settings)
@@ -141,10 +141,7 @@ def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
             before = canonical_dump(session) if args.verify else None
             clocks = {r.name: r.clock for r in session.scalars(select(GameRecord))}
             count = reset_derived(session)
-        bar = tqdm(
-            total=count, unit="msg", disable=not args.progress or count < 50, file=sys.stderr
-        )
-        with bar:
+        with Progress("replaying", count, enabled=args.progress and count >= 50) as bar:
             processor = app.processor(silent=True)
             summary = processor.process_pending(progress=bar.update, batch=REPLAY_BATCH)
         # Time had passed beyond the last message (weekly reports, round deadlines): let it

@@ -38,6 +38,28 @@ def register(commands: Commands) -> None:
     )
     run.add_argument("--no-lmtp", action="store_true", help="do not start the LMTP server")
     run.add_argument("--no-imap", action="store_true", help="do not read the IMAP sources")
+    backfill = run.add_mutually_exclusive_group()
+    backfill.add_argument(
+        "--backfill",
+        dest="backfill",
+        action="store_const",
+        const="send",
+        default="ask",
+        help="mail queued answers and reports dated weeks ago (an old archive) without asking",
+    )
+    backfill.add_argument(
+        "--no-backfill",
+        dest="backfill",
+        action="store_const",
+        const="record",
+        help="record queued mail dated weeks ago as sent, without mailing it",
+    )
+    run.add_argument(
+        "--no-progress",
+        dest="progress",
+        action="store_false",
+        help="no progress bar or progress lines while processing (--once)",
+    )
     run.add_argument(
         "--example",
         action="store_true",

@@ -78,6 +78,7 @@ def test_a_newcomers_session(
     assert _run(config, "history", "Commune 2023") == 0
     history = capsys.readouterr().out
     assert "I place a tile at G6" in history and "<example-public-05@example.org>" in history
+    _history_filters(config, capsys, history)
 
     assert _run(config, "replay", "--verify", "--no-progress") == 0
     assert "identical" in capsys.readouterr().out
@@ -108,3 +109,28 @@ def test_unknown_game(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run(config, "init") == 0
     assert _run(config, "state", "Chess") == 2
     assert "no game called 'Chess' (games: Register, Commune 2023)" in capsys.readouterr().err
+
+
+def _entries(out: str) -> list[str]:
+    """The first line of each history entry (it begins with its date)."""
+    return [line for line in out.splitlines() if line[:2] == "20"]
+
+
+def _history_filters(config: Path, capsys: pytest.CaptureFixture[str], whole: str) -> None:
+    everything = _entries(whole)
+    assert len(everything) > 4
+    middle = everything[len(everything) // 2][:19].replace(" ", "T") + "Z"
+    assert _run(config, "history", "Commune 2023", "--until", middle) == 0
+    before = _entries(capsys.readouterr().out)
+    assert _run(config, "history", "Commune 2023", "--since", middle) == 0
+    after = _entries(capsys.readouterr().out)
+    assert before and after and before + after == everything
+    actor = everything[0].split()[3]
+    assert _run(config, "history", "Commune 2023", "--player", actor.upper()) == 0
+    mine = _entries(capsys.readouterr().out)
+    assert mine == [line for line in everything if line.split()[3] == actor]
+    assert len(mine) < len(everything)
+    assert _run(config, "history", "Commune 2023", "--player", "Nobody") == 2
+    assert "there is no player called 'Nobody'" in capsys.readouterr().err
+    assert _run(config, "history", "Commune 2023", "--since", "2099-01-01") == 0
+    assert "nothing matches" in capsys.readouterr().out
