@@ -18,11 +18,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.errors import ConfigError
-from referee.mailtext.lists import MailingList, default_list_id
 from referee.paths import EXAMPLE_CONFIG, EXAMPLE_IS_INSTALLED
+
+if TYPE_CHECKING:  # the mail readers are imported when a file is parsed: --help is quick
+    from referee.mailtext.lists import MailingList
 
 log = logging.getLogger("referee.config")
 
@@ -523,6 +525,8 @@ def _game(table: _Table) -> GameSettings:
 
 
 def _mailing_list(table: _Table) -> MailingList:
+    from referee.mailtext.lists import MailingList, default_list_id
+
     address = _address(table.string("address", _REQUIRED), table.key("address"))
     list_id = table.string("list_id", default_list_id(address)).strip().strip("<>").strip()
     if not list_id or " " in list_id:
@@ -609,6 +613,8 @@ def parse_settings(
     """Build :class:`Settings` from parsed TOML; relative paths resolve against ``base``
     (``data_dir`` against ``data_base`` when given). Every problem is found before any is
     told: a :class:`ConfigProblems` lists them all."""
+    from referee.mailtext.lists import MailingList, default_list_id
+
     root = _Table(data, "")
     referee = root.table("referee")
     data_dir = _path(referee.string("data_dir", "referee-data"), data_base or base)
