@@ -88,28 +88,31 @@ def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
     from referee.app import build_app
     from referee.engine.history import history
 
+    # Callers that build their own arguments may leave the filters out.
+    since, until = getattr(args, "since", None), getattr(args, "until", None)
+    wanted = getattr(args, "player", None)
     player = None
-    if args.player is not None:
-        found = settings.player(args.player)
+    if wanted is not None:
+        found = settings.player(wanted)
         if found is None:
             names = ", ".join(p.name for p in settings.players) or "none are configured"
-            raise CommandError(f"history: there is no player called {args.player!r} ({names})")
+            raise CommandError(f"history: there is no player called {wanted!r} ({names})")
         player = found.name
-    if args.since and args.until and args.since >= args.until:
+    if since and until and since >= until:
         raise CommandError("history: --since must be before --until")
     app = build_app(settings)
     try:
         game = app.game(args.game)
         with app.db.transaction() as session:
             entries = history(
-                session, game.name, args.since, args.until, reveal_secrets=args.reveal_secrets
+                session, game.name, since, until, reveal_secrets=args.reveal_secrets
             )
     finally:
         app.close()
     if player is not None:
         entries = [e for e in entries if (e.actor or "").casefold() == player.casefold()]
     if not entries:
-        filtered = args.since or args.until or player
+        filtered = since or until or player
         print(f"{game.name}: {'nothing matches' if filtered else 'nothing has happened yet'}")
     for entry in entries:
         cause = f"<{entry.message_id}>" if entry.message_id else "(scheduled)"
