@@ -104,9 +104,7 @@ def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
     try:
         game = app.game(args.game)
         with app.db.transaction() as session:
-            entries = history(
-                session, game.name, since, until, reveal_secrets=args.reveal_secrets
-            )
+            entries = history(session, game.name, since, until, reveal_secrets=args.reveal_secrets)
     finally:
         app.close()
     if player is not None:
