@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import argparse
 from datetime import UTC, datetime, timedelta
 
 import pytest
+from servers.mail import make_message
 from sqlalchemy import select
 
+from referee.cli.watch import processing
+from referee.config import Visibility
 from referee.egress.backfill import BackfillUndecided, pending_backfill, settle_backfill
 from referee.egress.compose import compose, new_message_id
 from referee.egress.outbox import OutStatus, drain, enqueue
+from referee.ingress.inbox import Inbox
 from referee.store.db import Database
 from referee.store.models import OutboundMessage
 
@@ -90,3 +95,15 @@ def test_backfill_mails_everything(sqlite_database: Database) -> None:
     _queue(sqlite_database, OLD)
     assert settle_backfill(sqlite_database, NOW, "send") == 0
     assert drain(sqlite_database, _Sink(), NOW).sent == 10
+
+
+def test_run_s_progress_counts_the_pending_mail(inbox: Inbox) -> None:
+    sqlite_database = inbox.db
+    for index in range(3):
+        inbox.accept(make_message(f"m{index}"), "lmtp", Visibility.PUBLIC, NOW)
+    once = argparse.Namespace(once=True, progress=True)
+    with processing(sqlite_database, once) as bar:
+        assert (bar.total, bar.enabled) == (3, True)
+    quiet = argparse.Namespace(once=True, progress=False)
+    assert not processing(sqlite_database, quiet).enabled
+    assert not processing(sqlite_database, argparse.Namespace(once=False)).enabled
