@@ -116,7 +116,10 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
         for where, reason in summary.failed:
             print(f"  not read: {where}: {reason}", file=sys.stderr)
         if not args.no_process:
-            processed = app.processor().process_pending()
+            from referee.cli.watch import pending_progress
+
+            with pending_progress(app.db, enabled=args.progress) as bar:
+                processed = app.processor().process_pending(progress=bar.update)
             print(f"processed {processed.done} message(s); {processed.quarantined} quarantined")
             if processed.quarantined:
                 return 1

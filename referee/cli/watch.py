@@ -23,6 +23,12 @@ from referee.store.db import Database
 def processing(db: Database, args: argparse.Namespace) -> Progress:
     """Progress over the mail waiting to be processed: shown by ``run --once`` (a service
     that runs on logs each pass's figures instead), unless ``--no-progress``."""
+    enabled = bool(getattr(args, "once", False)) and bool(getattr(args, "progress", True))
+    return pending_progress(db, enabled=enabled)
+
+
+def pending_progress(db: Database, *, enabled: bool) -> Progress:
+    """A :class:`Progress` over the messages now waiting to be processed."""
     from sqlalchemy import func, select
 
     from referee.ingress.inbox import Status
@@ -34,7 +40,6 @@ def processing(db: Database, args: argparse.Namespace) -> Progress:
             .select_from(InboundMessage)
             .where(InboundMessage.status == Status.PENDING.value)
         )
-    enabled = bool(getattr(args, "once", False)) and bool(getattr(args, "progress", True))
     return Progress("processing", int(pending or 0), enabled=enabled)
 
 
