@@ -19,7 +19,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from referee import __version__
-from referee.cli import admin, configure, generated, inspect, officer, service
+from referee.cli import admin, configure, generated, inspect, officer, outbox, service
 from referee.config import ConfigProblems, Settings, config_path, load_settings
 from referee.errors import ConfigError, RefereeError, ServerUnavailableError, StoreError
 
@@ -57,6 +57,7 @@ def build_parser() -> argparse.ArgumentParser:
     service.register(commands)
     inspect.register(commands)
     officer.register(commands)
+    outbox.register(commands)
     generated.register(commands)
     return parser
 

@@ -7,6 +7,7 @@ import smtplib
 from datetime import UTC, datetime
 from pathlib import Path
 
+import pytest
 from servers.ports import LOOPBACK, free_port
 from servers.smtp import SmtpSink
 from sqlalchemy import select
@@ -165,3 +166,26 @@ def test_a_failure_report_that_comes_back_marks_the_outbox(
 class _FileLike:
     def send(self, raw: bytes, recipients: list[str]) -> None:
         """Accepts everything: the transport is not what this test is about."""
+
+
+def test_the_outbox_command_shows_what_came_back(
+    tmp_path: Path, sqlite_database: Database, inbox: Inbox, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import argparse
+
+    from referee.cli.outbox import cmd_outbox
+
+    message_id = _queue(sqlite_database, auto_reply=True)
+    _queue(sqlite_database, auto_reply=False)
+    drain(sqlite_database, _FileLike(), NOW)
+    inbox.accept(_report(message_id), route="lmtp", visibility=Visibility.PRIVATE, arrived_at=NOW)
+    settings = settings_for(tmp_path, sqlite_database.url)
+    assert cmd_outbox(settings, argparse.Namespace(status=None, limit=50)) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert len(lines) == 2
+    assert lines[0].split()[1:3] == ["bounced", "nix@example.org"]
+    assert lines[1].strip().startswith("delivery failed (nix@example.org: 5.1.1 smtp; 550")
+    assert cmd_outbox(settings, argparse.Namespace(status=["queued"], limit=50)) == 0
+    assert capsys.readouterr().out == "no outgoing mail is queued\n"
+    assert cmd_outbox(settings, argparse.Namespace(status=["sent"], limit=50)) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 1
