@@ -11,22 +11,26 @@ from __future__ import annotations
 import difflib
 import logging
 import os
+import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from referee.errors import ConfigError
-from referee.mailtext.lists import MailingList, default_list_id
-from referee.paths import EXAMPLE_CONFIG
+from referee.paths import EXAMPLE_CONFIG, EXAMPLE_IS_INSTALLED
+
+if TYPE_CHECKING:  # the mail readers are imported when a file is parsed: --help is quick
+    from referee.mailtext.lists import MailingList
 
 log = logging.getLogger("referee.config")
 
 CONFIG_ENV = "REFEREE_CONFIG"
 E = TypeVar("E", bound=StrEnum)
+T = TypeVar("T")
 
 
 class Visibility(StrEnum):
@@ -103,6 +107,12 @@ class LmtpSettings:
     host: str
     port: int
     visibility: Visibility
+    # The only addresses mail is accepted for (550 5.1.1 for any other); the bot's own
+    # address unless configured.
+    recipients: tuple[str, ...] = ()
+    # The greeting reads "220 <server_name> <banner>": never the library and its version.
+    banner: str = "referee LMTP"
+    server_name: str = "referee"
 
 
 @dataclass(frozen=True)
@@ -116,6 +126,9 @@ class SmtpSettings:
     outbox_dir: Path
     retry_seconds: float
     max_retry_seconds: float
+    # The envelope sender (MAIL FROM) of every message when set; else automatic answers go
+    # with an empty one (RFC 3834) and other mail with the From address.
+    bounce_address: str | None = None
 
 
 @dataclass(frozen=True)
@@ -194,6 +207,14 @@ class Settings:
     # Whether unregistered senders are answered (see referee.engine.answers).
     answer_unregistered: UnregisteredAnswers = UnregisteredAnswers.VERIFIED_PUBLIC
     powers: PowerSettings = field(default_factory=PowerSettings)
+    # Where published reports go (agora-official); None: the first list, like the
+    # acknowledgements that go to a list.
+    report_address: str | None = None
+
+    @property
+    def published_to(self) -> str | None:
+        """The address published reports are sent to, or None where no list is known."""
+        return self.report_address or (self.list_addresses[0] if self.list_addresses else None)
 
     def player(self, name: str) -> PlayerSettings | None:
         folded = name.casefold()
@@ -209,10 +230,19 @@ OFFICES = ("surveyor", "sensei", "registrar", "referee", "lord-ruler")
 class _Table:
     """A view of one TOML table that reports every problem with the key's full path."""
 
-    def __init__(self, data: Mapping[str, Any], path: str) -> None:
+    def __init__(
+        self, data: Mapping[str, Any], path: str, errors: list[ConfigError] | None = None
+    ) -> None:
         self.data = data
         self.path = path
         self.used: set[str] = set()
+        # Keys already told as the likely misspelling of a required one: told once only.
+        self.misspellings: set[str] = set()
+        # Shared by a table and the tables inside it: every problem is told at once.
+        self.errors: list[ConfigError] = [] if errors is None else errors
+
+    def report(self, error: ConfigError) -> None:
+        self.errors.append(error)
 
     def key(self, name: str) -> str:
         return f"{self.path}.{name}" if self.path else name
@@ -224,17 +254,24 @@ class _Table:
                 raise ConfigError(self.key(name), f"is required{self._misspelt(name)}")
             return default
         value = self.data[name]
-        if isinstance(value, bool) and kind is int:
-            raise ConfigError(self.key(name), f"must be a whole number, not {value!r}")
-        if not isinstance(value, kind):
+        problem: ConfigError | None = None
+        if isinstance(value, bool) and kind in (int, (int, float)):
+            problem = ConfigError(self.key(name), f"must be a whole number, not {value!r}")
+        elif not isinstance(value, kind):
             kinds = kind if isinstance(kind, tuple) else (kind,)
             names = " or ".join(_TOML_KINDS.get(k, k.__name__) for k in kinds)
-            raise ConfigError(self.key(name), f"must be {names}, not {value!r}")
-        return value
+            problem = ConfigError(self.key(name), f"must be {names}, not {value!r}")
+        if problem is None:
+            return value
+        if default is _REQUIRED:
+            raise problem
+        self.report(problem)  # told, and the default stands in so the rest is checked
+        return default
 
     def _misspelt(self, name: str) -> str:
         """A hint naming a key of this table that looks like ``name`` misspelt, or ''."""
         near = difflib.get_close_matches(name, [k for k in self.data if k != name], n=1)
+        self.misspellings.update(near)
         return f" (the file has {self.key(near[0])}: misspelt?)" if near else ""
 
     def string(self, name: str, default: Any = None) -> Any:
@@ -252,22 +289,47 @@ class _Table:
 
     def strings(self, name: str, default: Any = ()) -> tuple[str, ...]:
         value = self._get(name, list, default)
+        kept = []
         for index, item in enumerate(value):
-            if not isinstance(item, str):
-                raise ConfigError(f"{self.key(name)}[{index}]", f"must be a string, not {item!r}")
-        return tuple(value)
+            if isinstance(item, str):
+                kept.append(item)
+            else:
+                key = f"{self.key(name)}[{index}]"
+                self.report(ConfigError(key, f"must be a string, not {item!r}"))
+        return tuple(kept)
+
+    def number_at_least(
+        self, name: str, default: float, minimum: float, *, above: bool = False
+    ) -> float:
+        """A number no lower than ``minimum`` (above it, with ``above``); else the default."""
+        value = self.number(name, default)
+        if value < minimum or (above and value == minimum) or value == float("inf"):
+            bound = f"above {minimum:g}" if above else f"at least {minimum:g}"
+            self.report(ConfigError(self.key(name), f"must be {bound}, not {value:g}"))
+            return default
+        return float(value)
+
+    def integer_in(self, name: str, default: int, low: int, high: int | None = None) -> int:
+        """A whole number from ``low`` to ``high``; told and replaced by the default if not."""
+        value: int = self.integer(name, default)
+        if value < low or (high is not None and value > high):
+            bound = f"from {low} to {high}" if high is not None else f"at least {low}"
+            self.report(ConfigError(self.key(name), f"must be {bound}, not {value}"))
+            return default
+        return value
 
     def table(self, name: str) -> _Table:
         value = self._get(name, dict, {})
-        return _Table(value, self.key(name))
+        return _Table(value, self.key(name), self.errors)
 
     def tables(self, name: str) -> list[_Table]:
         value = self._get(name, list, [])
         tables = []
         for index, item in enumerate(value):
             if not isinstance(item, dict):
-                raise ConfigError(f"{self.key(name)}[{index}]", "must be a table")
-            tables.append(_Table(item, f"{self.key(name)}[{index}]"))
+                self.report(ConfigError(f"{self.key(name)}[{index}]", "must be a table"))
+                continue
+            tables.append(_Table(item, f"{self.key(name)}[{index}]", self.errors))
         return tables
 
     def choice(self, name: str, enum: type[E], default: E) -> E:
@@ -276,14 +338,33 @@ class _Table:
             return enum(raw)
         except ValueError:
             allowed = ", ".join(repr(member.value) for member in enum)
-            raise ConfigError(self.key(name), f"must be one of {allowed}, not {raw!r}") from None
+            self.report(ConfigError(self.key(name), f"must be one of {allowed}, not {raw!r}"))
+            return default
 
     def finish(self) -> None:
-        unknown = sorted(set(self.data) - self.used)
-        if unknown:
-            near = difflib.get_close_matches(unknown[0], sorted(self.used), n=1)
+        """Tell every key of this table that nothing read (a misspelling, most often)."""
+        for unknown in sorted(set(self.data) - self.used - self.misspellings):
+            near = difflib.get_close_matches(unknown, sorted(self.used), n=1)
             hint = f"did you mean {self.key(near[0])}?" if near else "misspelt?"
-            raise ConfigError(self.key(unknown[0]), f"is not a known setting ({hint})")
+            self.report(ConfigError(self.key(unknown), f"is not a known setting ({hint})"))
+
+    def each(self, name: str, build: Callable[[_Table], T]) -> list[T]:
+        """``build`` applied to each table of the array ``name``; a table with a problem is
+        told and left out, and the others are still checked."""
+        built = []
+        for table in self.tables(name):
+            result = self.attempt(build, table)
+            if result is not None:
+                built.append(result)
+        return built
+
+    def attempt(self, build: Callable[..., T], *args: Any) -> T | None:
+        """``build(*args)``, or None with its problem told."""
+        try:
+            return build(*args)
+        except ConfigError as error:
+            self.report(error)
+            return None
 
 
 _REQUIRED = object()
@@ -298,10 +379,28 @@ _TOML_KINDS: dict[type, str] = {
 }
 
 
+_ATOM = r"[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+"
+_LABEL = r"[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?"
+_ADDRESS = re.compile(rf"{_ATOM}(?:\.{_ATOM})*@{_LABEL}(?:\.{_LABEL})*")
+
+
 def _address(value: str, key: str) -> str:
-    if "@" not in value or value.strip() != value or " " in value:
+    """``value`` lowercased if it is a plain address (local@domain, as RFC 5322's dot-atom
+    form and a host name's labels allow), else a ConfigError: ``referee@`` is not one."""
+    if not _ADDRESS.fullmatch(value) or len(value) > 254:
         raise ConfigError(key, f"is not an email address: {value!r}")
     return value.lower()
+
+
+def _addresses(table: _Table, name: str, default: Any = ()) -> tuple[str, ...]:
+    """The addresses listed under ``name``; each one that is not an address is told."""
+    found = []
+    for index, value in enumerate(table.strings(name, default)):
+        try:
+            found.append(_address(value, f"{table.key(name)}[{index}]"))
+        except ConfigError as error:
+            table.report(error)
+    return tuple(found)
 
 
 def _password(table: _Table, base: Path, name: str = "password") -> Secret | None:
@@ -357,14 +456,14 @@ def _imap_source(table: _Table, base: Path) -> ImapSource:
         name=table.string("name", _REQUIRED),
         visibility=table.choice("visibility", Visibility, Visibility.PUBLIC),
         host=table.string("host", _REQUIRED),
-        port=table.integer("port", 993 if tls is TlsMode.SSL else 143),
+        port=table.integer_in("port", 993 if tls is TlsMode.SSL else 143, 1, 65535),
         tls=tls,
         user=table.string("user", _REQUIRED),
         password=password if password is not None else Secret(""),
         folders=table.strings("folders", ("INBOX",)),
         idle=table.boolean("idle", True),
-        poll_seconds=table.number("poll_seconds", 60.0),
-        timeout_seconds=table.number("timeout_seconds", 30.0),
+        poll_seconds=table.number_at_least("poll_seconds", 60.0, 0, above=True),
+        timeout_seconds=table.number_at_least("timeout_seconds", 30.0, 0, above=True),
     )
     table.string("kind")
     if password is None:
@@ -388,10 +487,8 @@ def _directory_source(table: _Table, base: Path) -> DirectorySource:
 
 def _player(table: _Table, base: Path) -> PlayerSettings:
     name = table.string("name", _REQUIRED)
-    addresses = tuple(
-        _address(a, table.key("addresses")) for a in table.strings("addresses", _REQUIRED)
-    )
-    if not addresses:
+    addresses = _addresses(table, "addresses", _REQUIRED)
+    if not addresses and not table.data["addresses"]:
         raise ConfigError(table.key("addresses"), "must list at least one address")
     player = PlayerSettings(
         name=name,
@@ -428,6 +525,8 @@ def _game(table: _Table) -> GameSettings:
 
 
 def _mailing_list(table: _Table) -> MailingList:
+    from referee.mailtext.lists import MailingList, default_list_id
+
     address = _address(table.string("address", _REQUIRED), table.key("address"))
     list_id = table.string("list_id", default_list_id(address)).strip().strip("<>").strip()
     if not list_id or " " in list_id:
@@ -471,7 +570,8 @@ def _powers(table: _Table, base: Path, administrators: tuple[str, ...]) -> Power
             "powers.offices.administrator its own list",
         )
     passphrases: dict[str, Secret] = {}
-    for entry in table.tables("administrator"):
+
+    def administrator(entry: _Table) -> None:
         address = _address(entry.string("address", _REQUIRED), entry.key("address"))
         if address not in administrators:
             raise ConfigError(entry.key("address"), "is not one of referee.administrators")
@@ -480,9 +580,9 @@ def _powers(table: _Table, base: Path, administrators: tuple[str, ...]) -> Power
             raise ConfigError(entry.key("passphrase_env"), "or passphrase_file is required")
         passphrases[address] = secret
         entry.finish()
-    hours = table.integer("confirmation_hours", 48)
-    if hours <= 0:
-        raise ConfigError(table.key("confirmation_hours"), "must be a positive number of hours")
+
+    table.each("administrator", administrator)
+    hours = table.integer_in("confirmation_hours", 48, 1)
     powers = PowerSettings(
         proofs=proofs,
         by_office=by_office,
@@ -503,45 +603,58 @@ def _unique(names: list[str], key: str) -> None:
         seen.add(folded)
 
 
-def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None) -> Settings:
-    """Build :class:`Settings` from parsed TOML; relative paths resolve against ``base``."""
+def parse_settings(
+    data: Mapping[str, Any],
+    base: Path,
+    source_file: Path | None,
+    *,
+    data_base: Path | None = None,
+) -> Settings:
+    """Build :class:`Settings` from parsed TOML; relative paths resolve against ``base``
+    (``data_dir`` against ``data_base`` when given). Every problem is found before any is
+    told: a :class:`ConfigProblems` lists them all."""
+    from referee.mailtext.lists import MailingList, default_list_id
+
     root = _Table(data, "")
     referee = root.table("referee")
-    data_dir = _path(referee.string("data_dir", "referee-data"), base)
+    data_dir = _path(referee.string("data_dir", "referee-data"), data_base or base)
     database_url = referee.string("database_url", f"sqlite:///{data_dir / 'referee.sqlite3'}")
-    bot_address = _address(referee.string("bot_address", _REQUIRED), referee.key("bot_address"))
+    bot_address = (
+        referee.attempt(
+            lambda: _address(referee.string("bot_address", _REQUIRED), referee.key("bot_address"))
+        )
+        or "referee@invalid"
+    )
     # A list named only by its address has Mailman's List-Id and does not sign.
     lists = [
         MailingList(address, default_list_id(address), None)
-        for address in (
-            _address(a, referee.key("list_addresses")) for a in referee.strings("list_addresses")
-        )
+        for address in _addresses(referee, "list_addresses")
     ]
     acknowledge = referee.choice("acknowledge", AckMode, AckMode.PRIVATE)
-    past = referee.integer("date_past_tolerance_minutes", 24 * 60)
-    if past < 0:
-        raise ConfigError(referee.key("date_past_tolerance_minutes"), "must not be negative")
+    past = referee.integer_in("date_past_tolerance_minutes", 24 * 60, 0)
     if referee.integer("date_future_tolerance_minutes") is not None:
         log.warning(
             "%s is no longer used and is ignored: a Date after a message's arrival always "
             "takes effect at the arrival (docs/rulings.md P4)",
             referee.key("date_future_tolerance_minutes"),
         )
+    report_address = referee.string("report_address")
+    if report_address is not None:
+        report_address = referee.attempt(_address, report_address, referee.key("report_address"))
     settings_parts: dict[str, Any] = {
         "bot_name": referee.string("bot_name", "referee"),
-        "administrators": tuple(
-            _address(a, referee.key("administrators")) for a in referee.strings("administrators")
-        ),
-        "daily_reply_cap": referee.integer("daily_reply_cap", 20),
-        "original_mail_key": _password(referee, base, "original_mail_key"),
+        "administrators": _addresses(referee, "administrators"),
+        "daily_reply_cap": referee.integer_in("daily_reply_cap", 20, 0),
+        "original_mail_key": referee.attempt(_password, referee, base, "original_mail_key"),
         "answer_unregistered": referee.choice(
             "answer_unregistered", UnregisteredAnswers, UnregisteredAnswers.VERIFIED_PUBLIC
         ),
+        "report_address": report_address,
     }
     referee.finish()
 
-    lists.extend(_mailing_list(table) for table in root.tables("list"))
-    _unique([m.address for m in lists], "list.address")
+    lists.extend(root.each("list", _mailing_list))
+    root.attempt(_unique, [m.address for m in lists], "list.address")
     list_addresses = tuple(m.address for m in lists)
 
     imap_sources: list[ImapSource] = []
@@ -549,60 +662,50 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
     for table in root.tables("source"):
         kind = table.data.get("kind", "imap")
         if kind == "imap":
-            imap_sources.append(_imap_source(table, base))
+            imap_sources.extend(filter(None, [root.attempt(_imap_source, table, base)]))
         elif kind in ("maildir", "mbox", "directory"):
-            directory_sources.append(_directory_source(table, base))
+            directory_sources.extend(filter(None, [root.attempt(_directory_source, table, base)]))
         else:
-            raise ConfigError(
-                table.key("kind"), f"must be 'imap', 'maildir', 'mbox' or 'directory', not {kind!r}"
+            root.report(
+                ConfigError(
+                    table.key("kind"),
+                    f"must be 'imap', 'maildir', 'mbox' or 'directory', not {kind!r}",
+                )
             )
-    _unique([s.name for s in imap_sources] + [s.name for s in directory_sources], "source.name")
+    names = [s.name for s in imap_sources] + [s.name for s in directory_sources]
+    root.attempt(_unique, names, "source.name")
 
-    lmtp_table = root.table("lmtp")
-    lmtp = LmtpSettings(
-        enabled=lmtp_table.boolean("enabled", False),
-        host=lmtp_table.string("host", "127.0.0.1"),
-        port=lmtp_table.integer("port", 8024),
-        visibility=lmtp_table.choice("visibility", Visibility, Visibility.PRIVATE),
+    lmtp = _lmtp(root.table("lmtp"), bot_address)
+    smtp = root.attempt(_smtp, root.table("smtp"), base, data_dir) or _smtp(
+        _Table({}, ""), base, data_dir
     )
-    lmtp_table.finish()
 
-    smtp_table = root.table("smtp")
-    smtp_tls = smtp_table.choice("tls", TlsMode, TlsMode.STARTTLS)
-    smtp = SmtpSettings(
-        mode=smtp_table.choice("mode", SendMode, SendMode.FILE),
-        host=smtp_table.string("host", "localhost"),
-        port=smtp_table.integer("port", 465 if smtp_tls is TlsMode.SSL else 587),
-        tls=smtp_tls,
-        user=smtp_table.string("user"),
-        password=_password(smtp_table, base),
-        outbox_dir=_path(smtp_table.string("outbox_dir", str(data_dir / "outbox")), base),
-        retry_seconds=smtp_table.number("retry_seconds", 30.0),
-        max_retry_seconds=smtp_table.number("max_retry_seconds", 3600.0),
-    )
-    smtp_table.finish()
-
-    players = tuple(_player(t, base) for t in root.tables("player"))
-    _unique([p.name for p in players], "player.name")
-    addresses = [a for p in players for a in p.addresses]
-    _unique(addresses, "player.addresses")
+    players = tuple(root.each("player", lambda table: _player(table, base)))
+    root.attempt(_unique, [p.name for p in players], "player.name")
+    root.attempt(_unique, [a for p in players for a in p.addresses], "player.addresses")
 
     offices_table = root.table("offices")
     offices: dict[str, str | None] = {}
     for office in OFFICES:
         holder = offices_table.string(office)
         if holder is not None and not any(p.name == holder for p in players):
-            raise ConfigError(offices_table.key(office), f"names {holder!r}, who is not a player")
+            offices_table.report(
+                ConfigError(offices_table.key(office), f"names {holder!r}, who is not a player")
+            )
         offices[office] = holder
     offices_table.finish()
 
-    games = tuple(_game(t) for t in root.tables("game"))
-    _unique([g.name for g in games], "game.name")
+    games = tuple(root.each("game", _game))
+    root.attempt(_unique, [g.name for g in games], "game.name")
     for index, game in enumerate(games):
         if game.officer not in OFFICES:
-            raise ConfigError(f"game[{index}].officer", f"must be one of {', '.join(OFFICES)}")
-    powers = _powers(root.table("powers"), base, settings_parts["administrators"])
+            root.report(
+                ConfigError(f"game[{index}].officer", f"must be one of {', '.join(OFFICES)}")
+            )
+    powers = root.attempt(_powers, root.table("powers"), base, settings_parts["administrators"])
     root.finish()
+    if root.errors:
+        raise ConfigProblems(root.errors)
 
     return Settings(
         source_file=source_file,
@@ -620,27 +723,97 @@ def parse_settings(data: Mapping[str, Any], base: Path, source_file: Path | None
         players=players,
         offices=offices,
         games=games,
-        powers=powers,
+        powers=powers or PowerSettings(),
         **settings_parts,
     )
 
 
+def _lmtp(table: _Table, bot_address: str) -> LmtpSettings:
+    recipients = _addresses(table, "recipients", (bot_address,))
+    if table.data.get("recipients") == []:
+        table.report(ConfigError(table.key("recipients"), "must name at least one address"))
+    lmtp = LmtpSettings(
+        enabled=table.boolean("enabled", False),
+        host=table.string("host", "127.0.0.1"),
+        port=table.integer_in("port", 8024, 1, 65535),
+        visibility=table.choice("visibility", Visibility, Visibility.PRIVATE),
+        recipients=recipients or (bot_address,),
+        banner=table.string("banner", LmtpSettings.banner),
+        server_name=table.string("server_name", LmtpSettings.server_name),
+    )
+    table.finish()
+    return lmtp
+
+
+def _smtp(table: _Table, base: Path, data_dir: Path) -> SmtpSettings:
+    tls = table.choice("tls", TlsMode, TlsMode.STARTTLS)
+    bounce = table.string("bounce_address")
+    if bounce is not None:
+        bounce = table.attempt(_address, bounce, table.key("bounce_address"))
+    retry = table.number_at_least("retry_seconds", 30.0, 0, above=True)
+    smtp = SmtpSettings(
+        mode=table.choice("mode", SendMode, SendMode.FILE),
+        host=table.string("host", "localhost"),
+        port=table.integer_in("port", 465 if tls is TlsMode.SSL else 587, 1, 65535),
+        tls=tls,
+        user=table.string("user"),
+        password=table.attempt(_password, table, base),
+        outbox_dir=_path(table.string("outbox_dir", str(data_dir / "outbox")), base),
+        retry_seconds=retry,
+        max_retry_seconds=table.number_at_least("max_retry_seconds", max(3600.0, retry), retry),
+        bounce_address=bounce,
+    )
+    table.finish()
+    return smtp
+
+
+class ConfigProblems(ConfigError):
+    """Every problem found in one configuration; ``key`` and ``problem`` are the first's."""
+
+    def __init__(self, problems: list[ConfigError]) -> None:
+        unique = list({str(problem): problem for problem in problems}.values())
+        super().__init__(unique[0].key, unique[0].problem)
+        self.problems = tuple(unique)
+        self.args = ("\n".join(str(p) for p in unique),)
+
+
+def config_path(path: Path | None = None) -> tuple[Path, str]:
+    """The configuration file a command uses, and why: ``path`` (from --config), else
+    ``$REFEREE_CONFIG``, else the bundled example."""
+    if path is not None:
+        return path, "--config"
+    env = os.environ.get(CONFIG_ENV)
+    if env:
+        return Path(env), f"${CONFIG_ENV}"
+    return EXAMPLE_CONFIG, "the bundled example"
+
+
+def is_bundled_example(path: Path) -> bool:
+    """Whether ``path`` is the example configuration shipped with the referee."""
+    try:
+        return path.resolve() == EXAMPLE_CONFIG.resolve()
+    except OSError:
+        return False
+
+
 def load_settings(path: Path | None = None) -> Settings:
-    """Load the file named by ``path``, else ``$REFEREE_CONFIG``, else the bundled example.
+    """Load the file named by ``path``, else ``$REFEREE_CONFIG``, else the bundled example,
+    with the environment's overrides (:mod:`referee.settings_env`) applied.
 
     The bundled example is the embedded default: it reads the example mailbox shipped with
-    the project and writes outgoing mail as .eml files under ``referee-data/outbox``.
+    the project and writes outgoing mail as .eml files under ``referee-data/outbox`` (in
+    the working directory when the referee is installed from its package).
     """
-    if path is None:
-        env = os.environ.get(CONFIG_ENV)
-        path = Path(env) if env else EXAMPLE_CONFIG
+    from referee.settings_env import apply_environment
+
+    path, _ = config_path(path)
     try:
         data = tomllib.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
         raise ConfigError(
             str(path),
             f"no such configuration file (give one with --config or ${CONFIG_ENV}; "
-            "config.example.toml documents every key)",
+            "`referee config init` writes a starter that documents every key)",
         ) from None
     except OSError as error:
         raise ConfigError(str(path), f"cannot be read: {error.strerror}") from None
@@ -648,4 +821,13 @@ def load_settings(path: Path | None = None) -> Settings:
         raise ConfigError(str(path), "is not UTF-8 text, as a TOML file must be") from None
     except tomllib.TOMLDecodeError as error:
         raise ConfigError(str(path), f"is not valid TOML: {error}") from None
-    return parse_settings(data, path.resolve().parent, path)
+    data, applied = apply_environment(data, os.environ)
+    for name in applied:
+        log.info("%s overrides the configuration file", name)
+    installed_example = EXAMPLE_IS_INSTALLED and is_bundled_example(path)
+    return parse_settings(
+        data,
+        path.resolve().parent,
+        path,
+        data_base=Path.cwd() if installed_example else None,
+    )

@@ -23,4 +23,11 @@ TEMPLATES_DIR = _data_dir("templates")
 MIGRATIONS_DIR = _data_dir("migrations")
 RULES_DIR = _data_dir("rules")
 """The vendored rule texts the games implement and quote (see ``rules/README.md``)."""
-EXAMPLE_CONFIG = _CHECKOUT / "config.example.toml"
+EXAMPLES_DIR = _data_dir("examples")
+"""The example season's mailboxes and passphrases, which the example configuration reads."""
+_BUNDLED_CONFIG = _PACKAGE / "_data" / "config.example.toml"
+EXAMPLE_CONFIG = _BUNDLED_CONFIG if _BUNDLED_CONFIG.is_file() else _CHECKOUT / "config.example.toml"
+"""The example configuration: the embedded default, and the starter ``config init`` writes."""
+EXAMPLE_IS_INSTALLED = EXAMPLE_CONFIG == _BUNDLED_CONFIG
+"""Whether the example is the installed package's own copy: then its data (database,
+outbox) goes to the working directory, never into the installed package."""

@@ -13,13 +13,15 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from referee.app import App
+from referee.egress.backfill import BackfillUndecided
 from referee.egress.outbox import drain
 from referee.errors import ServerUnavailableError
+from referee.progress import Progress
 
 log = logging.getLogger("referee.run")
 
@@ -56,12 +58,28 @@ class DirectoryWatcher:
         return stored
 
 
-def one_pass(app: App, watcher: DirectoryWatcher) -> dict[str, int]:
+@dataclass(frozen=True)
+class PassHooks:
+    """What the command around a pass adds for the person watching it: progress while the
+    pass processes, and a decision before the outbox is sent (an old archive's mail)."""
+
+    progress: Callable[[], Progress] | None = None
+    before_sending: Callable[[], object] | None = None
+
+
+def one_pass(app: App, watcher: DirectoryWatcher, hooks: PassHooks | None = None) -> dict[str, int]:
     """Read the directory sources, process pending mail, apply due ticks, send the outbox."""
+    hooks = hooks or PassHooks()
     stored = watcher.scan()
     runner = app.processor()
-    summary = runner.process_pending()
+    if hooks.progress is not None:
+        with hooks.progress() as bar:
+            summary = runner.process_pending(bar.update)
+    else:
+        summary = runner.process_pending()
     runner.advance_clock(app.now())
+    if hooks.before_sending is not None:
+        hooks.before_sending()
     smtp = app.settings.smtp
     sent = drain(
         app.db,
@@ -102,11 +120,11 @@ def _said(error: BaseException) -> str:
 
 
 def _start_lmtp(app: App, wake: threading.Event) -> Any:
-    from referee.ingress.lmtp import LmtpController, LmtpHandler
+    from referee.ingress.lmtp import lmtp_from_settings
 
     settings = app.settings.lmtp
-    handler = LmtpHandler(app.inbox, settings.visibility, on_stored=wake.set)
-    lmtp = LmtpController(handler, hostname=settings.host, port=settings.port)
+    # Every LMTP setting counts: the recipients it accepts (550 for others), its banner.
+    lmtp = lmtp_from_settings(settings, app.inbox, wake.set)
     try:
         lmtp.start()
     except Exception as error:  # the port is taken, or the address is not this machine's
@@ -123,6 +141,7 @@ class ServiceOptions:
     imap: bool = True
     lmtp: bool = True
     interval: float = 5.0
+    hooks: PassHooks = field(default_factory=PassHooks)
 
 
 def run_until_stopped(
@@ -158,7 +177,9 @@ def run_until_stopped(
         while not stop.is_set():
             wake.clear()
             try:
-                figures = one_pass(app, watcher)
+                figures = one_pass(app, watcher, options.hooks)
+            except BackfillUndecided:
+                raise  # nobody said whether to mail an old archive's answers: ask first
             except Exception:
                 # A database outage must not end the service: log it and try again.
                 log.exception("a pass of the main loop failed; retrying after the interval")
@@ -175,6 +196,6 @@ def run_until_stopped(
         # Mail accepted (250 to the MTA) just before the signal is processed and answered
         # now, not left for the next start.
         try:
-            one_pass(app, watcher)
+            one_pass(app, watcher, options.hooks)
         except Exception:
             log.exception("the last pass before stopping failed; the next start redoes it")

@@ -19,8 +19,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from referee import __version__
-from referee.cli import admin, inspect, officer, service, site
-from referee.config import Settings, load_settings
+from referee.cli import admin, configure, generated, inspect, officer, outbox, service, site
+from referee.config import ConfigProblems, Settings, config_path, load_settings
 from referee.errors import ConfigError, RefereeError, ServerUnavailableError, StoreError
 
 EXIT_OK = 0
@@ -45,14 +45,21 @@ def build_parser() -> argparse.ArgumentParser:
         help="configuration file (default: $REFEREE_CONFIG, else the bundled example)",
     )
     parser.add_argument(
-        "-v", "--verbose", action="count", default=0, help="more logging (-vv: debug)"
+        "-v",
+        "--verbose",
+        action="count",
+        default=0,
+        help="more logging, and the configuration file in use (-vv: debug)",
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    configure.register(commands)
     admin.register(commands)
     service.register(commands)
     inspect.register(commands)
     officer.register(commands)
     site.register(commands)
+    outbox.register(commands)
+    generated.register(commands)
     return parser
 
 
@@ -77,10 +84,28 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     _logging(args.verbose)
+    path, origin = config_path(args.config)
+    if args.verbose:
+        print(f"referee: configuration {path} ({origin})", file=sys.stderr)
     try:
-        settings = load_settings(args.config)
+        if getattr(args, "standalone", False):
+            standalone: int = args.handler(args)
+            return standalone
+        defaulted = args.config is None and origin.startswith("the bundled")
+        if args.command == "run" and defaulted and not args.example:
+            return _fail(
+                EXIT_USAGE,
+                f"run: no configuration given, and the bundled example ({path}) is not "
+                "run unless asked: give --config FILE (or $REFEREE_CONFIG), or --example "
+                "to run the example season",
+            )
+        settings = load_settings(path)
         _check_games(settings)
         code: int = args.handler(settings, args)
+    except ConfigProblems as problems:
+        for problem in problems.problems:
+            _fail(EXIT_USAGE, f"configuration error: {problem}")
+        return EXIT_USAGE
     except ConfigError as error:
         return _fail(EXIT_USAGE, f"configuration error: {error}")
     except StoreError as error:

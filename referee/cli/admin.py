@@ -139,7 +139,10 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
         for where, reason in summary.failed:
             print(f"  not read: {where}: {reason}", file=sys.stderr)
         if not args.no_process:
-            processed = app.processor().process_pending()
+            from referee.cli.watch import pending_progress
+
+            with pending_progress(app.db, enabled=args.progress) as bar:
+                processed = app.processor().process_pending(progress=bar.update)
             print(f"processed {processed.done} message(s); {processed.quarantined} quarantined")
             if processed.quarantined:
                 return 1
@@ -150,12 +153,12 @@ def cmd_import(settings: Settings, args: argparse.Namespace) -> int:
 
 def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
     from sqlalchemy import select
-    from tqdm import tqdm
 
     from referee.app import build_app
     from referee.engine.history import canonical_dump, reset_derived
     from referee.engine.runner import REPLAY_BATCH
     from referee.ingress.inbox import Status
+    from referee.progress import Progress
     from referee.store.models import GameRecord, InboundMessage
 
     app = build_app(settings)
@@ -164,10 +167,7 @@ def cmd_replay(settings: Settings, args: argparse.Namespace) -> int:
             before = canonical_dump(session) if args.verify else None
             clocks = {r.name: r.clock for r in session.scalars(select(GameRecord))}
             count = reset_derived(session)
-        bar = tqdm(
-            total=count, unit="msg", disable=not args.progress or count < 50, file=sys.stderr
-        )
-        with bar:
+        with Progress("replaying", count, enabled=args.progress and count >= 50) as bar:
             processor = app.processor(silent=True)
             summary = processor.process_pending(progress=bar.update, batch=REPLAY_BATCH)
         # Time had passed beyond the last message (weekly reports, round deadlines): let it

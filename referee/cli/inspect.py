@@ -27,6 +27,11 @@ def register(commands: Commands) -> None:
     hist = commands.add_parser("history", help="list every change to a game and what caused it")
     hist.add_argument("game")
     hist.add_argument("--reveal-secrets", action="store_true", help="for the game's officer only")
+    hist.add_argument(
+        "--since", type=parse_instant, help="only changes at or after this instant (UTC)"
+    )
+    hist.add_argument("--until", type=parse_instant, help="only changes before this instant")
+    hist.add_argument("--player", help="only changes made by this player (a name or alias)")
     hist.set_defaults(handler=cmd_history)
 
     quarantine = commands.add_parser("quarantine", help="mail that could not be processed")
@@ -83,15 +88,30 @@ def cmd_history(settings: Settings, args: argparse.Namespace) -> int:
     from referee.app import build_app
     from referee.engine.history import history
 
+    # Callers that build their own arguments may leave the filters out.
+    since, until = getattr(args, "since", None), getattr(args, "until", None)
+    wanted = getattr(args, "player", None)
+    player = None
+    if wanted is not None:
+        found = settings.player(wanted)
+        if found is None:
+            names = ", ".join(p.name for p in settings.players) or "none are configured"
+            raise CommandError(f"history: there is no player called {wanted!r} ({names})")
+        player = found.name
+    if since and until and since >= until:
+        raise CommandError("history: --since must be before --until")
     app = build_app(settings)
     try:
         game = app.game(args.game)
         with app.db.transaction() as session:
-            entries = history(session, game.name, reveal_secrets=args.reveal_secrets)
+            entries = history(session, game.name, since, until, reveal_secrets=args.reveal_secrets)
     finally:
         app.close()
+    if player is not None:
+        entries = [e for e in entries if (e.actor or "").casefold() == player.casefold()]
     if not entries:
-        print(f"{game.name}: nothing has happened yet")
+        filtered = since or until or player
+        print(f"{game.name}: {'nothing matches' if filtered else 'nothing has happened yet'}")
     for entry in entries:
         cause = f"<{entry.message_id}>" if entry.message_id else "(scheduled)"
         who = entry.actor or "-"

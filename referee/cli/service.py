@@ -18,6 +18,7 @@ from referee.config import Settings
 
 if TYPE_CHECKING:  # the engine is imported when the service starts (see admin.py)
     from referee.app import App
+    from referee.service import PassHooks
 
 log = logging.getLogger("referee.run")
 
@@ -33,6 +34,33 @@ def register(commands: Commands) -> None:
     )
     run.add_argument("--no-lmtp", action="store_true", help="do not start the LMTP server")
     run.add_argument("--no-imap", action="store_true", help="do not read the IMAP sources")
+    backfill = run.add_mutually_exclusive_group()
+    backfill.add_argument(
+        "--backfill",
+        dest="backfill",
+        action="store_const",
+        const="send",
+        default="ask",
+        help="mail queued answers and reports dated weeks ago (an old archive) without asking",
+    )
+    backfill.add_argument(
+        "--no-backfill",
+        dest="backfill",
+        action="store_const",
+        const="record",
+        help="record queued mail dated weeks ago as sent, without mailing it",
+    )
+    run.add_argument(
+        "--no-progress",
+        dest="progress",
+        action="store_false",
+        help="no progress bar or progress lines while processing (--once)",
+    )
+    run.add_argument(
+        "--example",
+        action="store_true",
+        help="run on the bundled example configuration when no --config is given",
+    )
     run.add_argument(
         "--interval",
         type=positive_seconds,
@@ -54,12 +82,23 @@ def cmd_run(settings: Settings, args: argparse.Namespace) -> int:
         app.close()
 
 
+def _hooks(app: App, args: argparse.Namespace) -> PassHooks:
+    """Progress while ``run --once`` processes; the backfill decision before sending."""
+    from referee.cli.watch import processing, settle
+    from referee.service import PassHooks
+
+    return PassHooks(
+        progress=(lambda: processing(app.db, args)) if args.once else None,
+        before_sending=lambda: settle(app.db, app.now(), args),
+    )
+
+
 def _run_once(app: App, args: argparse.Namespace) -> int:
     from referee.service import DirectoryWatcher, one_pass, poll_imap_once
 
     if not args.no_imap:
         poll_imap_once(app)
-    figures = one_pass(app, DirectoryWatcher(app))
+    figures = one_pass(app, DirectoryWatcher(app), _hooks(app, args))
     print(
         "stored {stored} new message(s); processed {processed}; quarantined {quarantined}; "
         "sent {sent}; retrying {retrying}; failed {failed}".format(**figures)
@@ -82,7 +121,12 @@ def _run_forever(app: App, args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGTERM, on_signal)
     signal.signal(signal.SIGINT, on_signal)
-    options = ServiceOptions(imap=not args.no_imap, lmtp=not args.no_lmtp, interval=args.interval)
+    options = ServiceOptions(
+        imap=not args.no_imap,
+        lmtp=not args.no_lmtp,
+        interval=args.interval,
+        hooks=_hooks(app, args),
+    )
     run_until_stopped(
         app,
         options,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import email
+import email.message
 import email.policy
 import email.utils
 import re
@@ -40,7 +41,7 @@ class SmtpSender:
 
     def send(self, raw: bytes, recipients: list[str]) -> None:
         message = email.message_from_bytes(raw, policy=email.policy.SMTP)
-        sender = email.utils.parseaddr(str(message["From"]))[1]
+        sender = envelope_sender(message, self.settings.bounce_address)
         with self._connect() as client:
             if self.settings.user and self.settings.password:
                 client.login(self.settings.user, self.settings.password.value)
@@ -54,6 +55,18 @@ class SmtpSender:
                 raise
             if refused:
                 raise PermanentSendError(f"some recipients refused: {sorted(refused)}")
+
+
+def envelope_sender(message: email.message.Message, bounce_address: str | None) -> str:
+    """The MAIL FROM for ``message``: the configured bounce address for everything; else
+    empty for an automatic answer, so that a failure report about it is sent nowhere and
+    no robot answers it (RFC 3834, section 3.3); else the From address."""
+    if bounce_address:
+        return bounce_address
+    submitted = str(message.get("Auto-Submitted", "")).split(";")[0].strip().lower()
+    if submitted == "auto-replied":
+        return ""
+    return email.utils.parseaddr(str(message["From"]))[1]
 
 
 class FileSender:

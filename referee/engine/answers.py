@@ -236,8 +236,8 @@ class Answerer:
             recipients = officer.addresses[:1] if officer else ()
         else:
             publish = next((g.publish for g in self.settings.games if g.name == game.name), "draft")
-            if publish == "list" and self.settings.list_addresses:
-                recipients = (self.settings.list_addresses[0],)
+            if publish == "list" and self.settings.published_to:
+                recipients = (self.settings.published_to,)
             else:
                 recipients = officer.addresses[:1] if officer else ()
                 subject = f"{DRAFT_PREFIX.format(office=game.setup.officer)}{subject}"

@@ -220,9 +220,9 @@ class OfficerDesk:
             raise IllegalAction(
                 f"that report was already published on {format_utc(published)}", PUBLISH_RULE
             )
-        if not self.settings.list_addresses:
+        if not self.settings.published_to:
             raise IllegalAction("no list address is configured to publish to", PUBLISH_RULE)
-        to = (self.settings.list_addresses[0],)
+        to = (self.settings.published_to,)
         message = compose(
             sender=self.settings.bot_address,
             sender_name=self.settings.bot_name,

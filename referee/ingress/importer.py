@@ -25,7 +25,6 @@ from __future__ import annotations
 import logging
 import mailbox
 import re
-import sys
 from collections.abc import Callable, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -33,10 +32,9 @@ from datetime import UTC, datetime
 from email.utils import parsedate_to_datetime
 from pathlib import Path
 
-from tqdm import tqdm
-
 from referee.config import Visibility
 from referee.ingress.inbox import Inbox
+from referee.progress import Progress
 
 __all__ = ["ImportSummary", "from_line_date", "import_paths"]
 
@@ -208,13 +206,7 @@ def import_paths(
             collector.add_path(Path(path))
         items = collector.items
         bar = stack.enter_context(
-            tqdm(
-                total=len(items),
-                file=sys.stderr,
-                unit="msg",
-                desc="importing",
-                disable=not (progress and len(items) > PROGRESS_THRESHOLD),
-            )
+            Progress("importing", len(items), enabled=progress and len(items) > PROGRESS_THRESHOLD)
         )
         for item in items:
             try:

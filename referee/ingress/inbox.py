@@ -28,6 +28,7 @@ from sqlalchemy.orm import Session
 
 from referee.clock import utc
 from referee.config import Visibility
+from referee.egress.bounces import record_bounce
 from referee.ingress.redaction import Redactor
 from referee.mailtext.timing import arrival_from_received, effective_time
 from referee.store.db import Database
@@ -204,4 +205,6 @@ class Inbox:
             session.add(row)
             session.flush()
             session.add(MessageArrival(inbound_id=row.id, route=route, arrived_at=arrived_at))
+            # A delivery failure report about the referee's own mail marks it in the outbox.
+            record_bounce(session, raw)
             return Accepted(row.id, key, duplicate=False)

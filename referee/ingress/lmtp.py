@@ -150,11 +150,12 @@ def lmtp_controller(
     *,
     server_hostname: str = "referee",
     ready_timeout: float = 10.0,
+    ident: str = "referee LMTP",
     **smtp_options: Any,
 ) -> LmtpController:
     """An :class:`LmtpController` for ``handler`` on ``host:port`` (not started).
 
-    The greeting names ``server_hostname`` and "referee LMTP", not the library's version.
+    The greeting names ``server_hostname`` and ``ident``, never the library's version.
     """
     return LmtpController(
         handler,
@@ -162,7 +163,7 @@ def lmtp_controller(
         port=port,
         server_hostname=server_hostname,
         ready_timeout=ready_timeout,
-        ident="referee LMTP",
+        ident=ident,
         **smtp_options,
     )
 
@@ -174,6 +175,14 @@ def lmtp_from_settings(
     *,
     local_addresses: Iterable[str] | None = None,
 ) -> LmtpController:
-    """The controller the configuration describes (``[lmtp]``), not started."""
-    handler = LmtpHandler(inbox, settings.visibility, on_stored, local_addresses=local_addresses)
-    return lmtp_controller(handler, settings.host, settings.port)
+    """The controller the configuration describes (``[lmtp]``), not started: mail only for
+    its recipients (``local_addresses`` when given), its own greeting."""
+    recipients = local_addresses if local_addresses is not None else settings.recipients
+    handler = LmtpHandler(inbox, settings.visibility, on_stored, local_addresses=recipients)
+    return lmtp_controller(
+        handler,
+        settings.host,
+        settings.port,
+        server_hostname=settings.server_name,
+        ident=settings.banner,
+    )

@@ -1,18 +1,30 @@
-"""Alembic, driven from code: upgrade to head, check for drift, step through revisions."""
+"""Alembic, driven from code: upgrade to head, check for drift, step through revisions.
+
+Alembic (with Mako and Pygments) takes longer to import than most commands take to run,
+so it is imported only to change or compare the schema: the check every command makes
+(:func:`require_current`) reads the revision table with plain SQL and the chain of
+revisions from the migration files' own ``revision`` and ``down_revision`` lines.
+"""
 
 from __future__ import annotations
 
-from alembic import command
-from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
-from alembic.script import ScriptDirectory
+import ast
+from typing import TYPE_CHECKING
+
+from sqlalchemy import text
+from sqlalchemy.exc import DBAPIError
 
 from referee.errors import StoreError
 from referee.paths import MIGRATIONS_DIR
 from referee.store.db import Database, sqlite_file
 
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 
 def alembic_config(url: str) -> Config:
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS_DIR))
     # Percent signs in a URL (escaped passwords) would be read as interpolation.
@@ -21,6 +33,8 @@ def alembic_config(url: str) -> Config:
 
 
 def upgrade(db: Database, revision: str = "head") -> None:
+    from alembic import command
+
     with db.engine.begin() as connection:
         config = alembic_config(db.url)
         config.attributes["connection"] = connection
@@ -28,6 +42,8 @@ def upgrade(db: Database, revision: str = "head") -> None:
 
 
 def downgrade(db: Database, revision: str) -> None:
+    from alembic import command
+
     with db.engine.begin() as connection:
         config = alembic_config(db.url)
         config.attributes["connection"] = connection
@@ -35,21 +51,58 @@ def downgrade(db: Database, revision: str) -> None:
 
 
 def current_revision(db: Database) -> str | None:
+    """The revision recorded in the database (Alembic's own table), None if it has none."""
+    from sqlalchemy import inspect
+
     with db.engine.connect() as connection:
-        return MigrationContext.configure(connection).get_current_revision()
+        if not inspect(connection).has_table("alembic_version"):
+            return None
+        try:
+            found = connection.execute(text("SELECT version_num FROM alembic_version")).all()
+        except DBAPIError:
+            return None
+    if len(found) > 1:
+        raise StoreError("the database records several schema revisions: it is not this one's")
+    return str(found[0][0]) if found else None
 
 
-def head_revision() -> str:
-    head = ScriptDirectory.from_config(alembic_config("sqlite://")).get_current_head()
-    if head is None:
-        raise StoreError("no migrations found")
-    return head
+def _declared(path_text: str) -> tuple[str | None, str | None]:
+    """A migration file's ``revision`` and ``down_revision`` assignments."""
+    values: dict[str, str | None] = {}
+    for node in ast.parse(path_text).body:
+        target = value = None
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            target, value = node.target.id, node.value
+        elif isinstance(node, ast.Assign) and len(node.targets) == 1:
+            name = node.targets[0]
+            target, value = (name.id if isinstance(name, ast.Name) else None), node.value
+        if target in ("revision", "down_revision") and isinstance(value, ast.Constant):
+            values[target] = None if value.value is None else str(value.value)
+    return values.get("revision"), values.get("down_revision")
 
 
 def revisions() -> list[str]:
-    """Every revision from the first to head."""
-    script = ScriptDirectory.from_config(alembic_config("sqlite://"))
-    return [r.revision for r in reversed(list(script.walk_revisions()))]
+    """Every revision from the first to head, read from the migration files."""
+    parents: dict[str, str | None] = {}
+    for path in sorted((MIGRATIONS_DIR / "versions").glob("*.py")):
+        revision, down = _declared(path.read_text(encoding="utf-8"))
+        if revision is not None:
+            parents[revision] = down
+    chain: list[str] = []
+    children = {down: revision for revision, down in parents.items()}
+    if len(children) != len(parents):
+        raise StoreError("the migrations branch: the referee's own files are broken")
+    current = children.get(None)
+    while current is not None:
+        chain.append(current)
+        current = children.get(current)
+    if not chain or len(chain) != len(parents):
+        raise StoreError("no migrations found")
+    return chain
+
+
+def head_revision() -> str:
+    return revisions()[-1]
 
 
 def _require_known(current: str | None) -> None:
@@ -69,6 +122,8 @@ def check(db: Database) -> None:
             f"the database is at revision {current or 'none'}, not {head_revision()}: "
             "run 'referee db upgrade'"
         )
+    from alembic import command
+
     with db.engine.begin() as connection:
         config = alembic_config(db.url)
         config.attributes["connection"] = connection

@@ -78,6 +78,7 @@ def test_a_newcomers_session(
     assert _run(config, "history", "Commune 2023") == 0
     history = capsys.readouterr().out
     assert "I place a tile at G6" in history and "<example-public-05@example.org>" in history
+    _history_filters(config, capsys, history)
 
     assert _run(config, "replay", "--verify", "--no-progress") == 0
     assert "identical" in capsys.readouterr().out
@@ -90,8 +91,28 @@ def test_a_newcomers_session(
 
     assert _run(config, "quarantine", "list") == 0
     assert "no quarantined messages" in capsys.readouterr().out
-    assert _run(config, "run", "--once", "--no-imap") == 0
+    # The archive's answers and drafts are from 2023: mailing them is asked about first,
+    # and without a terminal to ask on, nothing is mailed and the way to say is told.
+    assert _run(config, "run", "--once", "--no-imap") == 2
+    assert "--no-backfill" in capsys.readouterr().err
+    assert not list((tmp_path / "outbox").glob("*.eml"))
+    assert _run(config, "run", "--once", "--no-imap", "--backfill") == 0
     assert list((tmp_path / "outbox").glob("*.eml"))
+
+
+def test_run_no_backfill_records_an_old_archive_s_mail_unmailed(
+    config: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert _run(config, "init") == 0
+    archive = ROOT / "examples" / "mail" / "public"
+    assert _run(config, "import", "--no-progress", str(archive)) == 0
+    capsys.readouterr()
+    assert _run(config, "run", "--once", "--no-imap", "--no-backfill") == 0
+    assert "sent 0;" in capsys.readouterr().out
+    assert not list((tmp_path / "outbox").glob("*.eml"))
+    assert _run(config, "outbox", "--status", "suppressed") == 0
+    recorded = capsys.readouterr().out
+    assert "suppressed" in recorded and "aspen@example.com" in recorded
 
 
 def test_configuration_errors_name_the_key(
@@ -108,3 +129,28 @@ def test_unknown_game(config: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert _run(config, "init") == 0
     assert _run(config, "state", "Chess") == 2
     assert "no game called 'Chess' (games: Register, Commune 2023)" in capsys.readouterr().err
+
+
+def _entries(out: str) -> list[str]:
+    """The first line of each history entry (it begins with its date)."""
+    return [line for line in out.splitlines() if line[:2] == "20"]
+
+
+def _history_filters(config: Path, capsys: pytest.CaptureFixture[str], whole: str) -> None:
+    everything = _entries(whole)
+    assert len(everything) > 4
+    middle = everything[len(everything) // 2][:19].replace(" ", "T") + "Z"
+    assert _run(config, "history", "Commune 2023", "--until", middle) == 0
+    before = _entries(capsys.readouterr().out)
+    assert _run(config, "history", "Commune 2023", "--since", middle) == 0
+    after = _entries(capsys.readouterr().out)
+    assert before and after and before + after == everything
+    actor = everything[0].split()[3]
+    assert _run(config, "history", "Commune 2023", "--player", actor.upper()) == 0
+    mine = _entries(capsys.readouterr().out)
+    assert mine == [line for line in everything if line.split()[3] == actor]
+    assert len(mine) < len(everything)
+    assert _run(config, "history", "Commune 2023", "--player", "Nobody") == 2
+    assert "there is no player called 'Nobody'" in capsys.readouterr().err
+    assert _run(config, "history", "Commune 2023", "--since", "2099-01-01") == 0
+    assert "nothing matches" in capsys.readouterr().out

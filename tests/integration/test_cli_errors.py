@@ -103,7 +103,8 @@ def test_a_configuration_file_that_does_not_exist(tmp_path: Path) -> None:
         ran,
         2,
         "configuration error: nowhere.toml: no such configuration file (give one with "
-        "--config or $REFEREE_CONFIG; config.example.toml documents every key)",
+        "--config or $REFEREE_CONFIG; `referee config init` writes a starter that documents "
+        "every key)",
     )
 
 

@@ -3,8 +3,10 @@ itself through all three routes."""
 
 from __future__ import annotations
 
+import io
 import mailbox
 import smtplib
+import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -160,10 +162,20 @@ def test_progress_bar_only_for_large_imports(
     assert import_paths([large], inbox, Visibility.PUBLIC, progress=False).stored == 60
     assert capsys.readouterr().err == ""
     large.write_bytes(large.read_bytes())  # same messages: all duplicates now
-    summary = import_paths([large], inbox, Visibility.PUBLIC, progress=True)
+    # Into a file (stderr is not a terminal here): never a bar.
+    assert import_paths([large], inbox, Visibility.PUBLIC, progress=True).duplicates == 60
+    assert capsys.readouterr().err == ""
+    terminal = _Terminal()
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys, "stderr", terminal)
+        summary = import_paths([large], inbox, Visibility.PUBLIC, progress=True)
     assert summary.duplicates == 60
-    err = capsys.readouterr().err
-    assert "60/60" in err
+    assert "60/60" in terminal.getvalue()
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
 
 
 def test_a_store_failure_is_reported_and_the_rest_goes_on(

@@ -147,3 +147,29 @@ def test_alliances_report_to_the_list_shows_the_week(tmp_path: Path) -> None:
     assert f"\nTo: {LIST}\n" in published
     draft = (GOLDEN / "alliances_weekly.eml").read_text(encoding="utf-8")
     assert _body(published) == _body(draft)
+
+
+def test_reports_go_to_the_report_address_when_one_is_configured(tmp_path: Path) -> None:
+    game = {**alliances.GAME, "publish": "list"}
+    settings = settings_for(
+        tmp_path,
+        f"sqlite:///{tmp_path / 'alliances.sqlite3'}",
+        games=[game],
+        acknowledge="list",
+        extra={
+            "offices": {"registrar": "Aspen"},
+            "referee": {"report_address": "agora-official@example.org"},
+        },
+    )
+    app = app_for(settings, FixedClock(alliances.REPORT_DUE + timedelta(hours=1)))
+    try:
+        alliances._play(app)
+        outbox = alliances._outbox(app)
+    finally:
+        app.close()
+    (report,) = [r for r in outbox if r.kind == "notice:alliances/weekly"]
+    assert list(report.recipients) == ["agora-official@example.org"]
+    assert "\nTo: agora-official@example.org\n" in _text(report.raw)
+    acknowledgements = [r for r in outbox if r.kind.startswith("ack")]
+    assert acknowledgements
+    assert all("agora-official@example.org" not in r.recipients for r in acknowledgements)
