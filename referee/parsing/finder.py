@@ -59,11 +59,14 @@ def find_actions(
     games: Sequence[Game[Any]],
     lines: Iterable[tuple[int, str]],
     plays: Mapping[str, bool],
+    *,
+    private: bool = False,
 ) -> ParseResult:
     """Find actions in the author's numbered lines.
 
     ``plays`` tells, per game name, whether the author takes part; when several games of one
     kind run, an action goes to the one the author plays (or is reported as ambiguous).
+    ``private`` says the lines came in a private mail to the referee.
     """
     result = ParseResult()
     by_grammar: dict[str, list[Game[Any]]] = {}
