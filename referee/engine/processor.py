@@ -423,7 +423,8 @@ class Processor:
         confirming: _Confirming | None = None,
     ) -> None:
         plays = self._plays(session, self._actor(read, row))
-        found = find_actions(self.games, read.own_lines(), plays)
+        private = read.route is Route.PRIVATE and read.sent_to_bot
+        found = find_actions(self.games, read.own_lines(), plays, private=private)
         by_name = {g.name: g for g in self.games}
         wanted = [
             a

@@ -17,6 +17,13 @@ from dataclasses import dataclass
 _TERMINATOR = re.compile(r"[.!?;]+(?=\s|$)")
 _BULLET = re.compile(r"^\s*(?:[-*\u2022+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
 _STARTS_SENTENCE = re.compile(r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?I\b")
+# A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
+# own, whatever the lines around it ("Hello," above, "Thanks!" below).
+_WHOLE_LINE = re.compile(
+    r"^\s*(?:(?:my\s+)?(?:round\s+\d+\s+)?(?:move|play)(?:\s+this\s+round)?\s*[:\-]\s*)?"
+    r"[A-Za-z][1-9][0-9]?\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -78,6 +85,13 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     current = _Paragraph()
     for number, raw in lines:
         if not raw.strip():
+            sentences.extend(current.sentences())
+            current = _Paragraph()
+            continue
+        if _WHOLE_LINE.match(raw):
+            sentences.extend(current.sentences())
+            current = _Paragraph()
+            current.add(number, raw, 1)
             sentences.extend(current.sentences())
             current = _Paragraph()
             continue

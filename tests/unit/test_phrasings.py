@@ -48,7 +48,7 @@ def test_the_corpus_is_large_and_covers_every_outcome() -> None:
 
 def test_every_known_miss_is_a_case() -> None:
     texts = {(case.file, case.text.replace("\n", "\\n")) for case in CASES}
-    assert KNOWN <= texts, sorted(KNOWN - texts)
+    assert texts >= KNOWN, sorted(KNOWN - texts)
 
 
 @pytest.mark.parametrize(
@@ -65,7 +65,6 @@ def test_phrasing(case: Case) -> None:
     assert verdict.understood, f"{case.text!r} ({case.expect}) read as: {verdict.found}"
 
 
-@pytest.mark.xfail(strict=True, reason="the reading before the normaliser")
 def test_no_false_positive_and_no_silent_miss() -> None:
     total = figures(judge_all(CASES))
     assert total.false_positives == 0
