@@ -123,8 +123,10 @@ def read(text: str, *, private: bool) -> ParseResult:
     message["Subject"] = "actions"
     message.set_content(text + "\n")
     parsed = message_from_bytes(message.as_bytes())
-    own = [(line.number, line.text) for line in author_text(parsed).lines]
-    return find_actions(games(), own, _plays(), private=private)
+    body = author_text(parsed)
+    own = [(line.number, line.text) for line in body.lines]
+    quoted = [(line.number, line.text) for line in body.quoted]
+    return find_actions(games(), own, _plays(), private=private, quoted=quoted)
 
 
 def shape(value: Any) -> Any:

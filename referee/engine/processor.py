@@ -424,7 +424,9 @@ class Processor:
     ) -> None:
         plays = self._plays(session, self._actor(read, row))
         private = read.route is Route.PRIVATE and read.sent_to_bot
-        found = find_actions(self.games, read.own_lines(), plays, private=private)
+        found = find_actions(
+            self.games, read.own_lines(), plays, private=private, quoted=read.quoted_lines()
+        )
         by_name = {g.name: g for g in self.games}
         wanted = [
             a

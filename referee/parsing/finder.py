@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from referee.games.base import Action, Game, SourceText
+from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.normalise import Reading, prepare, readings
 from referee.parsing.openers import (
@@ -63,12 +64,15 @@ def find_actions(
     plays: Mapping[str, bool],
     *,
     private: bool = False,
+    quoted: Iterable[tuple[int, str]] = (),
 ) -> ParseResult:
     """Find actions in the author's numbered lines.
 
     ``plays`` tells, per game name, whether the author takes part; when several games of one
     kind run, an action goes to the one the author plays (or is reported as ambiguous).
-    ``private`` says the lines came in a private mail to the referee.
+    ``private`` says the lines came in a private mail to the referee. ``quoted`` are the
+    message's quoted lines: never performed, they tell which intent a bare "I support."
+    answers.
     """
     result = ParseResult()
     by_grammar: dict[str, list[Game[Any]]] = {}
@@ -76,11 +80,16 @@ def find_actions(
         by_grammar.setdefault(game.grammar, []).append(game)
     previous: list[FoundAction] = []
     correcting = False
+    replied = _RepliedIntents(games, quoted, plays)
     for written in split_sentences(lines):
         sentence = set_aside_neutral_opener(written)
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, result)
+            continue
+        response = _BARE_RESPONSE.match(sentence.text)
+        if response is not None:
+            replied.answer(sentence, response.group("verb"), by_grammar, plays, result)
             continue
         corrected = _correction(sentence)
         if corrected is not None:
@@ -106,6 +115,74 @@ _CORRECTION = re.compile(
     re.IGNORECASE,
 )
 _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
+
+
+# "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
+_BARE_RESPONSE = re.compile(
+    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support|object)"
+    r"(?:\s+(?:to\s+)?(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
+    re.IGNORECASE,
+)
+
+
+class _RepliedIntents:
+    """The intents tabled in a message's quoted text (found on first need), which a bare
+    "I support." in the reply answers when there is exactly one."""
+
+    def __init__(
+        self,
+        games: Sequence[Game[Any]],
+        quoted: Iterable[tuple[int, str]],
+        plays: Mapping[str, bool],
+    ) -> None:
+        self.games = games
+        self.quoted = list(quoted)
+        self.plays = plays
+        self._intents: list[tuple[str, str]] | None = None
+
+    def intents(self) -> list[tuple[str, str]]:
+        """(game name, the intended action's words) of each intent in the quoted text."""
+        if self._intents is None:
+            found = find_actions(self.games, self.quoted, self.plays) if self.quoted else None
+            self._intents = [
+                (item.game, item.action.action.source.text)
+                for item in (found.actions if found else [])
+                if isinstance(item.action, TableIntent)
+            ]
+        return self._intents
+
+    def answer(
+        self,
+        sentence: Sentence,
+        verb: str,
+        by_grammar: Mapping[str, list[Game[Any]]],
+        plays: Mapping[str, bool],
+        result: ParseResult,
+    ) -> None:
+        intents = self.intents()
+        if not intents:
+            return  # an answer to something outside the games: not ours
+        response = "support" if verb.casefold() == "support" else "object to"
+        forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
+        if len(intents) == 1:
+            game = next(g for g in self.games if g.name == intents[0][0])
+            try:
+                tree = parse_sentence(game.grammar, forms[0])
+            except SentenceSyntaxError:
+                pass
+            else:
+                reading = Reading(forms[0])
+                _take(sentence, reading, tree, by_grammar[game.grammar], plays, result)
+                return
+        result.not_understood.append(
+            NotUnderstood(
+                sentence,
+                tuple(dict.fromkeys(name for name, _ in intents)),
+                forms,
+                f"it answers an intent, but the quoted text holds {len(intents)} intents; "
+                "say which one you mean",
+            )
+        )
 
 
 def _correction(sentence: Sentence) -> Sentence | None:

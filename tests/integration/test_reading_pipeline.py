@@ -14,6 +14,7 @@ from support import ADDRESS_IS_PROOF, FixedClock, MemorySender, app_for, mail, s
 from referee.app import App
 from referee.config import Visibility
 from referee.egress.outbox import drain
+from referee.engine.history import canonical_dump
 
 START = datetime(2023, 5, 1, 12, tzinfo=UTC)
 GAME = {
@@ -99,4 +100,48 @@ def test_a_correction_in_the_same_message_counts(tmp_path: Path, sqlite_url: str
     (answer,) = _answers_to(app, sender, "janet@example.net", at)
     assert "I play d4 (replaces: I play c3)" in answer
     assert answer.count("APPLIED") == 1, answer
+    app.close()
+
+
+ALLIANCES = {
+    "name": "Alliances",
+    "kind": "alliances",
+    "ruleset": "igora",
+    "start": START.isoformat(),
+    "officer": "registrar",
+    "publish": "draft",
+}
+
+
+def _alliance_events(app: App) -> list[tuple[str | None, str, str]]:
+    with app.db.transaction() as session:
+        dump = canonical_dump(session)
+    return [(e["actor"], e["outcome"], e["summary"]) for e in dump["games"]["Alliances"]["events"]]
+
+
+def test_i_support_under_a_quoted_intent_supports_that_intent(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    settings = settings_for(
+        tmp_path, sqlite_url, games=[ALLIANCES], extra={"offices": {"registrar": "Aspen"}}
+    )
+    app = app_for(settings, FixedClock(START + timedelta(hours=3)))
+    intent = "I intend to join Murphy's alliance with support."
+    replies = (
+        ("Janet", intent),
+        ("Murphy", f"Janet wrote:\n> {intent}\n\nI support."),
+        # A bare answer under no game's intent is someone else's business.
+        ("nix", "Aspen wrote:\n> I intend to ratify the report without objection.\n\nI support."),
+    )
+    for hour, (author, body) in enumerate(replies):
+        at = START + timedelta(hours=hour)
+        raw = mail(author, body, at, subject="Alliances")
+        app.inbox.accept(raw, "imap:list/INBOX", Visibility.PUBLIC, at)
+    app.processor().process_pending()
+    events = _alliance_events(app)
+    assert [(actor, outcome) for actor, outcome, _ in events] == [
+        ("Janet", "applied"),
+        ("Murphy", "applied"),
+    ]
+    assert "support" in events[1][2].lower()
     app.close()
