@@ -16,7 +16,7 @@ from typing import Any
 from referee.games.base import Action, Game, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
-from referee.parsing.normalise import Reading, prepare, readings
+from referee.parsing.normalise import Reading, hedged, prepare, readings
 from referee.parsing.openers import (
     set_aside_neutral_opener,
     split_condition,
@@ -86,6 +86,9 @@ def find_actions(
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, result)
+            continue
+        if sentence.question:
+            _report_question(sentence, by_grammar, plays, result)
             continue
         response = _BARE_RESPONSE.match(sentence.text)
         if response is not None:
@@ -195,7 +198,7 @@ def _correction(sentence: Sentence) -> Sentence | None:
     if closing is not None:
         text = text[: closing.start()]
     skipped = len(sentence.text) - len(sentence.text[opening.end() :]) if opening else 0
-    return Sentence(text.strip(), sentence.line, sentence.column + skipped)
+    return replace(sentence, text=text.strip(), column=sentence.column + skipped)
 
 
 def _replace_corrected(
@@ -215,6 +218,32 @@ def _replace_corrected(
             source = item.action.source
             echo = SourceText(f"{source.text} (replaces: {replaced})", source.line, source.column)
             result.actions[index] = FoundAction(item.game, replace(item.action, source=echo))
+
+
+def _report_question(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """A question is asked, not announced: never performed; if it reads as one of the
+    games' actions and its author plays that game, say why nothing was done."""
+    for candidates in by_grammar.values():
+        game = candidates[0]
+        if not game.looks_like_action(sentence.text):
+            continue
+        if not any(plays.get(g.name, False) for g in candidates):
+            continue
+        result.not_understood.append(
+            NotUnderstood(
+                sentence,
+                tuple(g.name for g in candidates),
+                _closest_examples(game, sentence.text),
+                "it is asked as a question, so nothing was done; to act, announce the "
+                "action as a statement",
+            )
+        )
+        return
 
 
 def _report_condition(
@@ -349,11 +378,17 @@ def _report(
                 NotUnderstood(sentence, games, (), _conditional(condition))
             )
             return
+        why = _HEDGED if hedged(sentence.text) else _describe(problem)
         result.not_understood.append(
-            NotUnderstood(
-                sentence, games, _closest_examples(game, sentence.text), _describe(problem)
-            )
+            NotUnderstood(sentence, games, _closest_examples(game, sentence.text), why)
         )
+
+
+_HEDGED = (
+    "it reads as an intention, a wish, a doubt, a denial, someone else's words or the past "
+    "rather than an action announced now, so nothing was done; to act, announce the action "
+    "plainly"
+)
 
 
 def _conditional(condition: str) -> str:

@@ -26,8 +26,13 @@ from referee.games.base import Lexicon
 _HEDGE = re.compile(
     r"(?:\b(?:will|would|shall(?!\s+be\s+named)|should|could|might|may|maybe|perhaps|"
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
-    r"was|were|had|did|didn't|not|never|if|unless|whether|suppose|what|who|why|how|"
-    r"can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next|soon)\b|"
+    r"was|were|had|did|didn't|not|never|if|unless|whether|suppose|supposing|what|who|why|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next|soon|"
+    # Someone else's words, an example or a hypothesis, another time: not an act now.
+    r"said|says|say|wrote|writes|asked|asks|claims?|claimed|states?|stated|told|quote|"
+    r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
+    r"imagine|assume|assuming|after|before|until|till|once|when|whenever|question|"
+    r"proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
 )
@@ -68,7 +73,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"My move in round \1 is \2",
         ),
         (
-            rf"^(?:my\s+)?(?:move|play)(?:\s+this\s+round)?\s*[:\-\u2013\u2014]\s*({_COORD})$",
+            rf"^(?:my\s+)?(?:move|play)(?:\s+(?:for\s+)?this\s+round)?\s*[:\-\u2013\u2014]\s*"
+            rf"({_COORD})$",
             r"My move is \1",
         ),
         (r"^(?:my\s+)?(?:move|play|action)s?\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{2,})", "I "),
@@ -85,8 +91,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\b(at|on|to|play)\s+([A-Ta-t])\s+([1-9][0-9]?)\b", r"\1 \2\3"),
         (rf"\b(?:square|location|point|intersection|position)\s+({_COORD})\b", r"\1"),
         (rf"[\[\"\u201c']({_COORD})[\]\"\u201d']", r"\1"),
-        # ", round 2" after a play.
+        # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
+        (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
+        (r"[\s,]+please$", ""),
     )
 )
 
@@ -98,7 +106,8 @@ _REASON = re.compile(
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
-    r"and/or|&)\b",
+    r"and/or|&|no|nope|wait|sorry|actually|correction|rather|make\s+that|scratch|hmm|"
+    r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round)\b|[?]",
     re.IGNORECASE,
 )
 
@@ -212,8 +221,8 @@ def readings(
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
-        kept = base[: cut.start()].rstrip(" ,;")
-        if not aside or _NOT_AN_ASIDE.match(aside):
+        kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
+        if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside:
             continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):

@@ -21,7 +21,7 @@ _STARTS_SENTENCE = re.compile(r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?I\b")
 # own, whatever the lines around it ("Hello," above, "Thanks!" below).
 _WHOLE_LINE = re.compile(
     r"^\s*(?:(?:my\s+)?(?:round\s+\d+\s+)?(?:move|play)(?:\s+this\s+round)?\s*[:\-]\s*)?"
-    r"[A-Za-z][1-9][0-9]?\s*[.!]?\s*$",
+    r"[A-Za-z][1-9][0-9]?\s*[.!?]?\s*$",
     re.IGNORECASE,
 )
 
@@ -31,6 +31,8 @@ class Sentence:
     text: str
     line: int
     column: int
+    question: bool = False
+    """It ended with a question mark: asked, not announced."""
 
 
 class _Paragraph:
@@ -62,21 +64,21 @@ class _Paragraph:
 
     def sentences(self) -> Iterable[Sentence]:
         text = "".join(self.parts)
-        for piece_start, piece_end in _pieces(text):
+        for piece_start, piece_end, asked in _pieces(text):
             piece = text[piece_start:piece_end]
             stripped = piece.strip()
             if not stripped:
                 continue
             line, column = self.position(piece_start + (len(piece) - len(piece.lstrip())))
-            yield Sentence(stripped, line, column)
+            yield Sentence(stripped, line, column, asked)
 
 
-def _pieces(text: str) -> Iterable[tuple[int, int]]:
+def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
     for match in _TERMINATOR.finditer(text):
-        yield start, match.start()
+        yield start, match.start(), "?" in match.group()
         start = match.end()
-    yield start, len(text)
+    yield start, len(text), False
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:

@@ -28,6 +28,14 @@ def _texts(text: str, *, private: bool = False) -> list[str]:
         "I play e7, or f7.",
         "I play e7 - or f7 if that is taken.",
         "e7",  # a square alone is a play only in private mail
+        "nix said: I place a tile at F3.",
+        "Example: I place a tile at F3.",
+        "For instance, I invest in Jade.",
+        "Hypothetically, I leave my alliance.",
+        "After Janet moves, I place a tile at F3.",
+        "I place a tile at F3, just kidding.",
+        "I place a tile at F3 - no wait, G3.",
+        "I play e7?",
     ],
 )
 def test_what_is_never_an_act(text: str) -> None:
@@ -66,3 +74,18 @@ def test_list_items_under_i_do_the_following_are_the_authors_acts() -> None:
         "I place a tile at B2 (read from: place a tile at B2)",
         "I invest in Jade (read from: invest in Jade)",
     ]
+
+
+def test_a_question_is_told_and_never_performed() -> None:
+    result = read("I play e7?", private=True)
+    assert result.actions == []
+    (told,) = result.not_understood
+    assert "asked as a question" in told.problem
+
+
+def test_an_intention_that_looks_like_an_action_is_told_why() -> None:
+    result = read("I'll play e7 next round.", private=True)
+    assert result.actions == []
+    (told,) = result.not_understood
+    assert told.problem.startswith("it reads as an intention")
+    assert "I play e7" in told.expected

@@ -13,10 +13,13 @@ LEXICON = Lexicon(
     trailing=("commune", "commune tournament", "this tournament"),
     rewrites=rewrites(
         # Tiles.
-        (r"^I\s+(?:put|lay|drop|set)\s+(a|one)\s+tile\s+(?:at|on|in)\b", r"I place \1 tile at"),
+        (
+            r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
+            r"I place \1 tile at",
+        ),
         # Investments.
         (
-            r"^I\s+(?:take|make|buy|purchase|acquire|get)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
+            r"^I\s+(?:take|make|buy|purchase|acquire|get|claim)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
             "I grant myself an investment in",
         ),
         (r"\bthe\s+unnamed\s+community\b", "the community"),

@@ -11,6 +11,7 @@ LEXICON = Lexicon(
     verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister"),
     rewrites=rewrites(
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+the\s+office\s+of\s+(?:the\s+)?", r"I appoint \1 as the "),
+        (rf"^I\s+appoint\s+{_WHO}\s+to\s+be\s+(?:the\s+)?", r"I appoint \1 as the "),
         (
             rf"^I\s+(?:appoint|name|make|deputi[sz]e|install)\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?"
             rf"{_OFFICE}$",
