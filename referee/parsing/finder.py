@@ -293,7 +293,8 @@ def _find_in_sentence(
         return
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
-    prepared = prepare(sentence.text) if trailing_condition(sentence.text) is None else None
+    verbs = frozenset(verb for games in by_grammar.values() for verb in games[0].lexicon.verbs)
+    prepared = prepare(sentence.text, verbs) if trailing_condition(sentence.text) is None else None
     if prepared is not None:
         tried = {game.grammar for game, _ in problems}
         for grammar, candidates in by_grammar.items():

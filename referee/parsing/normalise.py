@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import lru_cache
 
 from referee.games.base import Lexicon
 
@@ -29,7 +30,7 @@ _HEDGE = re.compile(
     r"was|were|had|did|didn't|not|never|if|unless|whether|suppose|supposing|what|who|why|"
     r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
-    r"said|says|say|wrote|writes|asked|asks|claims?|claimed|states?|stated|told|quote|"
+    r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
     r"imagine|assume|assuming|after|before|until|till|once|when|whenever|question|"
     r"proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
@@ -85,16 +86,22 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         ),
         # "I'm placing", "I am placing": the present, as "I place".
         (r"^I(?:['\u2019]m|\s+am)\s+(?=\w+ing\b)", "I "),
-        # Coordinates in other shapes.
+        # ", round 2" and "(round 2)" after a play; "please" at the end.
+        (r",\s*(?=round\s+\d+$)", " in "),
+        (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
+        (r"[\s,]+please$", ""),
+    )
+)
+
+# Coordinates in other shapes, tried only on a sentence with a digit in it.
+_COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
         (r"\b([A-Za-z])\s*-\s*([1-9][0-9]?)\b", r"\1\2"),
         (r"\(\s*([A-Za-z])\s*,\s*([1-9][0-9]?)\s*\)", r"\1\2"),
         (r"\b(at|on|to|play)\s+([A-Ta-t])\s+([1-9][0-9]?)\b", r"\1 \2\3"),
         (rf"\b(?:square|location|point|intersection|position)\s+({_COORD})\b", r"\1"),
         (rf"[\[\"\u201c']({_COORD})[\]\"\u201d']", r"\1"),
-        # ", round 2" and "(round 2)" after a play; "please" at the end.
-        (r",\s*(?=round\s+\d+$)", " in "),
-        (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
-        (r"[\s,]+please$", ""),
     )
 )
 
@@ -155,6 +162,11 @@ def _one_letter_apart(word: str, verb: str) -> bool:
     return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
 
 
+@lru_cache(maxsize=4096)
+def _near(word: str, verbs: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(verb for verb in verbs if _one_letter_apart(word, verb))
+
+
 def _typo(text: str, verbs: tuple[str, ...]) -> str:
     """The verb after "I" corrected when it is one letter from exactly one verb of the game
     (and is not itself a tense of another word: "named", "placed", "plays" stay)."""
@@ -164,7 +176,7 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     word = match.group(1).casefold()
     if word in verbs or word.endswith(("ed", "ing", "s")):
         return text
-    near = [verb for verb in verbs if _one_letter_apart(word, verb)]
+    near = _near(word, verbs)
     if len(near) != 1:
         return text
     return "I " + near[0] + text[match.end() :]
@@ -178,14 +190,31 @@ def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     return text
 
 
-def prepare(text: str) -> str | None:
+def prepare(text: str, verbs: frozenset[str]) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
-    name, labels, coordinates), or None when it hedges or names no speaker: then no game is
-    offered another form of it. Done once per sentence, whatever the number of games."""
-    speaker = re.search(r"\b(?:I|[Mm]y)\b", text)
+    name, labels, coordinates), or None when no game could read another form of it: it
+    hedges, or it has no speaker ("I", "my") and does not open with one of the games'
+    ``verbs``, a gerund, a label or a square. Done once per sentence."""
+    speaker = _SPEAKER.search(text)
+    if speaker is None and not _SPEAKERLESS.match(text):
+        first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
+        if first not in verbs:
+            return None
     if hedged(text[: speaker.start()] if speaker else text):
         return None
-    return _rewrite(text, _REWRITES)
+    prepared = _rewrite(text, _REWRITES)
+    if any(character.isdigit() for character in prepared):
+        prepared = _rewrite(prepared, _COORDINATES)
+    return prepared
+
+
+_SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
+# Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
+_SPEAKERLESS = re.compile(
+    r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"action)s?\b|please\b|count\s+me\b|record\b|register\b|log\b|take\b)",
+    re.IGNORECASE,
+)
 
 
 def readings(
@@ -209,6 +238,12 @@ def readings(
     if private:
         base = _rewrite(base, lexicon.private_rewrites)
     if not _SPEAKS.match(base):
+        return
+    # Every form offered is a beginning of the sentence: none can reach past a hedge.
+    hedge = _HEDGE.search(base)
+    if hedge is not None and not any(
+        cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
+    ):
         return
     base = _rewrite(base, lexicon.rewrites)
     if not looks(base):
