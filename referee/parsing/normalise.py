@@ -32,7 +32,8 @@ _HEDGE = re.compile(
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
-    r"imagine|assume|assuming|after|before|until|till|once|when|whenever|question|"
+    r"imagine|assume|assuming|after|before|until|till|once(?!\s+(?:more|again|in|for)\b)|"
+    r"when|whenever|question|"
     r"proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
@@ -63,14 +64,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
-        (r"^[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*(?=(?:I|my)\b)", ""),
+        (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
         # "I, nix, place ..." and "I (nix) place ...".
         (r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*", "I "),
         (r"^I\s*\(\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*\)\s*", "I "),
         # "Move: e7", "My play: g5", "Round 1 move: h8", "My move this round: e7".
         (
-            rf"^(?:my\s+)?round\s+(\d+)\s+(?:move|play)\s*[:\-\u2013\u2014]\s*({_COORD})$",
+            rf"^(?:my\s+)?round\s+(\d+)(?:\s+(?:move|play))?\s*[:\-\u2013\u2014]\s*({_COORD})$",
             r"My move in round \1 is \2",
         ),
         (
@@ -212,7 +213,8 @@ _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
-    r"action)s?\b|please\b|count\s+me\b|record\b|register\b|log\b|take\b)",
+    r"action)s?\b|round\s+\d+\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
+    r"take\b)",
     re.IGNORECASE,
 )
 

@@ -20,7 +20,8 @@ _STARTS_SENTENCE = re.compile(r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?I\b")
 # A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
 # own, whatever the lines around it ("Hello," above, "Thanks!" below).
 _WHOLE_LINE = re.compile(
-    r"^\s*(?:(?:my\s+)?(?:round\s+\d+\s+)?(?:move|play)(?:\s+this\s+round)?\s*[:\-]\s*)?"
+    r"^\s*(?:(?:my\s+)?(?:round\s+\d+\s*)?(?:(?:move|play)(?:\s+(?:for\s+)?this\s+round)?)?"
+    r"\s*[:\-]\s*)?"
     r"[A-Za-z][1-9][0-9]?\s*[.!?]?\s*$",
     re.IGNORECASE,
 )

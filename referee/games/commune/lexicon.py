@@ -17,11 +17,13 @@ LEXICON = Lexicon(
             r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
             r"I place \1 tile at",
         ),
+        (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
         # Investments.
         (
             r"^I\s+(?:take|make|buy|purchase|acquire|get|claim)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
             "I grant myself an investment in",
         ),
+        (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
         (r"\bmy\s+own\s+community\b", "my community"),
@@ -50,6 +52,7 @@ LEXICON = Lexicon(
             r"I begin constructing \2 with my \1 constructor",
         ),
         (r"^I\s+(?:start|begin)\s+(?:building|making|producing)\b", "I begin constructing"),
+        (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (
             rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+the\s+token\s+"
@@ -70,11 +73,30 @@ LEXICON = Lexicon(
             r"has\s+built|built)$",
             "constructor is constructing",
         ),
+        (
+            rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+(?:the|an?|my)\s+"
+            rf"([A-Ja-j0-9])(?:\s+token)?\s+(?:from|on|of)\s+my\s+{_SIDE}\s+(?:token\s+)?"
+            rf"constructor$",
+            r"I grant myself a \1 from my \2 constructor",
+        ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
         (r"^my\s+community\s+(?:shall|will)\s+be\s+(?:named|called)\s+", "I name my community "),
+        (
+            r"^I\s+give\s+(my\s+community|the\s+community\s+at\s+\w+)\s+the\s+name\s+",
+            r"I name \1 ",
+        ),
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
         (r"^I\s+make\s+a\s+trade\s+offer\s*:\s*", "I offer "),
+        (
+            r"^I\s+(?:propose|put\s+up|post|make)\s+(?:a\s+)?(?:trade(?:\s+offer)?|offer)"
+            r"\s*[:,\-\u2013\u2014]?\s*(?:of\s+)?",
+            "I offer ",
+        ),
+        (
+            r"^I\s+take\s+(?=\S+['\u2019]s\s+(?:trade\s+)?offer|(?:trade\s+)?offer\s+#?\d)",
+            "I accept ",
+        ),
     ),
 )

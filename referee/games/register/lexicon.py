@@ -24,7 +24,12 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+(?:leave|vacate)\s+the\s+office\s+of\s+(?:the\s+)?", "I resign as "),
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
-        (r"^I\s+flip\s+my\s+activity(?:\s+switch)?\s+to\s+((?:in)?active)$", r"I become \1"),
+        (
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+activity(?:\s+switch)?\s+to\s+"
+            r"((?:in)?active)$",
+            r"I become \1",
+        ),
+        (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),

@@ -54,7 +54,8 @@ _LOOKS = (
     re.compile(r"\bis\s+now\s+(the\s+)?(in)?active\b", re.I),
     re.compile(rf"\bis\s+now\s+the\s+{_OFFICES}\b", re.I),
     # Agora's switch wording, told when not understood ("I flip my Activity").
-    re.compile(r"\bflip\s+(?:my|\S+['\u2019]s)\s+activity\b", re.I),
+    re.compile(r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b", re.I),
+    re.compile(r"^\s*I\s+am\s+now\s+(?:in)?active\b", re.I),
     re.compile(r"^\s*I\s+(?:go|turn)\s+(?:in)?active\b", re.I),
 )
 

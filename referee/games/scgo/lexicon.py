@@ -23,6 +23,8 @@ LEXICON = Lexicon(
             r"I play \1",
         ),
         (rf"^I\s+play\s+{_SQ}\s+as\s+my\s+(?:move|play)$", r"I play \1"),
+        (rf"^I\s+play\s+{_SQ}\s+this\s+round$", r"I play \1"),
+        (rf"^My\s+play\s+is\s+{_SQ}$", r"My move is \1"),
         (
             rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
             "I agree to play Single-Capture Go",
