@@ -13,6 +13,16 @@ LEXICON = Lexicon(
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
+        # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
+        (
+            r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"
+            r"#?(\d+)$",
+            r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
+        ),
+        (
+            r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)$",
+            r"I \1 intent \2 and \1 intent \3",
+        ),
         (
             r"^I\s+(?:raise|register|lodge|file|state)\s+(?:an|my)\s+objection\s+(?:to|against)\s+",
             "I object to ",
