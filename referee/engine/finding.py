@@ -12,7 +12,7 @@ from referee.engine.context import MessageContext
 from referee.engine.reading import ReadMessage
 from referee.engine.results import NotUnderstoodLine, QuotedAction
 from referee.engine.timeline import timeline_for
-from referee.games.base import Game
+from referee.games.base import Game, Route
 from referee.parsing import find_actions
 from referee.parsing.finder import FoundAction, NotUnderstood
 from referee.parsing.officer_commands import Command, find_commands
@@ -35,7 +35,15 @@ def find_in_message(
     read = message.read
     plays = _Plays(session, games, message.actor)
     commands = find_commands(read.own_lines())
-    found = find_actions(games, read.own_lines(), plays)
+    # A private mail to the referee may hold a bare move (Single-Capture Go's "e7"); the
+    # quoted lines tell which intent a bare "I support." answers.
+    found = find_actions(
+        games,
+        read.own_lines(),
+        plays,
+        private=read.route is Route.PRIVATE and read.sent_to_bot,
+        quoted=read.quoted_lines(),
+    )
     return FoundInMessage(
         commands=commands.commands,
         actions=found.actions,

@@ -16,6 +16,7 @@ State is whatever the game likes, as long as :meth:`Game.dump` gives canonical J
 from __future__ import annotations
 
 import enum
+import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -222,6 +223,32 @@ class GameSetup:
     and count as published when e publishes them)."""
 
 
+@dataclass(frozen=True)
+class Lexicon:
+    """A game's own words for its actions, which the reader turns into the grammar's forms
+    before it parses a sentence the grammar did not accept as written (``referee.parsing.
+    normalise``). Each rewrite is a pattern and its replacement (``re.sub``), applied in
+    order to a sentence that already starts with "I"; a rewrite only ever helps the parser:
+    a sentence is performed only if the grammar then accepts it, and the answer shows the
+    form it was read as."""
+
+    rewrites: tuple[tuple[re.Pattern[str], str], ...] = ()
+    verbs: tuple[str, ...] = ()
+    """The game's verbs as its grammar spells them, for correcting an obvious typo (a verb
+    one letter away from exactly one of them)."""
+    private_rewrites: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Rewrites for a private mail to the referee only (a Single-Capture Go square alone)."""
+    trailing: tuple[str, ...] = ()
+    """Names of the game a sentence may end with ("... in Commune"), set aside if need be."""
+
+
+def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
+    """Compiled, case-insensitive rewrites for a :class:`Lexicon`."""
+    return tuple(
+        (re.compile(pattern, re.IGNORECASE), replacement) for pattern, replacement in pairs
+    )
+
+
 S = TypeVar("S")
 A = TypeVar("A", bound=Action)
 
@@ -248,6 +275,9 @@ class Game(ABC, Generic[S]):
 
     examples: ClassVar[tuple[str, ...]]
     """The canonical phrasing of each action, shown when a line is not understood."""
+
+    lexicon: ClassVar[Lexicon] = Lexicon()
+    """The game's other words for its actions (see :class:`Lexicon`)."""
 
     acts_by_announcement: ClassVar[bool] = True
     """Its actions are performed by announcement (rule 478: "in a single public message"),

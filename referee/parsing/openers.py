@@ -10,6 +10,7 @@ place a tile at G6") is never performed: the referee does not judge conditions, 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from referee.parsing.sentences import Sentence
 
@@ -67,7 +68,9 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     match = _NEUTRAL.match(sentence.text)
     if match is None:
         return sentence
-    return Sentence(sentence.text[match.end() :], sentence.line, sentence.column + match.end())
+    return replace(
+        sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
+    )
 
 
 def split_condition(sentence: Sentence) -> tuple[str, Sentence] | None:
@@ -76,7 +79,9 @@ def split_condition(sentence: Sentence) -> tuple[str, Sentence] | None:
     if match is None:
         return None
     condition = match.group("condition").strip()
-    rest = Sentence(sentence.text[match.end() :], sentence.line, sentence.column + match.end())
+    rest = replace(
+        sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
+    )
     return condition, rest
 
 

@@ -17,6 +17,14 @@ from dataclasses import dataclass
 _TERMINATOR = re.compile(r"[.!?;]+(?=\s|$)")
 _BULLET = re.compile(r"^\s*(?:[-*\u2022+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
 _STARTS_SENTENCE = re.compile(r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?I\b")
+# A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
+# own, whatever the lines around it ("Hello," above, "Thanks!" below).
+_WHOLE_LINE = re.compile(
+    r"^\s*(?:(?:my\s+)?(?:round\s+\d+\s*)?(?:(?:move|play)(?:\s+(?:for\s+)?this\s+round)?)?"
+    r"\s*[:\-]\s*)?"
+    r"[A-Za-z][1-9][0-9]?\s*[.!?]?\s*$",
+    re.IGNORECASE,
+)
 
 
 @dataclass(frozen=True)
@@ -24,6 +32,8 @@ class Sentence:
     text: str
     line: int
     column: int
+    question: bool = False
+    """It ended with a question mark: asked, not announced."""
 
 
 class _Paragraph:
@@ -55,21 +65,21 @@ class _Paragraph:
 
     def sentences(self) -> Iterable[Sentence]:
         text = "".join(self.parts)
-        for piece_start, piece_end in _pieces(text):
+        for piece_start, piece_end, asked in _pieces(text):
             piece = text[piece_start:piece_end]
             stripped = piece.strip()
             if not stripped:
                 continue
             line, column = self.position(piece_start + (len(piece) - len(piece.lstrip())))
-            yield Sentence(stripped, line, column)
+            yield Sentence(stripped, line, column, asked)
 
 
-def _pieces(text: str) -> Iterable[tuple[int, int]]:
+def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
     for match in _TERMINATOR.finditer(text):
-        yield start, match.start()
+        yield start, match.start(), "?" in match.group()
         start = match.end()
-    yield start, len(text)
+    yield start, len(text), False
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
@@ -78,6 +88,13 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     current = _Paragraph()
     for number, raw in lines:
         if not raw.strip():
+            sentences.extend(current.sentences())
+            current = _Paragraph()
+            continue
+        if _WHOLE_LINE.match(raw):
+            sentences.extend(current.sentences())
+            current = _Paragraph()
+            current.add(number, raw, 1)
             sentences.extend(current.sentences())
             current = _Paragraph()
             continue

@@ -373,6 +373,9 @@ def _sent_mail_is_clean(outcome: CaseOutcome) -> list[str]:
     return findings
 
 
+_READ_FROM = re.compile(r"\(read from: (.*?)(?:; set aside: .*)?\)")
+
+
 def _only_own_words_performed(outcome: CaseOutcome) -> list[str]:
     """Rule 478: quoted, forwarded and signature text is never performed; the actions are
     credited to the author the reviewed reading names."""
@@ -380,7 +383,11 @@ def _only_own_words_performed(outcome: CaseOutcome) -> list[str]:
     results = outcome.results
     own_text = _folded(" ".join(outcome.expected["text"]))
     for action in results.get("actions", []):
-        if _folded(action["text"]) not in own_text:
+        # An action read from other words is echoed as the form read, then the author's
+        # words ("... (read from: WORDS; set aside: ...)"): the words must be eir own.
+        read_from = _READ_FROM.search(action["text"])
+        words = read_from.group(1) if read_from else action["text"]
+        if _folded(words) not in own_text:
             findings.append(f"performed words that are not the author's own: {action['text']!r}")
     if "quoted" in outcome.expected:
         quoted_text = _folded(" ".join(outcome.expected["quoted"]))

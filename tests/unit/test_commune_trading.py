@@ -115,3 +115,32 @@ def test_v12_quotes_its_own_words() -> None:
         "token matching the wanted set, e can ACCEPT that offer by announcement and specifying "
         "the corresponding token."
     )
+
+
+def test_an_offer_named_by_its_maker_is_found_among_the_open_offers() -> None:
+    t = _traders()
+    t.say("nix", "I offer my B for a 3")
+    assert t.say("snail", "I accept nix's offer of a B, paying with my 3") == (
+        "snail accepted trade offer 1 with a 3: nix gave snail a B and received the 3"
+    )
+    error = t.rejected("Janet", "I accept snail's offer with my 5")
+    assert error.reason == "there is no snail's open trade offer"
+
+
+def test_an_offer_named_by_its_maker_that_could_be_several_is_refused_with_them() -> None:
+    t = _traders()
+    t.say("nix", "I offer my B for a 3")
+    t.say("nix", "I offer my B for a 5")
+    error = t.rejected("Janet", "I accept nix's offer with my 5")
+    assert error.reason == (
+        "nix's open trade offer could be any of these (trade offer 1: a B for a 3; "
+        "trade offer 2: a B for a 5); name it by its number"
+    )
+
+
+def test_my_trade_offer_is_the_authors_only_open_offer() -> None:
+    t = _traders()
+    t.say("nix", "I offer my B for a 3")
+    error = t.rejected("snail", "I withdraw my trade offer")
+    assert error.reason == "there is no snail's open trade offer"
+    assert t.say("nix", "I withdraw my trade offer") == "nix withdrew trade offer 1"

@@ -56,4 +56,15 @@ def test_other_offices_are_agoras_business_and_left_alone(text: str) -> None:
 
 
 def test_a_malformed_change_of_an_office_it_keeps_is_reported() -> None:
-    assert kinds("I resign Surveyor effective immediately, sorry.") == ([], 1)
+    assert kinds("I resign the Surveyor office effective immediately, sorry.") == ([], 1)
+
+
+def test_a_trailing_aside_is_set_aside_and_shown() -> None:
+    found = find_actions(
+        [GAME], [(1, "I resign Surveyor effective immediately, sorry.")], {REGISTER_NAME: True}
+    )
+    assert [type(a.action).__name__ for a in found.actions] == ["Resign"]
+    assert found.actions[0].action.source.text == (
+        "I resign Surveyor (read from: I resign Surveyor effective immediately, sorry; "
+        "set aside: effective immediately, sorry)"
+    )

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 from referee.games.alliances import membership, quotes, report, transform
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
+from referee.games.alliances.lexicon import LEXICON
 from referee.games.alliances.rulesets import RULESETS
 from referee.games.alliances.state import (
     AlliancesState,
@@ -26,6 +27,7 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
+    Lexicon,
     Outcome,
     Ruleset,
     SourceText,
@@ -39,7 +41,9 @@ EXPIRY_TICK = "intent-expiry"
 # A bare "I support" or an intent to do something else ("I intend to ratify ...") is Agora
 # business outside the game, and is left alone.
 _ACTION_WORDS = re.compile(
-    r"\balliances?\b|\bintent(?:ion)?\s*#?\s*\d|\bdo\s+so\b|\b(?:perform|do)\s+it\b",
+    r"\balliances?\b|\bintent(?:ion)?\s*#?\s*\d|\bdo\s+so\b|\b(?:perform|do)\s+it\b|"
+    # Told when not understood: an intent number left out, an alliance left out.
+    r"^\s*I\s+(?:support|object\s+to)\s+intent\s*$|^\s*I\s+intend\s+to\s+join\b",
     re.IGNORECASE,
 )
 
@@ -49,6 +53,7 @@ class AlliancesGame(Game[AlliancesState]):
 
     kind: ClassVar[str] = "alliances"
     grammar: ClassVar[str] = "alliances.lark"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I intend, With the Support of all its existing members, to join Janet's alliance",
         "I intend to join alliance 3 with support",

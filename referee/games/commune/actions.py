@@ -15,10 +15,17 @@ class CommunityRef:
     name: str | None = None
     location: str | None = None
     number: int | None = None
+    founder: str | None = None
+    """ "Janet's community", "the community founded by Janet": the one Janet founded."""
 
     @property
     def mine(self) -> bool:
-        return self.name is None and self.location is None and self.number is None
+        return (
+            self.name is None
+            and self.location is None
+            and self.number is None
+            and self.founder is None
+        )
 
     def __str__(self) -> str:
         if self.name is not None:
@@ -27,6 +34,8 @@ class CommunityRef:
             return f"the community at {self.location}"
         if self.number is not None:
             return f"community #{self.number}"
+        if self.founder is not None:
+            return f"{self.founder}'s community"
         return "your community"
 
 
@@ -80,10 +89,15 @@ class MakeOffer(Action):
 
 @dataclass(frozen=True)
 class AcceptOffer(Action):
-    number: int
+    number: int | None
+    """None when the offer is named by its maker ("snail's offer of a 9"): the game finds
+    it among the open offers, or refuses with the ones it could be."""
     token: str
+    offerer: str | None = None
+    offered: str | None = None
 
 
 @dataclass(frozen=True)
 class WithdrawOffer(Action):
-    number: int
+    number: int | None
+    """None for "my trade offer": the author's only open offer."""

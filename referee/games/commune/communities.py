@@ -33,7 +33,28 @@ def resolve(
         if numbered is None:
             reject(rules, key, f"there is no community #{ref.number}")
         return numbered
+    if ref.founder is not None:
+        founded = [
+            c
+            for c in state.communities.values()
+            if c.founder is not None and c.founder.casefold() == ref.founder.casefold()
+        ]
+        if not founded:
+            reject(rules, key, f"{ref.founder} is not the founder of any existing community")
+        if len(founded) > 1:
+            readings = ", ".join(_called(c) for c in founded)
+            reject(
+                rules,
+                key,
+                f"{ref.founder} founded more than one community ({readings}); "
+                "name the one you mean by its name or a location",
+            )
+        return founded[0]
     mine = state.founded_by(speaker)
     if not mine:
         reject(rules, key, f"{speaker} is not the founder of any existing community")
     return mine[0]
+
+
+def _called(community: Community) -> str:
+    return community.name if community.name is not None else f"community #{community.number}"

@@ -34,6 +34,8 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
         (_words("join", "leave", "quit"), r"(?i)\b(?:commune|tournament)\b"),
         (_words("cease", "ceasing"), r"(?i)\b(?:commune|tournament|participa\w*)\b"),
         (_words("invest", "invests", "investment", "investments"), r"(?i)\b(?:in|for)\b"),
+        (r"^\s*I\s+(?:hereby\s+)?invest\b", None),
+        (r"^\s*I\s+(?:take|make|buy|claim|get)\s+(?:an|one)\s+investment\b", None),
         (_words("place", "places", "pay", "pays"), rf"(?i:\btiles?\b|\btokens?\b)|{_LOCATION}"),
         (_words("grant", "grants"), rf"(?i:\btokens?\b)|{_SYMBOL}"),
         (_words("offer", "offers"), rf"(?i:\btrade\b|\btokens?\b)|{_SYMBOL}"),

@@ -14,6 +14,7 @@ from referee.games.base import (
     GameSetup,
     Handler,
     JsonData,
+    Lexicon,
     Outcome,
     PlayerStatus,
     Ruleset,
@@ -23,6 +24,7 @@ from referee.games.base import (
 from referee.games.commune import detect, participation, report, rules, transform
 from referee.games.commune.common import end_time
 from referee.games.commune.ending import end
+from referee.games.commune.lexicon import LEXICON
 from referee.games.commune.picture import state_picture
 from referee.games.commune.rulesets import RULESETS, Rules
 from referee.games.commune.state import CommuneState, dump_state, load_state
@@ -36,6 +38,7 @@ class CommuneGame(Game[CommuneState]):
 
     kind: ClassVar[str] = "commune"
     grammar: ClassVar[str] = "commune.lark"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I become a participant in Commune",
         "I cease to be a participant",

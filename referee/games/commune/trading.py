@@ -80,11 +80,49 @@ def _offer(state: CommuneState, rules: Rules, number: int, key: str) -> TradeOff
     return offer
 
 
+def _named_offer(
+    state: CommuneState,
+    rules: Rules,
+    number: int | None,
+    offerer: str,
+    offered: str | None,
+    key: str,
+) -> TradeOffer:
+    """The offer a sentence names by number, or by its maker (and the Symbol offered):
+    exactly one open offer must fit, else the refusal lists the ones that could."""
+    if number is not None:
+        return _offer(state, rules, number, key)
+    fits = [
+        offer
+        for offer in sorted(state.offers.values(), key=lambda o: o.number)
+        if offer.open
+        and offer.offerer.casefold() == offerer.casefold()
+        and (offered is None or offer.token == offered)
+    ]
+    what = f"{offerer}'s open trade offer" + (f" of {a_symbol(offered)}" if offered else "")
+    if not fits:
+        reject(rules, key, f"there is no {what}")
+    if len(fits) > 1:
+        readings = "; ".join(f"trade offer {o.number}: {describe(o)}" for o in fits)
+        reject(rules, key, f"{what} could be any of these ({readings}); name it by its number")
+    return fits[0]
+
+
+def _withdrawn(state: CommuneState, rules: Rules, action: WithdrawOffer, name: str) -> TradeOffer:
+    return _named_offer(state, rules, action.number, name, None, "offer_withdraw")
+
+
+def _accepted(state: CommuneState, rules: Rules, action: AcceptOffer) -> TradeOffer:
+    return _named_offer(
+        state, rules, action.number, action.offerer or "", action.offered, "offer_accept"
+    )
+
+
 def check_withdraw_offer(
     state: CommuneState, rules: Rules, action: WithdrawOffer, context: Context
 ) -> None:
     name = actor_name(context)
-    offer = _offer(state, rules, action.number, "offer_withdraw")
+    offer = _withdrawn(state, rules, action, name)
     if offer.offerer != name:
         reject(
             rules,
@@ -99,7 +137,7 @@ def withdraw_offer(
     state: CommuneState, rules: Rules, action: WithdrawOffer, context: Context
 ) -> Outcome:
     name = actor_name(context)
-    offer = state.offers[action.number]
+    offer = _withdrawn(state, rules, action, name)
     offer.open = False
     offer.closed_why = f"withdrawn by {name}"
     return Outcome(f"{name} withdrew trade offer {offer.number}")
@@ -109,7 +147,7 @@ def check_accept_offer(
     state: CommuneState, rules: Rules, action: AcceptOffer, context: Context
 ) -> None:
     name = actor_name(context)
-    offer = _offer(state, rules, action.number, "offer_accept")
+    offer = _accepted(state, rules, action)
     taker = participant(state, rules, name, "offer_accept")
     if not offer.open:
         reject(
@@ -138,7 +176,7 @@ def accept_offer(
     state: CommuneState, rules: Rules, action: AcceptOffer, context: Context
 ) -> Outcome:
     name = actor_name(context)
-    offer = state.offers[action.number]
+    offer = _accepted(state, rules, action)
     taker = state.participants[name]
     maker = state.participants[offer.offerer]
     assets.remove_tokens(maker, offer.token)

@@ -52,6 +52,8 @@ def _community(tree: AnyTree) -> CommunityRef:
             return CommunityRef(number=int(_tokens(child, "INT")[0]))
         if child.data == "my_community":
             return CommunityRef()
+        if child.data == "founded_community":
+            return CommunityRef(founder=_tokens(child, "NAME")[0])
     raise ValueError("no community in the sentence")
 
 
@@ -121,11 +123,19 @@ def _offer(tree: AnyTree, source: SourceText) -> Action:
 
 
 def _accept(tree: AnyTree, source: SourceText) -> Action:
-    return AcceptOffer(source, int(_tokens(tree, "INT")[0]), _symbol(tree))
+    symbols = [symbol.upper() for symbol in _tokens(tree, "SYMBOL")]
+    named = trees.child(tree, "offer_of")
+    if named is None:
+        return AcceptOffer(source, int(_tokens(tree, "INT")[0]), symbols[-1])
+    maker = _tokens(named, "OFFERER")[0]
+    maker = re.sub(r"(?:'s|\u2019s)$", "", maker)
+    offered = symbols[0] if len(symbols) > 1 else None
+    return AcceptOffer(source, None, symbols[-1], offerer=maker, offered=offered)
 
 
 def _withdraw(tree: AnyTree, source: SourceText) -> Action:
-    return WithdrawOffer(source, int(_tokens(tree, "INT")[0]))
+    numbers = _tokens(tree, "INT")
+    return WithdrawOffer(source, int(numbers[0]) if numbers else None)
 
 
 _BUILDERS: dict[str, Callable[[AnyTree, SourceText], Action]] = {

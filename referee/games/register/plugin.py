@@ -21,12 +21,14 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
+    Lexicon,
     Outcome,
     Ruleset,
     SourceText,
 )
 from referee.games.register import quotes, transform
 from referee.games.register.actions import Appoint, Deregister, Resign, SetActivity
+from referee.games.register.lexicon import LEXICON
 from referee.games.register.rulesets import RULESETS
 from referee.games.register.state import (
     RegisterState,
@@ -51,12 +53,17 @@ _LOOKS = (
     re.compile(r"\bbecome\s+(in)?active\b", re.I),
     re.compile(r"\bis\s+now\s+(the\s+)?(in)?active\b", re.I),
     re.compile(rf"\bis\s+now\s+the\s+{_OFFICES}\b", re.I),
+    # Agora's switch wording, told when not understood ("I flip my Activity").
+    re.compile(r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b", re.I),
+    re.compile(r"^\s*I\s+am\s+now\s+(?:in)?active\b", re.I),
+    re.compile(r"^\s*I\s+(?:go|turn)\s+(?:in)?active\b", re.I),
 )
 
 
 class RegisterGame(Game[RegisterState]):
     kind: ClassVar[str] = "register"
     grammar: ClassVar[str] = "register.lark"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I appoint Janet as the Surveyor",
         "I resign as Surveyor",

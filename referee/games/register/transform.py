@@ -28,7 +28,9 @@ def sentence_actions(tree: Any, source: SourceText) -> list[Action]:
             return [SetActivity(source, names[0], tokens["ACTIVITY"].lower() == "active")]
         return [SetActivity(source, names[0], "ACTIVATE" in tokens)]
     if kind == "deregister":
-        return [Deregister(source, names[0] if names else None)]
+        # "I deregister myself" is the speaker, not a player called "myself".
+        named = names[0] if names and names[0].casefold() != "myself" else None
+        return [Deregister(source, named)]
     raise ValueError(f"unexpected Register sentence: {kind}")
 
 

@@ -25,6 +25,7 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
+    Lexicon,
     Notice,
     Outcome,
     PlayerStatus,
@@ -40,6 +41,7 @@ from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
 from referee.games.scgo.grid import GroupDefinition, grid_size, picture
+from referee.games.scgo.lexicon import LEXICON
 from referee.games.scgo.picture import state_picture
 from referee.games.scgo.resolve import RoundInput, resolve
 from referee.games.scgo.state import (
@@ -72,7 +74,11 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _LOOKS = (
     re.compile(r"single[\s-]*capture", re.IGNORECASE),
     re.compile(r"\b(play|move|name)\b.*\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
-    re.compile(r"^\s*[a-z][1-9][0-9]?\s*$", re.IGNORECASE),  # reported, never accepted
+    re.compile(r"^\s*[a-z][1-9][0-9]?\s*$", re.IGNORECASE),  # a play only in private mail
+    # Told when not understood: "I play the centre", "My move: pass", "I agree to play Go".
+    re.compile(r"^\s*(?:I\s+(?:hereby\s+)?play|my\s+(?:move|play)\b)", re.IGNORECASE),
+    re.compile(r"^\s*I\s+(?:hereby\s+)?agree\s+to\s+play\b", re.IGNORECASE),
+    re.compile(r"\b(?:go\s+with|choose|pick|select|submit)\b.*\b[a-z][1-9][0-9]?\b", re.I),
 )
 
 
@@ -83,6 +89,7 @@ class SingleCaptureGo(Game[ScgoState]):
     acts_by_announcement: ClassVar[bool] = False
     rewinds_for_late_mail: ClassVar[bool] = False  # a resolved round is final (ruling 7)
     secret_note: ClassVar[str] = "[secret until the round is resolved]"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I agree to play Single-Capture Go",
         "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",

@@ -1,0 +1,102 @@
+"""Commune's other words for its actions, put in its grammar's terms before parsing."""
+
+from __future__ import annotations
+
+from referee.games.base import Lexicon, rewrites
+
+_SIDE = r"(left|middle|right)"
+_SYM = r"(an?\s+[A-Ja-j0-9])"
+_GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
+
+LEXICON = Lexicon(
+    verbs=("place", "invest", "grant", "name", "offer", "accept", "withdraw", "begin", "join"),
+    trailing=("commune", "commune tournament", "this tournament"),
+    rewrites=rewrites(
+        # Tiles.
+        (
+            r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
+            r"I place \1 tile at",
+        ),
+        (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
+        # Investments.
+        (
+            r"^I\s+(?:take|make|buy|purchase|acquire|get|claim)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
+            "I grant myself an investment in",
+        ),
+        (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        (r"\bthe\s+unnamed\s+community\b", "the community"),
+        (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
+        (r"\bmy\s+own\s+community\b", "my community"),
+        (r"\b([A-Za-z][\w\-]*)['\u2019]s\s+community\b", r"the community of \1"),
+        (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
+        # Taking part.
+        (
+            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
+        (
+            rf"^I\s+(?:quit|leave|exit|withdraw\s+from|drop\s+out\s+of|stop\s+participating\s+in)"
+            rf"\s+{_GAME}$",
+            "I cease to be a participant in Commune",
+        ),
+        # Constructors.
+        (
+            rf"^I\s+set\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+"
+            rf"(?:build|construct|make|produce)\s+{_SYM}$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        (
+            rf"^(?:I\s+(?:have|make|use)\s+)?my\s+{_SIDE}\s+(?:token\s+)?constructor\s+"
+            rf"(?:to\s+)?(?:begins?\s+|starts?\s+)?(?:build|construct|make|produce|building|"
+            rf"constructing|making)\s+{_SYM}$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        (r"^I\s+(?:start|begin)\s+(?:building|making|producing)\b", "I begin constructing"),
+        (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
+        (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
+        (
+            rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+the\s+token\s+"
+            rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
+        (
+            rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+my\s+{_SIDE}\s+"
+            rf"(?:token\s+)?constructor['\u2019]s\s+token$",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
+        (
+            rf"^I\s+(?:collect|take|claim|receive|get)\s+the\s+token\s+my\s+{_SIDE}\s+",
+            r"I grant myself the token my \1 ",
+        ),
+        (
+            r"\bconstructor\s+(?:has\s+been\s+(?:building|constructing)|is\s+building|"
+            r"has\s+built|built)$",
+            "constructor is constructing",
+        ),
+        (
+            rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+(?:the|an?|my)\s+"
+            rf"([A-Ja-j0-9])(?:\s+token)?\s+(?:from|on|of)\s+my\s+{_SIDE}\s+(?:token\s+)?"
+            rf"constructor$",
+            r"I grant myself a \1 from my \2 constructor",
+        ),
+        # Names.
+        (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        (r"^my\s+community\s+(?:shall|will)\s+be\s+(?:named|called)\s+", "I name my community "),
+        (
+            r"^I\s+give\s+(my\s+community|the\s+community\s+at\s+\w+)\s+the\s+name\s+",
+            r"I name \1 ",
+        ),
+        # Offers.
+        (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
+        (r"^I\s+make\s+a\s+trade\s+offer\s*:\s*", "I offer "),
+        (
+            r"^I\s+(?:propose|put\s+up|post|make)\s+(?:a\s+)?(?:trade(?:\s+offer)?|offer)"
+            r"\s*[:,\-\u2013\u2014]?\s*(?:of\s+)?",
+            "I offer ",
+        ),
+        (
+            r"^I\s+take\s+(?=\S+['\u2019]s\s+(?:trade\s+)?offer|(?:trade\s+)?offer\s+#?\d)",
+            "I accept ",
+        ),
+    ),
+)

@@ -1,0 +1,47 @@
+"""The Register's other words (Agora's switch and office wording), in its grammar's terms."""
+
+from __future__ import annotations
+
+from referee.games.base import Lexicon, rewrites
+
+_OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\s-]*ruler|speaker)"
+_WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
+
+LEXICON = Lexicon(
+    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister"),
+    rewrites=rewrites(
+        (rf"^I\s+appoint\s+{_WHO}\s+to\s+the\s+office\s+of\s+(?:the\s+)?", r"I appoint \1 as the "),
+        (rf"^I\s+appoint\s+{_WHO}\s+to\s+be\s+(?:the\s+)?", r"I appoint \1 as the "),
+        (
+            rf"^I\s+(?:appoint|name|make|deputi[sz]e|install)\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?"
+            rf"{_OFFICE}$",
+            r"I appoint \1 as the \2",
+        ),
+        (
+            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:the\s+)?"
+            r"(?:office\s+of\s+)?(?:the\s+)?",
+            "I resign as ",
+        ),
+        (r"^I\s+(?:leave|vacate)\s+the\s+office\s+of\s+(?:the\s+)?", "I resign as "),
+        (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
+        (
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+activity(?:\s+switch)?\s+to\s+"
+            r"((?:in)?active)$",
+            r"I become \1",
+        ),
+        (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
+        (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
+        (r"^I\s+go\s+on\s+hold$", "I become inactive"),
+        (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
+        (
+            rf"^I\s+flip\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+inactive$",
+            r"I deactivate \1",
+        ),
+        (
+            rf"^I\s+flip\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+active$",
+            r"I activate \1",
+        ),
+        (rf"^I\s+make\s+{_WHO}\s+inactive$", r"I deactivate \1"),
+        (rf"^I\s+make\s+{_WHO}\s+active$", r"I activate \1"),
+    ),
+)

@@ -1,0 +1,37 @@
+"""Single-Capture Go's other words for a play, put in its grammar's terms before parsing."""
+
+from __future__ import annotations
+
+from referee.games.base import Lexicon, rewrites
+
+_SQ = r"([A-Za-z][1-9][0-9]?)"
+_GAME = r"single[\s-]+capture\s+go"
+
+LEXICON = Lexicon(
+    verbs=("play", "place", "agree", "announce"),
+    trailing=(_GAME, r"the\s+game"),
+    # The rule text's own example of a play is the square alone, mailed to the referee.
+    private_rewrites=rewrites((rf"^{_SQ}$", r"I play \1")),
+    rewrites=rewrites(
+        (
+            rf"^I\s+(?:place|put|lay|play)\s+(?:a|my|one)\s+stone\s+(?:at|on|in)\s+{_SQ}",
+            r"I play \1",
+        ),
+        (rf"^I\s+play\s+(?:at|on)\s+{_SQ}", r"I play \1"),
+        (
+            rf"^I\s+(?:choose|pick|select|submit|take)\s+{_SQ}(?:\s+as\s+my\s+(?:move|play))?$",
+            r"I play \1",
+        ),
+        (rf"^I\s+play\s+{_SQ}\s+as\s+my\s+(?:move|play)$", r"I play \1"),
+        (rf"^I\s+play\s+{_SQ}\s+this\s+round$", r"I play \1"),
+        (rf"^My\s+play\s+is\s+{_SQ}$", r"My move is \1"),
+        (
+            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^count\s+me\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+    ),
+)

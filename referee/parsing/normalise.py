@@ -1,0 +1,271 @@
+"""Words around an action that change nothing, set aside before a grammar reads it.
+
+A careful officer reads "Pursuant to the regulations, I, nix, place a tile at G-6, to grow
+Jade" as "I place a tile at G6": an opener, the author's own name, a coordinate written
+another way and a reason change nothing. The grammars stay strict; this module only offers
+them other forms of a sentence they did not accept as written, least changed first, and
+a form is used only if a grammar accepts it whole. The answer then shows the form read
+and what was set aside, so the author sees how e was read.
+
+Nothing here may turn words that do not act into an act: a sentence that hedges ("I'll",
+"I'd like to", "I think", "should I", "I might", "not"), talks of the past or asks a
+question is never rewritten (see :func:`hedged`); conditions are the finder's business and
+are refused before this module is asked.
+
+A game adds its own words through its :class:`~referee.games.base.Lexicon`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from functools import lru_cache
+
+from referee.games.base import Lexicon
+
+_HEDGE = re.compile(
+    r"(?:\b(?:will|would|shall(?!\s+be\s+named)|should|could|might|may|maybe|perhaps|"
+    r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
+    r"was|were|had|did|didn't|not|never|if|unless|whether|suppose|supposing|what|who|why|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next|soon|"
+    # Someone else's words, an example or a hypothesis, another time: not an act now.
+    r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
+    r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
+    r"imagine|assume|assuming|after|before|until|till|once(?!\s+(?:more|again|in|for)\b)|"
+    r"when|whenever|question|"
+    r"proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
+    r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
+    re.IGNORECASE,
+)
+
+
+def hedged(text: str) -> bool:
+    """Whether the words intend, wish, doubt, deny, ask or tell of the past: never acts."""
+    return _HEDGE.search(text) is not None
+
+
+@dataclass(frozen=True)
+class Reading:
+    """One form of a sentence to offer a grammar, and what was set aside to get it."""
+
+    text: str
+    set_aside: str = ""
+
+
+_COORD = r"[A-Za-z][1-9][0-9]?"
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
+        # A whole sentence in brackets or quotes.
+        (r"^\[(.*)\]$", r"\1"),
+        (r"^\((.*)\)$", r"\1"),
+        # Greetings and openers before the "I" (conditions were refused before this).
+        (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
+        (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
+        (r"^I\s+hereby\s*,?\s+", "I "),
+        # "I, nix, place ..." and "I (nix) place ...".
+        (r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*", "I "),
+        (r"^I\s*\(\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*\)\s*", "I "),
+        # "Move: e7", "My play: g5", "Round 1 move: h8", "My move this round: e7".
+        (
+            rf"^(?:my\s+)?round\s+(\d+)(?:\s+(?:move|play))?\s*[:\-\u2013\u2014]\s*({_COORD})$",
+            r"My move in round \1 is \2",
+        ),
+        (
+            rf"^(?:my\s+)?(?:move|play)(?:\s+(?:for\s+)?this\s+round)?\s*[:\-\u2013\u2014]\s*"
+            rf"({_COORD})$",
+            r"My move is \1",
+        ),
+        (r"^(?:my\s+)?(?:move|play|action)s?\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{2,})", "I "),
+        (
+            rf"^(?:I\s+)?(?:please\s+)?(?:record|register|log|take)\s+my\s+(?:move|play)\s*"
+            rf"(?:as|:|to\s+be)\s*({_COORD})$",
+            r"My move is \1",
+        ),
+        # "I'm placing", "I am placing": the present, as "I place".
+        (r"^I(?:['\u2019]m|\s+am)\s+(?=\w+ing\b)", "I "),
+        # ", round 2" and "(round 2)" after a play; "please" at the end.
+        (r",\s*(?=round\s+\d+$)", " in "),
+        (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
+        (r"[\s,]+please$", ""),
+    )
+)
+
+# Coordinates in other shapes, tried only on a sentence with a digit in it.
+_COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern, re.IGNORECASE), replacement)
+    for pattern, replacement in (
+        (r"\b([A-Za-z])\s*-\s*([1-9][0-9]?)\b", r"\1\2"),
+        (r"\(\s*([A-Za-z])\s*,\s*([1-9][0-9]?)\s*\)", r"\1\2"),
+        (r"\b(at|on|to|play)\s+([A-Ta-t])\s+([1-9][0-9]?)\b", r"\1 \2\3"),
+        (rf"\b(?:square|location|point|intersection|position)\s+({_COORD})\b", r"\1"),
+        (rf"[\[\"\u201c']({_COORD})[\]\"\u201d']", r"\1"),
+    )
+)
+
+_REASON = re.compile(
+    r"\s*(?:,|;|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
+    r"in\s+order|which|that|for|effective)\s))",
+    re.IGNORECASE,
+)
+# What may follow a cut: a reason or an aside, never a second choice, an exception or more.
+_NOT_AN_ASIDE = re.compile(
+    r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
+    r"and/or|&|no|nope|wait|sorry|actually|correction|rather|make\s+that|scratch|hmm|"
+    r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round)\b|[?]",
+    re.IGNORECASE,
+)
+
+
+def _rewrite(text: str, pairs: tuple[tuple[re.Pattern[str], str], ...]) -> str:
+    for pattern, replacement in pairs:
+        text = pattern.sub(replacement, text).strip()
+    return text
+
+
+def _gerund(text: str, verbs: tuple[str, ...]) -> str:
+    """ "Placing a tile at D4" → "I place a tile at D4" for a verb of the game."""
+    match = re.match(r"^(?:I\s+)?(\w+)ing\b", text, re.IGNORECASE)
+    if match is None:
+        return text
+    stem = match.group(1).casefold()
+    for verb in verbs:
+        if stem in (verb, verb.removesuffix("e")) or (len(stem) > 2 and stem[:-1] == verb):
+            return "I " + verb + text[match.end() :]
+    return text
+
+
+def _bare_verb(text: str, verbs: tuple[str, ...]) -> str:
+    """A list item with no "I" ("place a tile at B2") is the author's own act."""
+    first = text.split(" ", 1)[0].casefold()
+    return "I " + text if first in verbs else text
+
+
+def _one_letter_apart(word: str, verb: str) -> bool:
+    if word == verb:
+        return False
+    if len(word) == len(verb):
+        diffs = [i for i, (a, b) in enumerate(zip(word, verb, strict=True)) if a != b]
+        if len(diffs) == 1:
+            return True
+        return (
+            len(diffs) == 2
+            and diffs[1] == diffs[0] + 1
+            and word[diffs[0]] == verb[diffs[1]]
+            and word[diffs[1]] == verb[diffs[0]]
+        )
+    longer, shorter = (word, verb) if len(word) > len(verb) else (verb, word)
+    if len(longer) - len(shorter) != 1:
+        return False
+    return any(longer[:i] + longer[i + 1 :] == shorter for i in range(len(longer)))
+
+
+@lru_cache(maxsize=4096)
+def _near(word: str, verbs: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(verb for verb in verbs if _one_letter_apart(word, verb))
+
+
+def _typo(text: str, verbs: tuple[str, ...]) -> str:
+    """The verb after "I" corrected when it is one letter from exactly one verb of the game
+    (and is not itself a tense of another word: "named", "placed", "plays" stay)."""
+    match = re.match(r"^I\s+([A-Za-z]{4,})\b", text)
+    if match is None:
+        return text
+    word = match.group(1).casefold()
+    if word in verbs or word.endswith(("ed", "ing", "s")):
+        return text
+    near = _near(word, verbs)
+    if len(near) != 1:
+        return text
+    return "I " + near[0] + text[match.end() :]
+
+
+def _trailing_game(text: str, names: tuple[str, ...]) -> str:
+    for name in names:
+        cut = re.sub(rf"\s+(?:in|for)\s+(?:the\s+)?{name}$", "", text, flags=re.IGNORECASE)
+        if cut != text:
+            return cut
+    return text
+
+
+def prepare(text: str, verbs: frozenset[str]) -> str | None:
+    """The sentence with the words every game sets aside rewritten (openers, the author's
+    name, labels, coordinates), or None when no game could read another form of it: it
+    hedges, or it has no speaker ("I", "my") and does not open with one of the games'
+    ``verbs``, a gerund, a label or a square. Done once per sentence."""
+    speaker = _SPEAKER.search(text)
+    if speaker is None and not _SPEAKERLESS.match(text):
+        first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
+        if first not in verbs:
+            return None
+    if hedged(text[: speaker.start()] if speaker else text):
+        return None
+    prepared = _rewrite(text, _REWRITES)
+    if any(character.isdigit() for character in prepared):
+        prepared = _rewrite(prepared, _COORDINATES)
+    return prepared
+
+
+_SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
+# Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
+_SPEAKERLESS = re.compile(
+    r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"action)s?\b|round\s+\d+\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
+    r"take\b)",
+    re.IGNORECASE,
+)
+
+
+def readings(
+    text: str,
+    prepared: str,
+    lexicon: Lexicon,
+    looks: Callable[[str], bool],
+    *,
+    private: bool = False,
+) -> Iterator[Reading]:
+    """The forms of ``text`` (``prepared`` by :func:`prepare`) to offer a game's grammar,
+    least changed first.
+
+    ``looks`` is the game's cheap test (``looks_like_action``). The first form has the
+    game's own words put in its grammar's terms; the next ones set
+    aside a trailing game name and then a trailing reason, from the shortest. A form that
+    hedges is never offered.
+    """
+    base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
+    base = _typo(base, lexicon.verbs)
+    if private:
+        base = _rewrite(base, lexicon.private_rewrites)
+    if not _SPEAKS.match(base):
+        return
+    # Every form offered is a beginning of the sentence: none can reach past a hedge.
+    hedge = _HEDGE.search(base)
+    if hedge is not None and not any(
+        cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
+    ):
+        return
+    base = _rewrite(base, lexicon.rewrites)
+    if not looks(base):
+        return  # setting words aside below can only take clues away
+    seen = {text}
+    for form in (base, _trailing_game(base, lexicon.trailing)):
+        if form not in seen and not hedged(form):
+            seen.add(form)
+            yield Reading(form)
+    cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
+    for cut in reversed(cuts):
+        aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
+        kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
+        if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside:
+            continue
+        for form in (kept, _trailing_game(kept, lexicon.trailing)):
+            if form not in seen and not hedged(form):
+                seen.add(form)
+                yield Reading(form, aside)
+
+
+# Every form a grammar reads starts with its speaker ("I ...", "My move is ...").
+_SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
