@@ -279,17 +279,24 @@ def _find_in_sentence(
     result: ParseResult,
     private: bool,
 ) -> None:
+    named = _named_game(sentence, by_grammar)
+    if named is not None:
+        sentence, by_grammar = named
     problems: list[tuple[Game[Any], SyntaxProblem]] = []
+    parsed: list[tuple[list[Game[Any]], Any]] = []
     for grammar, candidates in by_grammar.items():
         representative = candidates[0]
-        if not representative.looks_like_action(sentence.text):
+        # A sentence the author gave to a game by name is that game's to read or report.
+        if named is None and not representative.looks_like_action(sentence.text):
             continue
         try:
             tree = parse_sentence(grammar, sentence.text)
         except SentenceSyntaxError as error:
             problems.append((representative, error.problem))
             continue
-        _take(sentence, None, tree, candidates, plays, result)
+        parsed.append((candidates, tree))
+    if parsed:
+        _take_one_game(sentence, parsed, plays, result)
         return
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
@@ -314,6 +321,64 @@ def _find_in_sentence(
                 _take(sentence, reading, tree, candidates, plays, result)
                 return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _take_one_game(
+    sentence: Sentence,
+    parsed: Sequence[tuple[list[Game[Any]], Any]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """The actions of a sentence that one or more games' grammars accept as written.
+
+    Two games can share words (Okinawa's Stones and Arcadia's Stone, the intents of every
+    game with tabled actions): when several grammars accept the sentence and the author
+    plays in exactly one of those games, it is that game's; otherwise the referee asks
+    which game is meant rather than guess.
+    """
+    if len(parsed) > 1:
+        playing = [
+            (candidates, tree)
+            for candidates, tree in parsed
+            if any(plays.get(g.name, False) for g in candidates)
+        ]
+        if len(playing) != 1:
+            names = [g.name for candidates, _ in parsed for g in candidates]
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    tuple(names),
+                    tuple(f"In {name}, {sentence.text}" for name in names),
+                    f"it reads as an action of more than one game ({', '.join(names)}), "
+                    "so nothing was done; say which game, beginning with its name",
+                )
+            )
+            return
+        parsed = playing
+    ((candidates, tree),) = parsed
+    _take(sentence, None, tree, candidates, plays, result)
+
+
+# "In Okinawa, I play ...", "For the Arcadian Tournament: I ...": the game named first.
+_NAMED_GAME = re.compile(r"^(?:in|for)\s+(?:the\s+)?(?P<name>[^,:;]+?)\s*[,:;]\s*", re.IGNORECASE)
+
+
+def _named_game(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]]
+) -> tuple[Sentence, dict[str, list[Game[Any]]]] | None:
+    """The sentence without the name of the game it opens with, and that game alone, when
+    it opens with a configured game's name."""
+    opening = _NAMED_GAME.match(sentence.text)
+    if opening is None:
+        return None
+    wanted = opening.group("name").casefold()
+    for grammar, candidates in by_grammar.items():
+        chosen = [g for g in candidates if g.name.casefold() == wanted]
+        if chosen:
+            rest = sentence.text[opening.end() :]
+            column = sentence.column + opening.end()
+            return replace(sentence, text=rest, column=column), {grammar: chosen}
+    return None
 
 
 def _take(

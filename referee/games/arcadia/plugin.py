@@ -52,7 +52,9 @@ from referee.games.kit.options import Options
 # (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
 _ACTION_WORDS = re.compile(
     r"\barcadia(?:n)?\b|\bland\s+(?:unit|type)\b|\b(?:farm|mine|orchard|monument|facility|"
-    r"food|energy)\b|\bclaim\b[^.]*\(",
+    r"food|lumber|energy)\b|\bclaim\b[^.]*\(|"
+    # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
+    r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b",
     re.IGNORECASE,
 )
 
