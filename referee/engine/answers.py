@@ -26,6 +26,7 @@ from referee.engine.roster import Roster
 from referee.games.base import Audience, Game, Notice
 from referee.mailtext.dkim import TxtLookup
 from referee.mailtext.guards import reply_suppression
+from referee.mailtext.sender import AttributedBy
 from referee.reports.render import render
 from referee.store import queries
 from referee.store.models import InboundMessage
@@ -140,7 +141,7 @@ class Answerer:
         guard = self._guard(read)
         if guard is not None:
             return f"not answered: {guard}"
-        if read.attribution.how != "from":
+        if read.attribution.how is not AttributedBy.FROM:
             return "not answered: the address was not the sender's own (From)"
         vouched = self._vouched_for(read, row, address)
         if vouched is not None:

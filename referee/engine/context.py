@@ -24,6 +24,7 @@ from referee.engine.timeline import timeline_for
 from referee.games.base import Context, Game, GameView, PlayerStatus, Route
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.mailtext.dkim import TxtLookup
+from referee.mailtext.sender import AttributedBy
 from referee.store.models import InboundMessage
 
 COMMAND_LINE_ROUTE = "command-line"
@@ -99,7 +100,10 @@ class ContextBuilder:
         if from_command_line:
             return True
         attribution = read.attribution
-        return attribution.how == "from" and attribution.address in self.people.administrators
+        return (
+            attribution.how is AttributedBy.FROM
+            and attribution.address in self.people.administrators
+        )
 
     def players(self, session: Session) -> Mapping[str, PlayerStatus]:
         return self.roster.statuses(session)

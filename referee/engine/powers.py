@@ -22,6 +22,7 @@ from referee.engine.people import People
 from referee.engine.reading import ReadMessage
 from referee.games.base import Action, Context, Game, IllegalAction, Route, RuleCitation
 from referee.mailtext.dkim import TxtLookup
+from referee.mailtext.sender import AttributedBy
 from referee.store.models import InboundMessage
 
 PROOF_RULE = RuleCitation(
@@ -48,7 +49,7 @@ OFFICER_MAY_NOT_PLAY = frozenset({"scgo"})
 
 # Attributions that name the person by a header e controls (From, or a list's rewriting of
 # it undone); a guess from Cc never carries an office's powers.
-_NAMED = ("from", "reply-to", "x-original-from")
+_NAMED = (AttributedBy.FROM, AttributedBy.REPLY_TO, AttributedBy.X_ORIGINAL_FROM)
 
 TOKEN_LENGTH = 24
 _CONFIRM = re.compile(rf"\bconfirm\s+([0-9a-f]{{{TOKEN_LENGTH}}})\b", re.IGNORECASE)

@@ -16,7 +16,7 @@ from referee.mailtext.dkim import TxtLookup, proves_author, vouches_for
 from referee.mailtext.headers import StrictHeaders, read_headers
 from referee.mailtext.lists import bears_list_mark, carrying_list
 from referee.mailtext.passphrases import REDACTED, blank_passphrases, contains_passphrase
-from referee.mailtext.sender import Attribution, identify_author, parse_addresses
+from referee.mailtext.sender import AttributedBy, Attribution, identify_author, parse_addresses
 from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
 
@@ -91,7 +91,7 @@ def read_message(
     credentials: set[str] = set()
     passphrase: str | None = None
     if attribution.player is not None:
-        if attribution.how == "from":
+        if attribution.how is AttributedBy.FROM:
             credentials.add("address")
             if _fresh(row) and dkim_proves(row, attribution.address or "", dkim_dns, headers):
                 credentials.add("dkim")
@@ -105,7 +105,7 @@ def read_message(
                 passphrase and contains_passphrase(own, passphrase)
             ):
                 credentials.add("passphrase")
-    elif attribution.how == "from" and attribution.address in people.administrators:
+    elif attribution.how is AttributedBy.FROM and attribution.address in people.administrators:
         # An administrator's own From is only a claim; eir passphrase or DKIM proves it.
         passphrase = people.administrator_passphrases.get(attribution.address) or None
         own = "\n".join(line.text for line in text.lines)

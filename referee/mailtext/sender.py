@@ -12,6 +12,7 @@ objects, because those raise on some malformed input and this must never raise.
 
 from __future__ import annotations
 
+import enum
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -23,6 +24,7 @@ from referee.mailtext.lists import Carriage, MailingList
 
 __all__ = [
     "AddressBook",
+    "AttributedBy",
     "Attribution",
     "decode_words",
     "header_addresses",
@@ -42,6 +44,15 @@ class AddressBook:
     lists: tuple[MailingList, ...] = ()  # the lists whose rewriting can be honoured
 
 
+class AttributedBy(enum.StrEnum):
+    """Which header named the author (the values are those stored in results)."""
+
+    FROM = "from"  # the author's own From
+    REPLY_TO = "reply-to"  # a list that carried the mail rewrote From; Reply-To names em
+    X_ORIGINAL_FROM = "x-original-from"  # likewise, through X-Original-From
+    NONE = "none"  # no author could be taken
+
+
 @dataclass(frozen=True)
 class Attribution:
     """The author of a message as best determined."""
@@ -50,7 +61,7 @@ class Attribution:
     address: str | None  # the author's address (lowercased), never a list's
     display_name: str | None
     via_list: bool  # a list that verifiably carried the message rewrote From
-    how: str  # 'from', 'reply-to', 'x-original-from', 'none'
+    how: AttributedBy
     doubt: str | None = None  # why no author could be taken, for the officer who looks
 
 
@@ -152,9 +163,9 @@ def _from_list(
     ambiguous author and none at all an unknown one: both are left to an officer. Cc is
     never read: it names whom the author wrote to, not who e is.
     """
-    candidates: dict[str, tuple[str, str]] = {}
-    for header in ("reply-to", "x-original-from"):
-        if signed is not None and header not in signed:
+    candidates: dict[str, tuple[str, AttributedBy]] = {}
+    for header in (AttributedBy.REPLY_TO, AttributedBy.X_ORIGINAL_FROM):
+        if signed is not None and header.value not in signed:
             continue
         for display, address in header_addresses(msg, header):
             if _real(address, book) and address not in candidates:
@@ -164,13 +175,13 @@ def _from_list(
             "the list rewrote the sender and no address in Reply-To or X-Original-From "
             "names the author"
         )
-        return Attribution(None, None, via_display, True, "none", doubt)
+        return Attribution(None, None, via_display, True, AttributedBy.NONE, doubt)
     if len(candidates) > 1:
         doubt = (
             "the list rewrote the sender and several addresses could be the author "
             f"({', '.join(candidates)}); which one wrote it is ambiguous"
         )
-        return Attribution(None, None, via_display, True, "none", doubt)
+        return Attribution(None, None, via_display, True, AttributedBy.NONE, doubt)
     address, (display, header) = next(iter(candidates.items()))
     name = display or via_display
     return Attribution(book.players.get(address), address, name, True, header)
@@ -197,12 +208,14 @@ def identify_author(
         if headers is None:
             headers = read_headers(msg.as_bytes(), directory.list_addresses)
         if headers.problem is not None:
-            return Attribution(None, None, None, False, "none", headers.problem)
+            return Attribution(None, None, None, False, AttributedBy.NONE, headers.problem)
         if headers.author is None:
-            return Attribution(None, None, None, False, "none")
+            return Attribution(None, None, None, False, AttributedBy.NONE)
         display, address = headers.author.display, headers.author.address
         if address in directory.players and _real(address, directory):
-            return Attribution(directory.players[address], address, display or None, False, "from")
+            return Attribution(
+                directory.players[address], address, display or None, False, AttributedBy.FROM
+            )
         via_display = _via_name(display) if display else None
         claims_list = address in directory.list_addresses or via_display is not None
         if claims_list and carriage is not None and carriage.address == address:
@@ -220,7 +233,9 @@ def identify_author(
             if not real:
                 doubt += ", which names no author"
         if not real:
-            return Attribution(None, None, display or None, False, "none", doubt)
-        return Attribution(None, address, display or None, False, "from", doubt)
+            return Attribution(None, None, display or None, False, AttributedBy.NONE, doubt)
+        return Attribution(None, address, display or None, False, AttributedBy.FROM, doubt)
     except Exception:  # belt and braces: attribution failure means "unknown author"
-        return Attribution(None, None, None, False, "none", "the sender could not be read")
+        return Attribution(
+            None, None, None, False, AttributedBy.NONE, "the sender could not be read"
+        )

@@ -15,6 +15,7 @@ from referee.mailtext.headers import read_headers
 from referee.mailtext.lists import Carriage
 from referee.mailtext.sender import (
     AddressBook,
+    AttributedBy,
     Attribution,
     decode_words,
     identify_author,
@@ -49,7 +50,7 @@ def _plain(result: Attribution) -> tuple[object, ...]:
 
 def test_registered_from() -> None:
     assert who("From: nix <NIX@example.org>") == Attribution(
-        "nix", "nix@example.org", "nix", False, "from"
+        "nix", "nix@example.org", "nix", False, AttributedBy.FROM
     )
 
 
@@ -86,7 +87,7 @@ def test_list_rewriting_carried_is_undone_by_reply_to() -> None:
         "Reply-To: nix <nix@example.org>",
         carried=True,
     )
-    assert result == Attribution("nix", "nix@example.org", "nix", True, "reply-to")
+    assert result == Attribution("nix", "nix@example.org", "nix", True, AttributedBy.REPLY_TO)
 
 
 def test_munged_with_nothing_usable() -> None:
@@ -172,7 +173,7 @@ def test_the_strict_reader_refuses_ambiguous_headers(headers: str, problem: str)
 
 def test_unmunged_unknown_sender_ignores_reply_to() -> None:
     result = who("From: someone@example.com\nReply-To: nix@example.org")
-    assert result == Attribution(None, "someone@example.com", None, False, "from")
+    assert result == Attribution(None, "someone@example.com", None, False, AttributedBy.FROM)
 
 
 def test_raw_utf8_display_name() -> None:
@@ -192,7 +193,7 @@ def test_folded_from_header() -> None:
 
 
 def test_missing_or_broken_from() -> None:
-    assert who("Subject: hi") == Attribution(None, None, None, False, "none")
+    assert who("Subject: hi") == Attribution(None, None, None, False, AttributedBy.NONE)
     assert who("From: <<<@@>>>,,,").player is None
     assert who("From: not an address").address is None
 
