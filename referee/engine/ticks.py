@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from referee.engine.context import ContextBuilder
+from referee.engine.events import REPORT_TICK
 from referee.engine.game_order import GameOrder
 from referee.engine.timeline import GameTimeline
 from referee.engine.weekly_reports import reports_for
@@ -85,7 +86,8 @@ def advance(
             return passed
         timeline, due = chosen
         if due.tick is None:
-            tick, outcome = reports_for(timeline).draft(due.at)
+            instant = tick_context(timeline, Tick(due.at, REPORT_TICK))
+            tick, outcome = reports_for(timeline).draft(due.at, instant)
             passed.append(Passed(timeline.game, tick, outcome))
             continue
         applied = timeline.apply_tick(due.tick, tick_context(timeline, due.tick))

@@ -76,8 +76,9 @@ class WeeklyReports:
                 return None  # the report after the end has been drafted: no more
         return next_week_start(last if last is not None else self.game.setup.start)
 
-    def draft(self, at: datetime) -> tuple[Tick, Outcome]:
-        """Draft the report of the week ending at ``at``; the notice carries it."""
+    def draft(self, at: datetime, instant: Context) -> tuple[Tick, Outcome]:
+        """Draft the report of the week ending at ``at`` (``instant``: its context, with the
+        games this one reads as they stand then); the notice carries it."""
         template = self.game.report_template
         assert template is not None
         # The state part is taken now (later ticks of this advance change the state); the
@@ -85,7 +86,7 @@ class WeeklyReports:
         # draft it already sent, and it is rendered before any later message is applied.
         context = _ReportContext(
             {
-                **self.game.report_context(self.timeline.state),
+                **self.game.report_context_at(self.timeline.state, instant),
                 "period_start": max(at - WEEK, self.game.setup.start),
                 "period_end": at,
             },

@@ -424,6 +424,12 @@ class Game(ABC, Generic[S]):
         (a list of :class:`HistoryEntry`) before rendering ``report_template``."""
         return {}
 
+    def report_context_at(self, state: S, context: Context) -> dict[str, Any]:
+        """:meth:`report_context` for the report drafted at ``context.at``, whose
+        ``context.views`` hold the games this one reads as they stand then. A game whose
+        report shows what it reads (Okinawa's alliances) overrides this."""
+        return self.report_context(state)
+
     @abstractmethod
     def dump(self, state: S) -> JsonData:
         """Canonical JSON-able data of the whole state, secrets included.

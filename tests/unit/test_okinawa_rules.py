@@ -337,6 +337,17 @@ def test_the_map_shows_the_alliances_of_the_last_change() -> None:
     assert table.state.alliances == [["Janet", "Kate", "nix"]]
 
 
+def test_the_weekly_map_shows_the_alliances_as_they_stand_when_it_is_drafted() -> None:
+    """Kate left after Okinawa's last change: the map drawn at the week's end knows it."""
+    table = Table(view=partition(["nix", "Janet", "Kate"]))
+    table.give(nix=1)
+    table.one("nix", "I play a Stone at (0, 0)")
+    now = context(None, at(days=5), view=partition(["nix", "Janet"]))
+    drawn = table.game.report_context_at(table.state, now)
+    assert drawn["alliances"] == ["Janet and nix"]
+    assert table.state.alliances == [["Janet", "Kate", "nix"]]  # the state is not changed
+
+
 # ---------------------------------------------------------------------------------- Shouri
 
 

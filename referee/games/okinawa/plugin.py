@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from datetime import datetime
 from typing import Any, ClassVar
 
@@ -130,6 +131,12 @@ class OkinawaGame(Game[OkinawaState]):
 
     def report_context(self, state: OkinawaState) -> dict[str, Any]:
         return report.report_context(state)
+
+    def report_context_at(self, state: OkinawaState, context: Context) -> dict[str, Any]:
+        # The map shows the alliances, and the chains they make, as they stand when it is
+        # drafted, not as the game last read them.
+        seen = replace(state, alliances=partition.groups(partition.view(context)))
+        return report.report_context(seen)
 
     def dump(self, state: OkinawaState) -> JsonData:
         return dump_state(state)
