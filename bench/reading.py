@@ -2,8 +2,8 @@
 
 Every case of ``tests/data/phrasings/*.tsv`` is mailed, as a one-part message, through the
 real body reader (quotes, signatures) and the real finder with every game the referee
-runs (Commune, Single-Capture Go, Alliances, the Register), the author taking part in all
-of them. A case expects one of:
+runs (Commune, Single-Capture Go, Alliances, the Register, Okinawa, Arcadia and its
+contract), the author taking part in all of them. A case expects one of:
 
   - ``perform``: exactly the actions of its canonical sentence(s), and no complaint;
   - ``ignore``: nothing performed (a note to the author, such as "conditional", is fine);
@@ -33,8 +33,11 @@ from pathlib import Path
 from typing import Any
 
 from referee.games.alliances.plugin import AlliancesGame
+from referee.games.arcadia.plugin import ArcadiaGame
+from referee.games.arcadia_contract.plugin import ArcadiaContract
 from referee.games.base import Game, GameSetup
 from referee.games.commune.plugin import CommuneGame
+from referee.games.okinawa.plugin import OkinawaGame
 from referee.games.register.plugin import REGISTER_NAME, REGISTER_START, RegisterGame
 from referee.games.register.state import Standing
 from referee.games.scgo.plugin import SingleCaptureGo
@@ -109,6 +112,9 @@ def games() -> tuple[Game[Any], ...]:
         SingleCaptureGo(setup(SingleCaptureGo, "Single-Capture Go", "referee")),
         AlliancesGame(setup(AlliancesGame, "Alliances", "registrar")),
         register,
+        OkinawaGame(setup(OkinawaGame, "Okinawa", "sensei")),
+        ArcadiaGame(setup(ArcadiaGame, "Arcadia", "lord-ruler")),
+        ArcadiaContract(setup(ArcadiaContract, "Arcadia contract", "lord-ruler")),
     )
 
 

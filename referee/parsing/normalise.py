@@ -34,7 +34,7 @@ _HEDGE = re.compile(
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
     r"imagine|assume|assuming|after|before|until|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|"
-    r"proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
+    r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
 )
@@ -66,12 +66,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
+        (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
         # "I, nix, place ..." and "I (nix) place ...".
         (r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*", "I "),
         (r"^I\s*\(\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*\)\s*", "I "),
         # "Move: e7", "My play: g5", "Round 1 move: h8", "My move this round: e7".
         (
             rf"^(?:my\s+)?round\s+(\d+)(?:\s+(?:move|play))?\s*[:\-\u2013\u2014]\s*({_COORD})$",
+            r"My move in round \1 is \2",
+        ),
+        (
+            rf"^(?:my\s+)?(?:move|play)\s+(?:for|in)\s+round\s+(\d+)\s*[:\-\u2013\u2014]\s*({_COORD})$",
             r"My move in round \1 is \2",
         ),
         (
@@ -214,7 +219,7 @@ _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
     r"action)s?\b|round\s+\d+\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
-    r"take\b)",
+    r"take\b|sign\s+me\s+up\b)",
     re.IGNORECASE,
 )
 

@@ -13,6 +13,7 @@ LEXICON = Lexicon(
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
+        (r"^I\s+(?:rescind|retract|revoke)\s+my\s+(support|objection)\s+", r"I withdraw my \1 "),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (
             r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"

@@ -18,6 +18,7 @@ from referee.games.arcadia.actions import (
     JoinTournament,
     LeaveTournament,
 )
+from referee.games.arcadia.lexicon import LEXICON
 from referee.games.arcadia.rulesets import (
     ALTERNATING_START,
     CHOICES,
@@ -40,6 +41,7 @@ from referee.games.base import (
     Game,
     Handler,
     JsonData,
+    Lexicon,
     Outcome,
     PlayerStatus,
     Ruleset,
@@ -54,7 +56,9 @@ _ACTION_WORDS = re.compile(
     r"\barcadia(?:n)?\b|\bland\s+(?:unit|type)\b|\b(?:farm|mine|orchard|monument|facility|"
     r"food|lumber|energy)\b|\bclaim\b[^.]*\(|"
     # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
-    r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b",
+    r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b|"
+    # Building or tearing down something at a location: told if the thing is unknown.
+    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
     re.IGNORECASE,
 )
 
@@ -64,6 +68,7 @@ class ArcadiaGame(Game[ArcadiaState]):
 
     kind: ClassVar[str] = "arcadia"
     grammar: ClassVar[str] = "arcadia.lark"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I join the Arcadian Tournament",
         "I leave the Arcadian Tournament",

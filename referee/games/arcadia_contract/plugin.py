@@ -19,6 +19,7 @@ from referee.games.arcadia_contract.actions import (
     SetIterationDate,
 )
 from referee.games.arcadia_contract.iteration import Iteration
+from referee.games.arcadia_contract.lexicon import LEXICON
 from referee.games.arcadia_contract.proposals import Proposals
 from referee.games.arcadia_contract.rulesets import RULESETS
 from referee.games.arcadia_contract.state import (
@@ -39,6 +40,7 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
+    Lexicon,
     Notice,
     Outcome,
     Ruleset,
@@ -63,6 +65,7 @@ class ArcadiaContract(Game[ContractState]):
 
     kind: ClassVar[str] = "arcadia_contract"
     grammar: ClassVar[str] = "arcadia_contract.lark"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I become a party to the Arcadia contract",
         "I leave the Arcadia contract",

@@ -42,7 +42,7 @@ LEXICON = Lexicon(
         # Constructors.
         (
             rf"^I\s+set\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+"
-            rf"(?:build|construct|make|produce)\s+{_SYM}$",
+            rf"(?:build(?:ing)?|construct(?:ing)?|mak(?:e|ing)|produc(?:e|ing))\s+{_SYM}$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
@@ -81,6 +81,7 @@ LEXICON = Lexicon(
         ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        (r"^(I\s+name\s+(?:my|the)\s+community(?:\s+at\s+\w+)?)\s+(?:to|as)\s+", r"\1 "),
         (r"^my\s+community\s+(?:shall|will)\s+be\s+(?:named|called)\s+", "I name my community "),
         (
             r"^I\s+give\s+(my\s+community|the\s+community\s+at\s+\w+)\s+the\s+name\s+",

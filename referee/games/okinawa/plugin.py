@@ -17,6 +17,7 @@ from referee.games.base import (
     GameSetup,
     Handler,
     JsonData,
+    Lexicon,
     Notice,
     Outcome,
     Ruleset,
@@ -26,6 +27,7 @@ from referee.games.base import (
 from referee.games.kit.options import Options
 from referee.games.okinawa import partition, playing, report, stones, transform
 from referee.games.okinawa.actions import CaptureChain, PlayStone
+from referee.games.okinawa.lexicon import LEXICON
 from referee.games.okinawa.rulesets import RULESETS, SHOURI_COUNTS_AIRBORNE
 from referee.games.okinawa.state import OkinawaState, dump_state, load_state
 
@@ -36,7 +38,7 @@ SHOURI_TEMPLATE = "okinawa/shouri"
 # games' Stones (paid, destroyed, transferred) or their coordinates never matches.
 _ACTION_WORDS = re.compile(
     r"\b(?:play|place|put|drop|move)(?:s|ed|ing)?\b[^.;]*\bstones?\b"
-    r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\bchains?\b",
+    r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\b(?:chains?|groups?|strings?)\b",
     re.IGNORECASE,
 )
 
@@ -46,6 +48,7 @@ class OkinawaGame(Game[OkinawaState]):
 
     kind: ClassVar[str] = "okinawa"
     grammar: ClassVar[str] = "okinawa.lark"
+    lexicon: ClassVar[Lexicon] = LEXICON
     examples: ClassVar[tuple[str, ...]] = (
         "I play a Stone at (+2, -3)",
         "I play a Stone on the plot at latitude 2, longitude -3",

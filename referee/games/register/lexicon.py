@@ -24,6 +24,7 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+(?:leave|vacate)\s+the\s+office\s+of\s+(?:the\s+)?", "I resign as "),
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
+        (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}$", r"I resign as \1"),
         (
             r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+activity(?:\s+switch)?\s+to\s+"
             r"((?:in)?active)$",

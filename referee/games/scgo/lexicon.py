@@ -11,7 +11,11 @@ LEXICON = Lexicon(
     verbs=("play", "place", "agree", "announce"),
     trailing=(_GAME, r"the\s+game"),
     # The rule text's own example of a play is the square alone, mailed to the referee.
-    private_rewrites=rewrites((rf"^{_SQ}$", r"I play \1")),
+    private_rewrites=rewrites(
+        (rf"^{_SQ}$", r"I play \1"),
+        # Asking the referee to play on one's behalf, in a mail to the referee only.
+        (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
+    ),
     rewrites=rewrites(
         (
             rf"^I\s+(?:place|put|lay|play)\s+(?:a|my|one)\s+stone\s+(?:at|on|in)\s+{_SQ}",
