@@ -81,7 +81,5 @@ def generate(count: int, seed: int = 1) -> Iterator[bytes]:
         message["Date"] = format_datetime(when)
         message["Message-ID"] = f"<bench-{seed}-{index}@example.org>"
         message["Precedence"] = "list"
-        # The list marks what it carries; without it, strict authors quarantine the mail.
-        message["List-Id"] = "<agora-business.example.org>"
         message.set_content(body)
         yield message.as_bytes()
