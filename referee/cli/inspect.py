@@ -63,13 +63,23 @@ def register(commands: Commands) -> None:
 
 
 def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
-    from referee.app import build_app
+    # Reading a state needs the games and the database, not the whole engine (whose import
+    # would double this command's start-up).
     from referee.engine.history import state_at
+    from referee.engine.registry import build_games
+    from referee.errors import UnknownGameError
+    from referee.store import migrate
+    from referee.store.db import Database
 
-    app = build_app(settings)
+    games = build_games(settings)
+    named = [g for g in games if g.name.casefold() == args.game.casefold()]
+    if not named:
+        raise UnknownGameError(args.game, [g.name for g in games])
+    game = named[0]
+    db = Database(settings.database_url)
     try:
-        game = app.game(args.game)
-        with app.db.transaction() as session:
+        migrate.require_current(db)
+        with db.transaction() as session:
             found = state_at(session, game, args.at)
         state = game.load(found.state)
         if args.json:
@@ -80,7 +90,7 @@ def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
             print(f"{game.name} ({game.ruleset.title}) as of {when}")
             print(game.render(state, reveal_secrets=args.reveal_secrets))
     finally:
-        app.close()
+        db.dispose()
     return 0
 
 

@@ -80,7 +80,7 @@ def canonical_dump(session: Session) -> dict[str, Any]:
                 "rule": e.rule,
                 "state_after": e.state_after,
             }
-            for e, key in queries.events_with_messages(session, record.name)
+            for e, key in queries.events_with_messages(session, record.name, with_state=True)
         ]
         games[record.name] = {
             "kind": record.kind,

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import logging
 import traceback
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
@@ -65,6 +65,9 @@ log = logging.getLogger("referee.processor")
 # Messages per transaction in a replay: large enough that commits cost little, small enough
 # that the LMTP server, which stores mail meanwhile, never waits long for the write lock.
 REPLAY_BATCH = 200
+
+# Pending message ids read per query: the inbox is walked in pages, never loaded whole.
+PENDING_PAGE = 1000
 
 
 @dataclass
@@ -123,10 +126,7 @@ class Runner:
         committed change); a replay re-derives what is on record and commits in batches.
         """
         summary = ProcessSummary()
-        with self.db.transaction() as session:
-            pending = queries.message_ids(session, Status.PENDING.value)
-        for start in range(0, len(pending), max(batch, 1)):
-            chunk = pending[start : start + max(batch, 1)]
+        for chunk in self._pending_chunks(max(batch, 1)):
             if len(chunk) == 1:
                 results = [self.process_one(chunk[0])]
             else:
@@ -136,6 +136,23 @@ class Runner:
             if progress is not None:
                 progress(len(results))
         return summary
+
+    def _pending_chunks(self, size: int) -> Iterator[list[int]]:
+        """The pending messages' ids in effective-time order, ``size`` at a time, read page
+        by page after the last one handed out: an archive is never held whole."""
+        after: tuple[datetime, int] | None = None
+        while True:
+            with self.db.transaction() as session:
+                page = queries.message_ids_after(
+                    session, Status.PENDING.value, after, max(size, PENDING_PAGE)
+                )
+            if not page:
+                return
+            row_id, at = page[-1]
+            after = (at, row_id)
+            ids = [row_id for row_id, _ in page]
+            for start in range(0, len(ids), size):
+                yield ids[start : start + size]
 
     def process_one(self, row_id: int) -> bool:
         """Process one message; False if it had to be quarantined."""

@@ -97,6 +97,19 @@ class GameTimeline:
         # it, and the game's own ticks due at that instant (asked for strictly after an
         # instant) must still come after it.
         self._ticks_after: datetime | None = None
+        # When the state last changed: asked before every message once a game is over, so
+        # looked up once and then kept as events are recorded and rewound.
+        self._last_change: datetime | None = None
+        self._last_change_known = False
+
+    def last_change_at(self) -> datetime | None:
+        """The instant of the last recorded event that changed the state, or None."""
+        if not self._last_change_known:
+            self._last_change = queries.last_event_at(
+                self.session, self.game.name, changes_only=True
+            )
+            self._last_change_known = True
+        return self._last_change
 
     def game_at(self, at: datetime) -> Game[Any]:
         """The game under the ruleset in force at ``at`` (amendments change it from then)."""
@@ -147,6 +160,8 @@ class GameTimeline:
             },
         )
         if changed:
+            if self._last_change_known:
+                self._last_change = at
             # The state is written once, on the last change of a batch (see ``save``):
             # every action of one message happens at the same instant.
             self._unsaved = event
@@ -290,6 +305,8 @@ class GameTimeline:
         self.record.sequence = last_any.sequence if last_any is not None else 0
         self._unsaved = None
         self._ticks_after = None
+        self._last_change = earlier.at if earlier is not None else None
+        self._last_change_known = True
         self.generation += 1
         self.session.flush()
 

@@ -21,6 +21,11 @@ from referee.store import queries
 
 _CACHE_KEY = "referee.weekly_reports"
 
+UNPUBLISHED_HISTORY = 4 * WEEK
+"""How far back a draft's history reaches when no report was ever published (an imported
+archive, an officer who never publishes): a month of Agoran weeks, so that each draft reads
+a bounded record instead of the whole record again; what is older is counted, not listed."""
+
 
 class _ReportContext(Mapping[str, Any]):
     """A report's template context whose costly part is computed on first use only."""
@@ -71,7 +76,7 @@ class WeeklyReports:
             return None
         last = self._last_drafted()
         if self.game.is_over(self.timeline.state) and last is not None:
-            last_change = queries.last_event_at(self.session, self.game.name, changes_only=True)
+            last_change = self.timeline.last_change_at()
             if last_change is None or last >= last_change:
                 return None  # the report after the end has been drafted: no more
         return next_week_start(last if last is not None else self.game.setup.start)
@@ -110,10 +115,27 @@ class WeeklyReports:
 
     def _history(self, at: datetime) -> dict[str, Any]:
         """What a draft reports besides the state: every change since the last published
-        report (the players have seen nothing later), up to the draft's instant."""
-        since = self._last_published(before=at) or self.game.setup.start
+        report (the players have seen nothing later), up to the draft's instant.
+
+        When nothing was ever published the history is bounded (see
+        :data:`UNPUBLISHED_HISTORY`), and the draft says how many earlier changes it leaves
+        out: otherwise each draft would read the whole record again.
+        """
+        published = self._last_published(before=at)
+        since = published or self.game.setup.start
+        left_out = 0
+        bound = at - UNPUBLISHED_HISTORY
+        if published is None and since < bound:
+            left_out = queries.count_events(
+                self.session, self.game.name, since, bound, without_outcome=EventOutcome.REPORT
+            )
+            left_out_since, since = since, bound
+        else:
+            left_out_since = since
         return {
             "changes_since": since,
+            "history_left_out": left_out,
+            "history_left_out_since": left_out_since,
             "history": [
                 entry
                 for entry in history(self.session, self.game.name, since, at)

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import hashlib
+import os
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from lark import Lark, UnexpectedInput
@@ -15,21 +18,39 @@ SHARED = ("common.lark",)
 """The grammars every game's grammar may import relatively (``%import .common (...)``)."""
 
 
-def _shared(base_path: object, grammar_path: str) -> tuple[str, str]:
+class _SharedGrammars:
     """Lark's import hook: a relative import of a shared grammar is served from ``grammar/``
     whatever folder the importing grammar is in (a game kept outside the project, such as
-    one the tests define); every other import goes on to Lark's own search."""
-    if base_path is None or grammar_path not in SHARED:
-        raise OSError(grammar_path)
-    path = GRAMMAR_DIR / grammar_path
-    return str(path), path.read_text(encoding="utf-8")
+    one the tests define); every other import goes on to Lark's own search.
+
+    Its text form is fixed: Lark keys its parser cache on its options' text, which for a
+    plain function would hold its address and so change with every process.
+    """
+
+    def __call__(self, base_path: object, grammar_path: str) -> tuple[str, str]:
+        if base_path is None or grammar_path not in SHARED:
+            raise OSError(grammar_path)
+        path = GRAMMAR_DIR / grammar_path
+        return str(path), path.read_text(encoding="utf-8")
+
+    def __repr__(self) -> str:
+        return "referee-shared-grammars"
+
+
+_shared = _SharedGrammars()
 
 
 @cache
 def parser_for(grammar_file: str) -> Lark:
     """The LALR parser for ``grammar/<grammar_file>`` (or for a grammar file named by its
-    absolute path); its start rule is ``sentence``."""
+    absolute path); its start rule is ``sentence``.
+
+    Building the LALR tables costs most of a command's start-up, so they are kept in the
+    user's cache directory (see :func:`parser_cache_file`); Lark rebuilds them when the
+    grammar, a grammar it imports, its options or Lark itself changed.
+    """
     path = GRAMMAR_DIR / grammar_file
+    cache_file = parser_cache_file(path)
     return Lark.open(
         str(path),
         parser="lalr",
@@ -37,7 +58,32 @@ def parser_for(grammar_file: str) -> Lark:
         propagate_positions=True,
         maybe_placeholders=False,
         import_paths=[_shared],
+        cache=str(cache_file) if cache_file is not None else False,
     )
+
+
+def parser_cache_file(grammar: Path) -> Path | None:
+    """Where the parser built from ``grammar`` is kept: ``$REFEREE_CACHE_DIR``, else
+    ``$XDG_CACHE_HOME/referee``, else ``~/.cache/referee``; None (no cache, the parser is
+    built each time) when that folder cannot be made or written, or is set to an empty
+    value."""
+    configured = os.environ.get("REFEREE_CACHE_DIR")
+    if configured is not None:
+        if not configured:
+            return None
+        folder = Path(configured)
+    else:
+        base = os.environ.get("XDG_CACHE_HOME") or str(Path.home() / ".cache")
+        folder = Path(base) / "referee"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    if not os.access(folder, os.W_OK):
+        return None
+    # One file per grammar file (games kept outside the project have their own folder).
+    where = hashlib.sha256(str(grammar.resolve()).encode("utf-8")).hexdigest()[:16]
+    return folder / f"parser-{grammar.stem}-{where}.lark-cache"
 
 
 @dataclass(frozen=True)

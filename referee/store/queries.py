@@ -11,8 +11,8 @@ from collections.abc import Iterable, Sequence
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import delete, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import and_, delete, func, or_, select, update
+from sqlalchemy.orm import Session, defer
 
 from referee.store.models import (
     GameEvent,
@@ -38,6 +38,26 @@ def message_ids(session: Session, status: str) -> list[int]:
             .order_by(*MESSAGE_ORDER)
         )
     )
+
+
+def message_ids_after(
+    session: Session, status: str, after: tuple[datetime, int] | None, limit: int
+) -> list[tuple[int, datetime]]:
+    """The next ``limit`` (id, effective time) of the messages with ``status``, in the order
+    they take effect, after the message at ``after`` (its effective time and id)."""
+    query = select(InboundMessage.id, InboundMessage.effective_at).where(
+        InboundMessage.status == status
+    )
+    if after is not None:
+        at, row_id = after
+        query = query.where(
+            or_(
+                InboundMessage.effective_at > at,
+                and_(InboundMessage.effective_at == at, InboundMessage.id > row_id),
+            )
+        )
+    rows = session.execute(query.order_by(*MESSAGE_ORDER).limit(limit))
+    return [(row_id, at) for row_id, at in rows]
 
 
 def load_messages(session: Session, ids: Iterable[int]) -> Sequence[InboundMessage]:
@@ -157,15 +177,22 @@ def events_with_messages(
     *,
     until: datetime | None = None,
     without_kinds: Iterable[str] = (),
+    with_state: bool = False,
 ) -> list[tuple[GameEvent, str | None]]:
     """The game's events in order (from ``since``, before ``until``, without some kinds),
-    each with the key of the message that caused it (None for ticks)."""
+    each with the key of the message that caused it (None for ticks).
+
+    Each event's ``state_after`` (a whole state, the largest column by far) is loaded only
+    ``with_state``: a history never reads it, and decoding it dominated long histories.
+    """
     query = (
         select(GameEvent, InboundMessage.message_key)
         .outerjoin(InboundMessage, InboundMessage.id == GameEvent.inbound_id)
         .where(GameEvent.game == game)
         .order_by(GameEvent.sequence)
     )
+    if not with_state:
+        query = query.options(defer(GameEvent.state_after))
     if since is not None:
         query = query.where(GameEvent.at >= since)
     if until is not None:
@@ -174,6 +201,20 @@ def events_with_messages(
     if excluded:
         query = query.where(GameEvent.kind.not_in(excluded))
     return [(event, key) for event, key in session.execute(query)]
+
+
+def count_events(
+    session: Session, game: str, since: datetime, until: datetime, *, without_outcome: str
+) -> int:
+    """How many of the game's events from ``since`` to before ``until`` have an outcome
+    other than ``without_outcome``."""
+    query = select(func.count(GameEvent.id)).where(
+        GameEvent.game == game,
+        GameEvent.at >= since,
+        GameEvent.at < until,
+        GameEvent.outcome != str(without_outcome),
+    )
+    return int(session.scalar(query) or 0)
 
 
 def last_change_at_or_before(session: Session, game: str, at: datetime) -> GameEvent | None:
