@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import email
+import email.policy
 import hashlib
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime, timedelta
@@ -10,11 +12,14 @@ from email.utils import format_datetime
 from pathlib import Path
 from typing import Any
 
+from sqlalchemy import select
+
 from referee.app import App, build_app
 from referee.config import Settings, parse_settings
 from referee.egress.senders import MailSender
 from referee.store import migrate
 from referee.store.db import Database
+from referee.store.models import OutboundMessage
 
 BOT = "referee@example.org"
 LIST = "agora-business@example.org"
@@ -159,3 +164,19 @@ def mail(
         message[name] = value
     message.set_content(body)
     return message.as_bytes()
+
+
+def outbox_rows(app: App) -> list[OutboundMessage]:
+    """Every mail the referee queued, in the order queued, detached from the session."""
+    with app.db.transaction() as session:
+        rows = list(session.scalars(select(OutboundMessage).order_by(OutboundMessage.id)))
+        session.expunge_all()
+    return rows
+
+
+def plain_body(raw: bytes) -> str:
+    """The text/plain body of a mail the referee wrote."""
+    message = email.message_from_bytes(raw, policy=email.policy.default)
+    part = message.get_body(("plain",))
+    assert part is not None
+    return str(part.get_content())

@@ -9,20 +9,16 @@ them). Replaying the stored mail gives the same state and history as the live ru
 
 from __future__ import annotations
 
-import email
-import email.policy
 import os
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
-from support import ADDRESSES, FixedClock, app_for, mail, settings_for
+from support import ADDRESSES, FixedClock, app_for, mail, outbox_rows, plain_body, settings_for
 
 from referee.app import App
 from referee.config import Visibility
 from referee.engine.history import canonical_dump, reset_derived
-from referee.store.models import OutboundMessage
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 START = datetime(2023, 5, 1, tzinfo=UTC)  # Monday: the first report is due Monday 8 May
@@ -85,20 +81,6 @@ def _play(app: App) -> None:
     processor.advance_clock(REPORT_DUE + timedelta(hours=1))
 
 
-def _outbox(app: App) -> list[OutboundMessage]:
-    with app.db.transaction() as session:
-        rows = list(session.scalars(select(OutboundMessage).order_by(OutboundMessage.id)))
-        session.expunge_all()
-    return rows
-
-
-def _body(raw: bytes) -> str:
-    message = email.message_from_bytes(raw, policy=email.policy.default)
-    part = message.get_body(("plain",))
-    assert part is not None
-    return str(part.get_content())
-
-
 def _events(dump: dict[str, Any]) -> list[tuple[str | None, str, str]]:
     return [(e["actor"], e["outcome"], e["summary"]) for e in dump["games"]["Alliances"]["events"]]
 
@@ -129,13 +111,13 @@ def test_a_join_with_support_through_the_pipeline(tmp_path: Path, database_url: 
         "5": ["Janet", "Murphy", "nix"]
     }
 
-    rows = _outbox(app)
+    rows = outbox_rows(app)
     acks = [r for r in rows if r.kind == "ack"]
     # Every message is answered, privately, to its author.
     assert [r.recipients for r in acks] == [[ADDRESSES[author]] for author, _, _ in WEEK]
     premature = acks[5]
     assert premature.recipients == ["nix@example.org"]
-    text = " ".join(_body(premature.raw).split())  # the template wraps long lines
+    text = " ".join(plain_body(premature.raw).split())  # the template wraps long lines
     assert "REJECTED: intent 2 needs the support of all the existing members" in text
     assert (
         'The rule: Agora rule 2124, "Performing Tabled Actions": "With N Support: e is a '
@@ -145,7 +127,7 @@ def test_a_join_with_support_through_the_pipeline(tmp_path: Path, database_url: 
 
     (report,) = [r for r in rows if r.kind == "notice:alliances/weekly"]
     assert report.recipients == ["aspen@example.com"]  # the Registrar, as a draft
-    assert "Alliance 5 (3 members): Janet, Murphy and nix" in _body(report.raw)
+    assert "Alliance 5 (3 members): Janet, Murphy and nix" in plain_body(report.raw)
     _check("alliances_weekly.eml", report.raw)
 
     # Replaying the stored mail rebuilds the same state and history, sending nothing new.
@@ -156,5 +138,5 @@ def test_a_join_with_support_through_the_pipeline(tmp_path: Path, database_url: 
     replay.advance_clock(REPORT_DUE + timedelta(hours=1))
     with app.db.transaction() as session:
         assert canonical_dump(session) == live
-    assert len(_outbox(app)) == len(rows)
+    assert len(outbox_rows(app)) == len(rows)
     app.close()

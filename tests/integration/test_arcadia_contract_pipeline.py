@@ -9,22 +9,18 @@ stored mail gives the same state and history as the live run.
 from __future__ import annotations
 
 import argparse
-import email
-import email.policy
 import os
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 import pytest
-from sqlalchemy import select
-from support import FixedClock, app_for, mail, settings_for
+from support import FixedClock, app_for, mail, outbox_rows, plain_body, settings_for
 
 from referee.app import App
 from referee.cli.inspect import cmd_ruleset
 from referee.config import Settings, Visibility
 from referee.engine.history import canonical_dump, reset_derived
-from referee.store.models import OutboundMessage
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 START = datetime(2026, 11, 2, tzinfo=UTC)
@@ -108,20 +104,6 @@ def _play(app: App) -> None:
     processor.advance_clock(END)
 
 
-def _outbox(app: App) -> list[OutboundMessage]:
-    with app.db.transaction() as session:
-        rows = list(session.scalars(select(OutboundMessage).order_by(OutboundMessage.id)))
-        session.expunge_all()
-    return rows
-
-
-def _body(raw: bytes) -> str:
-    message = email.message_from_bytes(raw, policy=email.policy.default)
-    part = message.get_body(("plain",))
-    assert part is not None
-    return str(part.get_content())
-
-
 def test_proposals_and_the_iteration_date(
     tmp_path: Path, database_url: str, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -148,10 +130,10 @@ def test_proposals_and_the_iteration_date(
         "Tournament Template version 2; the referee implements no ruleset for that text"
     )
 
-    rows = _outbox(app)
+    rows = outbox_rows(app)
     (reminder,) = [r for r in rows if r.kind == "notice:arcadia_contract/iteration"]
     assert reminder.recipients == ["murphy@example.com"]
-    body = _body(reminder.raw)
+    body = plain_body(reminder.raw)
     assert "I set the Iteration Date to Never." in body
     assert "differs from every text the referee implements" in " ".join(body.split())
     _check("arcadia_iteration_notice.eml", reminder.raw)
@@ -169,7 +151,7 @@ def test_proposals_and_the_iteration_date(
     replay.advance_clock(END)
     with app.db.transaction() as session:
         assert canonical_dump(session) == live
-    assert len(_outbox(app)) == len(rows)
+    assert len(outbox_rows(app)) == len(rows)
     app.close()
 
 

@@ -11,20 +11,16 @@ mail gives the same state and history as the live run.
 
 from __future__ import annotations
 
-import email
-import email.policy
 import os
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from sqlalchemy import select
-from support import FixedClock, app_for, mail, settings_for
+from support import FixedClock, app_for, mail, outbox_rows, plain_body, settings_for
 
 from referee.app import App
 from referee.config import Visibility
 from referee.engine.history import canonical_dump, reset_derived
-from referee.store.models import OutboundMessage
 
 GOLDEN = Path(__file__).resolve().parents[1] / "golden"
 START = datetime(2026, 11, 30, tzinfo=UTC)  # a Monday: reports are due 7 and 14 Dec
@@ -106,20 +102,6 @@ def _play(app: App) -> None:
     processor.advance_clock(END)
 
 
-def _outbox(app: App) -> list[OutboundMessage]:
-    with app.db.transaction() as session:
-        rows = list(session.scalars(select(OutboundMessage).order_by(OutboundMessage.id)))
-        session.expunge_all()
-    return rows
-
-
-def _body(raw: bytes) -> str:
-    message = email.message_from_bytes(raw, policy=email.policy.default)
-    part = message.get_body(("plain",))
-    assert part is not None
-    return str(part.get_content())
-
-
 def _events(dump: dict[str, Any]) -> list[dict[str, Any]]:
     return list(dump["games"]["Arcadia"]["events"])
 
@@ -151,11 +133,11 @@ def test_an_iteration_from_the_joins_to_the_monument(tmp_path: Path, database_ur
     assert state["land"]["1,1"] == {"type": "Black", "facility": "Monument", "owner": "nix"}
     assert state["land"]["9,9"] == {"type": "Black", "facility": "None", "owner": "Janet"}
 
-    rows = _outbox(app)
+    rows = outbox_rows(app)
     acks = [r for r in rows if r.kind == "ack"]
     refused = acks[1]
     assert refused.recipients == ["janet@example.net"]
-    text = " ".join(_body(refused.raw).split())
+    text = " ".join(plain_body(refused.raw).split())
     assert "REJECTED: claiming (5, 5) costs 1 Energy and Janet has 0" in text
     assert "Any actions that would set a player's Energy to be less than 0" in text
     _check("arcadia_refused_claim.eml", refused.raw)
@@ -164,8 +146,8 @@ def test_an_iteration_from_the_joins_to_the_monument(tmp_path: Path, database_ur
     assert [r.recipients for r in reports] == [["murphy@example.com"]] * len(reports)
     assert len(reports) == 3  # 7 and 14 Dec, and the one after the end (21 Dec)
     _check("arcadia_report_week2.eml", reports[1].raw)
-    assert "THE MAP" in _body(reports[1].raw)
-    final = _body(reports[2].raw)
+    assert "THE MAP" in plain_body(reports[1].raw)
+    final = plain_body(reports[2].raw)
     assert "nix built the first Monument and won; the tournament has concluded." in final
     _check("arcadia_report_final.eml", reports[2].raw)
 
@@ -177,5 +159,5 @@ def test_an_iteration_from_the_joins_to_the_monument(tmp_path: Path, database_ur
     replay.advance_clock(END)
     with app.db.transaction() as session:
         assert canonical_dump(session) == live
-    assert len(_outbox(app)) == len(rows)
+    assert len(outbox_rows(app)) == len(rows)
     app.close()

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 import test_alliances_pipeline as alliances
 from sqlalchemy import select
-from support import ADDRESS_IS_PROOF, LIST, FixedClock, app_for, mail, settings_for
+from support import ADDRESS_IS_PROOF, LIST, FixedClock, app_for, mail, outbox_rows, settings_for
 from test_commune_season import (
     FIRST_MONDAY,
     GOLDEN,
@@ -140,7 +140,7 @@ def test_alliances_report_to_the_list_shows_the_week(tmp_path: Path) -> None:
     app = app_for(settings, FixedClock(alliances.REPORT_DUE + timedelta(hours=1)))
     try:
         alliances._play(app)
-        (report,) = [r for r in alliances._outbox(app) if r.kind == "notice:alliances/weekly"]
+        (report,) = [r for r in outbox_rows(app) if r.kind == "notice:alliances/weekly"]
     finally:
         app.close()
     published = _text(report.raw)
@@ -164,7 +164,7 @@ def test_reports_go_to_the_report_address_when_one_is_configured(tmp_path: Path)
     app = app_for(settings, FixedClock(alliances.REPORT_DUE + timedelta(hours=1)))
     try:
         alliances._play(app)
-        outbox = alliances._outbox(app)
+        outbox = outbox_rows(app)
     finally:
         app.close()
     (report,) = [r for r in outbox if r.kind == "notice:alliances/weekly"]
