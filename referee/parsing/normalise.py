@@ -25,10 +25,10 @@ from functools import lru_cache
 from referee.games.base import Lexicon
 
 _HEDGE = re.compile(
-    r"(?:\b(?:will|would|shall(?!\s+be\s+named)|should|could|might|may|maybe|perhaps|"
+    r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|may|maybe|perhaps|"
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
-    r"was|were|had|did|didn't|not|never|if|unless|whether|suppose|supposing|what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next|soon|"
+    r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|what|who|why|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+game\b)|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -84,6 +84,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             rf"({_COORD})$",
             r"My move is \1",
         ),
+        (rf"^(?:for\s+)?this\s+round\s*[:\-\u2013\u2014]\s*({_COORD})$", r"My move is \1"),
         (r"^(?:my\s+)?(?:move|play|action)s?\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{2,})", "I "),
         (
             rf"^(?:I\s+)?(?:please\s+)?(?:record|register|log|take)\s+my\s+(?:move|play)\s*"
@@ -219,7 +220,7 @@ _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
     r"action)s?\b|round\s+\d+\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
-    r"take\b|sign\s+me\s+up\b)",
+    r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-])",
     re.IGNORECASE,
 )
 
@@ -260,11 +261,15 @@ def readings(
         if form not in seen and not hedged(form):
             seen.add(form)
             yield Reading(form)
+    for form in _shared_verb_forms(base, lexicon):
+        if form not in seen and not hedged(form):
+            seen.add(form)
+            yield Reading(form)
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
-        if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside:
+        if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
@@ -274,3 +279,51 @@ def readings(
 
 # Every form a grammar reads starts with its speaker ("I ...", "My move is ...").
 _SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
+
+
+# Words that, anywhere in what would be set aside, make it part of the action: another
+# choice, an exception, a restriction, a payment or more of the same ("I offer my B for a
+# 3, 4 or 5, only to Janet", "I build an Orchard at (3, 4), paying 2 Stone", "I play one
+# Stone at (1, 1), one at (1, 2)"). Such a sentence is read whole or reported, never cut.
+_ALTERING = re.compile(
+    r"\b(?:or|only|except|unless|instead|but|rather|not|nor|either|neither)\b|n['\u2019]t\b"
+    r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|five|both|each|the\s+other"
+    r"|paying|spending|using|giving|destroying|costing|trading|offering|with|from|plus)\b)",
+    re.IGNORECASE,
+)
+
+
+def _alters(aside: str) -> bool:
+    """Whether words after a comma or dash change the action rather than explain it."""
+    return _ALTERING.search(aside) is not None
+
+
+# "I destroy the Farm at (3, 4) and the Mine at (4, 4)": one verb, several objects. The
+# verb is the words after "I" up to the first object; a joiner followed by another object
+# (not a verb) gets the verb again, and the grammar must then accept the sentence whole.
+_VERB_PHRASE = re.compile(r"^I\s+((?:[a-z]+\s+){1,3}?)(?=(?:an?|the|one|my)\b|[(0-9A-Z])")
+_OBJECT_JOINER = re.compile(
+    r"(\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+|\s*;\s*)"
+    r"(?=(?:an?|the|one|another|my)\s|[(0-9A-Z])"
+)
+
+
+def _shared_verb_forms(base: str, lexicon: Lexicon) -> Iterator[str]:
+    """The sentence with its verb repeated before each further object, if it has any."""
+    verb = _VERB_PHRASE.match(base)
+    if verb is None:
+        return
+    phrase = verb.group(1).strip()
+    head, tail = base[: verb.end()], base[verb.end() :]
+    depth = [0] * (len(tail) + 1)
+    for index, character in enumerate(tail):
+        step = 1 if character in "([" else -1 if character in ")]" else 0
+        depth[index + 1] = depth[index] + step
+    shared = _OBJECT_JOINER.sub(
+        lambda joiner: (
+            f"{joiner.group(1)}{phrase} " if depth[joiner.start()] == 0 else joiner.group(0)
+        ),
+        tail,
+    )
+    if shared != tail:
+        yield _rewrite(head + shared, lexicon.rewrites)

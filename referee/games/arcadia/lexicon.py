@@ -7,6 +7,7 @@ from referee.games.base import Lexicon, rewrites
 _FACILITY = r"(?:farm|mine|orchard|monument)"
 _RESOURCE = r"(?:food|stones?|lumber)"
 _AMOUNT = rf"(?:\S+\s+{_RESOURCE})"
+_SIGNED = r"([+\-\u2212]?[0-9]+)"
 _TOURNAMENT = r"\s+(?=(?:the\s+)?arcadia(?:n)?(?:\s+tournament)?$)"
 
 LEXICON = Lexicon(
@@ -20,9 +21,16 @@ LEXICON = Lexicon(
             "I join ",
         ),
         (rf"^I\s+(?:quit|exit|drop\s+out\s+of|depart(?:\s+from)?){_TOURNAMENT}", "I leave "),
+        (rf"^count\s+me\s+in\s+(?:for|on){_TOURNAMENT}", "I join "),
+        (
+            rf"^I\s+(?:cease|stop)\s+(?:to\s+participate|participating|taking\s+part)\s+in"
+            rf"{_TOURNAMENT}",
+            "I leave ",
+        ),
         # Building: other verbs, and several facilities with one verb.
         (
-            rf"^I\s+(?:construct|erect|put\s+up|raise|establish)\s+(?=an?\s+{_FACILITY}\b)",
+            rf"^I\s+(?:construct|erect|put\s+up|raise|establish|plant|open|set\s+up|found|"
+            rf"start|make|create)\s+(?=an?\s+{_FACILITY}\b)",
             "I build ",
         ),
         (
@@ -35,7 +43,7 @@ LEXICON = Lexicon(
         ),
         # Paying resources is destroying them (the rule's own word).
         (
-            rf"^I\s+(?:spend|pay|use|expend|consume|sacrifice|give\s+up)\s+(?={_AMOUNT})",
+            rf"^I\s+(?:spend|pay|use|expend|consume|sacrifice|give\s+up|burn|eat)\s+(?={_AMOUNT})",
             "I destroy ",
         ),
         # Tearing a facility down.
@@ -59,7 +67,54 @@ LEXICON = Lexicon(
             rf"^I\s+(?:convert|turn|exchange|trade)\s+({_AMOUNT})\s+(?:into|to|for)\s+energy$",
             r"I destroy \1 to increase my Energy",
         ),
+        (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+energy$", r"\1 for Energy"),
+        (
+            r"^(I\s+destroy\s+.*?food)\s*,?\s*(?:increasing|raising|boosting)\s+my\s+energy\b",
+            r"\1 to increase my Energy",
+        ),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
+        # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4", "3,4".
+        (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
+        (r"\b(?:the\s+)?(?:aether|unclaimed|public|empty|free)\s+(?=land\s+unit\b)", "the "),
+        (r"\bmy\s+(?=land\s+unit\b)", "the "),
+        (
+            rf"\blat(?:itude)?\.?\s*{_SIGNED}\s*,?\s*(?:and\s+)?long(?:itude)?\.?\s*{_SIGNED}",
+            r"(\1, \2)",
+        ),
+        (rf"\b(at|on|in)\s+{_SIGNED}\s*,\s*{_SIGNED}\b(?!\s*\))", r"\1 (\2, \3)"),
+        # Claiming in other words, and in the rule's own words.
+        (
+            r"^I\s+(?:take|acquire|grab|seize|occupy)\s+(?=(?:the\s+)?land\s+unit\b|\()",
+            "I claim ",
+        ),
+        (
+            r"^I\s+set\s+the\s+land\s+type\s+of\s+(.+?)\s+to\s+the\s+alternating\s+land\s+type"
+            r"\s+and\s+transfer\s+it\s+to\s+(?:myself|me|emself)$",
+            r"I claim \1",
+        ),
+        # Building with the payment named after the facility, or in the rule's words.
+        (
+            rf"^I\s+set\s+the\s+facility\s+of\s+(.+?)\s+to\s+({_FACILITY})\s+by\s+"
+            r"(?:destroying|paying|spending)\s+(.+)$",
+            r"I destroy \3 to build a \2 at \1",
+        ),
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+[^()]*\([^()]*\))\s*,?\s*"
+            r"(?:by\s+)?(?:paying|spending|destroying|using|for)\s+(.+)$",
+            r"I destroy \2 to build \1",
+        ),
+        (rf"^I\s+build\s+the\s+(?={_FACILITY}\b)", "I build a "),
+        # "I build Farms at (3, 4) and (3, 5)": one facility on each.
+        (
+            rf"^I\s+build\s+(?:two\s+|2\s+)?({_FACILITY})s\s+(on|at|in)\s+(\([^()]*\))\s*,?\s*"
+            r"and\s+(\([^()]*\))$",
+            r"I build a \1 \2 \3 and build a \1 \2 \4",
+        ),
+        # "..., then build a Farm on it": the one location named before.
+        (
+            r"^(I\s+[^()]*(\([^()]*\))[^()]*\s(?:on|at|in))\s+(?:it|there|that\s+land\s+unit)$",
+            r"\1 \2",
+        ),
     ),
 )

@@ -6,6 +6,27 @@ from referee.games.base import Lexicon, rewrites
 
 _CONTRACT = r"\s+(?=(?:the\s+)?arcadia(?:n)?\s+contract$)"
 _PROPOSAL = r"(?=arcadian\s+proposal\b)"
+_MONTHS = (
+    "january", "february", "march", "april", "may", "june",
+    "july", "august", "september", "october", "november", "december",
+)  # fmt: skip
+
+
+def _dates() -> tuple[tuple[str, str], ...]:
+    """A date written with its month's name ("1 December 2026", "December 1st, 2026",
+    "Dec 1 2026") in the grammar's ISO form; any other date is not understood."""
+    day = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
+    year = r"(?P<year>[0-9]{4})"
+    pairs: list[tuple[str, str]] = []
+    for number, month in enumerate(_MONTHS, 1):
+        name = rf"(?:{month}|{month[:3]}\.?)"
+        iso = rf"\g<year>-{number:02d}-\g<day>"
+        pairs.append((rf"\b{day}\s+(?:of\s+)?{name},?\s+{year}\b", iso))
+        pairs.append((rf"\b{name}\s+{day},?\s+{year}\b", iso))
+    # A one-digit day gets its zero.
+    pairs.append((r"\b([0-9]{4}-[0-9]{2})-([0-9])\b", r"\1-0\2"))
+    return tuple(pairs)
+
 
 LEXICON = Lexicon(
     verbs=("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
@@ -38,5 +59,61 @@ LEXICON = Lexicon(
         ),
         # Applying.
         (rf"^I\s+(?:enact|adopt|carry\s+out|implement)\s+{_PROPOSAL}", "I apply "),
+        (
+            r"^I\s+apply\s+the\s+(?:changes|amendments|text)\s+(?:in|of|from|listed\s+in|"
+            r"proposed\s+in)\s+" + _PROPOSAL,
+            "I apply ",
+        ),
+        # The rule's own method after an application changes nothing.
+        (
+            r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*,?\s*with\s+(?:2|two)\s+support"
+            r"\s+and\s+without\s+(?:2|two)\s+objections?$",
+            r"\1",
+        ),
+        (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
+        # "Arcadian Proposal number 2", "the Arcadian Proposal 2", "Arcadian Proposals 2 and 3".
+        (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?)\s*(?=#?[0-9])", r"\1 "),
+        (r"\bthe\s+(?=arcadian\s+proposal\s+#?[0-9])", ""),
+        (
+            r"\barcadian\s+proposals\s+#?([0-9]+)\s*,\s*#?([0-9]+)\s*,?\s*(?:and|&)\s+#?([0-9]+)$",
+            r"Arcadian Proposal \1, Arcadian Proposal \2 and Arcadian Proposal \3",
+        ),
+        (
+            r"\barcadian\s+proposals\s+#?([0-9]+)\s*(?:,|,?\s*and|&)\s*#?([0-9]+)$",
+            r"Arcadian Proposal \1 and Arcadian Proposal \2",
+        ),
+        # Creating a proposal in other words.
+        (
+            r"^I\s+(?:create|submit|propose|make|put\s+forward)\s+the\s+following\s+"
+            r"arcadian\s+proposal\s*:?\s*",
+            "I create an Arcadian Proposal with the following text: ",
+        ),
+        (
+            r"^I\s+(?:propose|make|put\s+forward)\s+(?=an\s+arcadian\s+proposal\b)",
+            "I create ",
+        ),
+        (
+            r"^(I\s+create\s+an\s+arcadian\s+proposal)\s+with\s+the\s+(?:text|wording)\b",
+            r"\1 with the following text",
+        ),
+        # Parties: the contract named another way, "party" without its article.
+        (
+            r"\bthe\s+(?:contract\s+(?:for|of)\s+arcadia|arcadia['\u2019]s\s+contract)$",
+            "the Arcadia contract",
+        ),
+        (
+            r"^I\s+(?:consent|agree)\s+to\s+(?:be|become)\s+(?:a\s+)?party\s+to" + _CONTRACT,
+            "I become a party to ",
+        ),
+        (r"^I\s+(become|cease\s+to\s+be)\s+party\s+to\b", r"I \1 a party to"),
+        # The Iteration Date: other verbs, and dates with a month's name.
+        (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
+        *_dates(),
+        # The Lord-Ruler's attempt to begin a new Free Tournament, named another way.
+        (
+            r"^I\s+(support|object\s+to)\s+the\s+(?:attempt|plan|intent(?:ion)?)\s+to\s+"
+            r"(?=begin\b|start\b|initiate\b)",
+            r"I \1 the intent to ",
+        ),
     ),
 )

@@ -9,7 +9,18 @@ _SYM = r"(an?\s+[A-Ja-j0-9])"
 _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
 
 LEXICON = Lexicon(
-    verbs=("place", "invest", "grant", "name", "offer", "accept", "withdraw", "begin", "join"),
+    verbs=(
+        "place",
+        "invest",
+        "grant",
+        "name",
+        "offer",
+        "accept",
+        "withdraw",
+        "begin",
+        "join",
+        "tile",
+    ),
     trailing=("commune", "commune tournament", "this tournament"),
     rewrites=rewrites(
         # Tiles.
@@ -18,12 +29,26 @@ LEXICON = Lexicon(
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
+        (r"^I\s+place\s+my\s+tile\b", "I place a tile"),
+        # "Tile to H7.": a label naming the location.
+        (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
+        # "I place tiles at C3 and C4": one tile on each.
+        (
+            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s+(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
+            r"(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
+            r"I place a tile at \1 and place a tile at \2",
+        ),
         # Investments.
         (
             r"^I\s+(?:take|make|buy|purchase|acquire|get|claim)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        (
+            r"^I\s+(?:take|buy|purchase|acquire|get|make)\s+(?:a|one)\s+(?:share|stake)\s+(?:of|in)\b",
+            "I grant myself an investment in",
+        ),
+        (r"^I\s+grant\s+myself\s+(?:1|one)\s+investment\b", "I grant myself an investment"),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
         (r"\bmy\s+own\s+community\b", "my community"),
@@ -54,6 +79,13 @@ LEXICON = Lexicon(
         (r"^I\s+(?:start|begin)\s+(?:building|making|producing)\b", "I begin constructing"),
         (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
+        (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
+        (
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+the\s+tokens\s+"
+            rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?constructors$",
+            r"I grant myself the token my \1 constructor is constructing and grant myself the "
+            r"token my \2 constructor is constructing",
+        ),
         (
             rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+the\s+token\s+"
             rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
@@ -89,6 +121,16 @@ LEXICON = Lexicon(
         ),
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
+        (
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s+to\s+(?:anyone|anybody|everyone|"
+            r"everybody|all|all\s+comers)\s+(?=for\b|in\s+exchange\b)",
+            r"\1 ",
+        ),
+        (
+            r"^I\s+(?:revoke|cancel|retract|rescind|pull|take\s+back|remove)\s+"
+            r"(?=(?:my\s+|the\s+)?(?:trade\s+)?offer\b)",
+            "I withdraw ",
+        ),
         (r"^I\s+make\s+a\s+trade\s+offer\s*:\s*", "I offer "),
         (
             r"^I\s+(?:propose|put\s+up|post|make)\s+(?:a\s+)?(?:trade(?:\s+offer)?|offer)"

@@ -5,15 +5,57 @@ from __future__ import annotations
 from referee.games.base import Lexicon, rewrites
 
 _SIGNED = r"([+\-\u2212]?\s*[0-9]+)"
+_PLOT = r"\([^()]*\)"
 
 LEXICON = Lexicon(
-    verbs=("play", "place", "put", "drop", "move", "capture"),
+    verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
     rewrites=rewrites(
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.
         (r"^I\s+move\s+my\s+stone\s+(?:at|on)\s+(?=\()", "I move my Stone from "),
+        # One Stone named another way: "one of my Stones", "my Stone", "one airborne Stone".
+        (
+            r"^I\s+(play|place|put|drop)\s+(?:one\s+of\s+my\s+(?:airborne\s+)?stones|my\s+stone|"
+            r"one\s+(?:of\s+my\s+)?airborne\s+stones?)\b",
+            r"I \1 a Stone",
+        ),
+        # Several Stones: a count that agrees with the Plots named, or none.
+        (
+            rf"^I\s+(play|place|put|drop)\s+(?:(?:2|two|my\s+two|both\s+my|my)\s+)?stones\s*"
+            rf"(?:at|on|:)\s*({_PLOT})\s*,?\s*and\s+({_PLOT})$",
+            r"I play Stones at \2 and \3",
+        ),
+        (
+            rf"^I\s+(play|place|put|drop)\s+(?:(?:3|three|my\s+three|my)\s+)?stones\s*"
+            rf"(?:at|on|:)\s*({_PLOT})\s*,\s*({_PLOT})\s*,?\s*and\s+({_PLOT})$",
+            r"I play Stones at \2, \3 and \4",
+        ),
+        # "..., one at (1, 2) and one at (1, 3)", "... and another at (2, -2)".
+        (
+            r"(,|\band|;)\s+(?:and\s+)?(?:one|another|a\s+second|a\s+third|one\s+more)"
+            r"(?:\s+stone)?\s+(at|on)\b",
+            r"\1 a Stone \2",
+        ),
+        # "Stone to (1, 1).": a label naming the Plot.
+        (r"^I\s+stone\s+(?:to|at|on)\s+(?=\()", "I play a Stone at "),
+        # A chain named by its state, its owner or a Stone in it.
+        (r"\b(chain|group)\s+(?:that\s+is\s+|now\s+)?in\s+jeopardy\b", r"\1"),
+        (
+            r"^I\s+capture\s+[A-Za-z][\w\-]*['\u2019]s\s+(?:chain|group|string)\b",
+            "I capture the chain",
+        ),
+        (
+            r"\b(?:containing|including|that\s+(?:includes|contains)|which\s+(?:includes|contains))"
+            r"\s+(?:the\s+|a\s+|my\s+)?stone\s+(?:at|on)\b",
+            "containing",
+        ),
+        # Compass letters before the number: "N2 W3".
+        (
+            r"\b([NS])\s*([0-9]+)\s*,?\s*([EW])\s*([0-9]+)\b",
+            r"\2\1 \4\3",
+        ),
         # Go's other names for a chain: a group, a string, a chain of Stones.
         (
             r"^I\s+capture\s+(?:the\s+)?(?:chain|group|string)(?:\s+of\s+(?:my\s+|the\s+)?"

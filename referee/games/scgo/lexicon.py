@@ -23,12 +23,31 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+play\s+(?:at|on)\s+{_SQ}", r"I play \1"),
         (
-            rf"^I\s+(?:choose|pick|select|submit|take)\s+{_SQ}(?:\s+as\s+my\s+(?:move|play))?$",
+            rf"^I\s+(?:choose|pick|select|submit|take|name|go\s+(?:with|for)|opt\s+for|"
+            rf"settle\s+on|move\s+(?:to|at|on))\s+(?:the\s+)?(?:square\s+)?{_SQ}"
+            rf"(?:\s+as\s+my\s+(?:move|play))?(?:\s+this\s+round)?$",
             r"I play \1",
+        ),
+        (
+            rf"^I\s+(?:choose|pick|select|submit|take|name|go\s+(?:with|for)|opt\s+for|"
+            rf"settle\s+on)\s+(?:the\s+)?(?:square\s+)?{_SQ}\s+(?=(?:in|for)\s+round\s+[0-9]+$)",
+            r"I play \1 ",
         ),
         (rf"^I\s+play\s+{_SQ}\s+as\s+my\s+(?:move|play)$", r"I play \1"),
         (rf"^I\s+play\s+{_SQ}\s+this\s+round$", r"I play \1"),
         (rf"^My\s+play\s+is\s+{_SQ}$", r"My move is \1"),
+        (
+            rf"^My\s+(?:play|move)\s+is\s+{_SQ}\s+(?:in|for)\s+round\s+([0-9]+)$",
+            r"I play \1 in round \2",
+        ),
+        (
+            rf"^I['\u2019]m\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^I\s+agree\s+to\s+(?:join|play|participate\s+in)\s+the\s+next\s+game\s+of\s+{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
         (
             rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
             "I agree to play Single-Capture Go",
