@@ -27,7 +27,8 @@ from referee.games.base import Lexicon
 _HEDGE = re.compile(
     r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|may|maybe|perhaps|"
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
-    r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|what|who|why|"
+    r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
+    r"what|who|why|"
     r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+game\b)|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
@@ -287,7 +288,8 @@ _SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
 # Stone at (1, 1), one at (1, 2)"). Such a sentence is read whole or reported, never cut.
 _ALTERING = re.compile(
     r"\b(?:or|only|except|unless|instead|but|rather|not|nor|either|neither)\b|n['\u2019]t\b"
-    r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|five|both|each|the\s+other"
+    r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|"
+    r"five|both|each|the\s+other"
     r"|paying|spending|using|giving|destroying|costing|trading|offering|with|from|plus)\b)",
     re.IGNORECASE,
 )

@@ -45,7 +45,8 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
         (
-            r"^I\s+(?:take|buy|purchase|acquire|get|make)\s+(?:a|one)\s+(?:share|stake)\s+(?:of|in)\b",
+            r"^I\s+(?:take|buy|purchase|acquire|get|make)\s+(?:a|one)\s+(?:share|stake)\s+"
+            r"(?:of|in)\b",
             "I grant myself an investment in",
         ),
         (r"^I\s+grant\s+myself\s+(?:1|one)\s+investment\b", "I grant myself an investment"),

@@ -41,11 +41,13 @@ LEXICON = Lexicon(
             r"I play \1 in round \2",
         ),
         (
-            rf"^I['\u2019]m\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}$",
+            rf"^I['\u2019]m\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?"
+            rf"{_GAME}$",
             "I agree to play Single-Capture Go",
         ),
         (
-            rf"^I\s+agree\s+to\s+(?:join|play|participate\s+in)\s+the\s+next\s+game\s+of\s+{_GAME}$",
+            rf"^I\s+agree\s+to\s+(?:join|play|participate\s+in)\s+the\s+next\s+game\s+of\s+"
+            rf"{_GAME}$",
             "I agree to play Single-Capture Go",
         ),
         (
