@@ -50,3 +50,20 @@ class FoodForEnergy(Action):
     """The currencies the author said e destroys, as (currency, amount) in order."""
     energy: int | None = None
     """The Energy the author said e gains ("... to increase my Energy by 3"), if any."""
+
+
+@dataclass(frozen=True)
+class BuildOnMyLand(Action):
+    """ "I build a Farm on my Land Unit": the one Land Unit the author owns, found when the
+    action is performed (refused, with the readings, unless e owns exactly one)."""
+
+    facility: str
+    costs: tuple[tuple[str, int], ...] | None = None
+
+
+@dataclass(frozen=True)
+class DestroyMyFacility(Action):
+    """ "I destroy my Farm": the one facility of that kind (any kind when ``facility`` is
+    None) on the author's land, found when the action is performed."""
+
+    facility: str | None = None

@@ -49,10 +49,15 @@ LEXICON = Lexicon(
         # Tearing a facility down.
         (
             rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove)\s+"
-            rf"(?:the|my)\s+(?={_FACILITY}\b|facility\b)",
+            rf"(?:the|my)\s+(?=(?:{_FACILITY}|facility)\s+(?:at|on|in|of)\b)",
             "I destroy the ",
         ),
-        (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\b)", "I destroy the "),
+        (
+            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove)\s+my\s+"
+            rf"(?=(?:{_FACILITY}|facility)$)",
+            "I destroy my ",
+        ),
+        (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\s+(?:at|on|in|of)\b)", "I destroy the "),
         # Food into Energy.
         (
             r"\bto\s+(?:gain|get|receive|obtain|earn|add)\s+([0-9]+|\w+)\s+energy$",
@@ -74,15 +79,16 @@ LEXICON = Lexicon(
         ),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
-        # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4", "3,4".
+        # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
+        # "3, 4" stays a near miss: a Location is written as the pair in parentheses.
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
         (r"\b(?:the\s+)?(?:aether|unclaimed|public|empty|free)\s+(?=land\s+unit\b)", "the "),
-        (r"\bmy\s+(?=land\s+unit\b)", "the "),
+        (r"\bmy\s+(?=land\s+unit\s+(?:at\s+|on\s+)?\()", "the "),
+        (r"\bmy\s+(?:only\s+|one\s+|single\s+)?(?:land\s+unit|land|plot)$", "my Land Unit"),
         (
             rf"\blat(?:itude)?\.?\s*{_SIGNED}\s*,?\s*(?:and\s+)?long(?:itude)?\.?\s*{_SIGNED}",
             r"(\1, \2)",
         ),
-        (rf"\b(at|on|in)\s+{_SIGNED}\s*,\s*{_SIGNED}\b(?!\s*\))", r"\1 (\2, \3)"),
         # Claiming in other words, and in the rule's own words.
         (
             r"^I\s+(?:take|acquire|grab|seize|occupy)\s+(?=(?:the\s+)?land\s+unit\b|\()",

@@ -9,11 +9,13 @@ from functools import partial
 from typing import Any, ClassVar
 
 from referee.clock import utc
-from referee.games.arcadia import midnight, report, rules, transform
+from referee.games.arcadia import midnight, references, report, rules, transform
 from referee.games.arcadia.actions import (
     BuildFacility,
+    BuildOnMyLand,
     ClaimLand,
     DestroyFacility,
+    DestroyMyFacility,
     FoodForEnergy,
     JoinTournament,
     LeaveTournament,
@@ -79,6 +81,8 @@ class ArcadiaGame(Game[ArcadiaState]):
         "I destroy 3 Food to increase my Energy by 3",
         "I destroy the Farm at (3, 4)",
         "I build a Monument at (5, 5)",
+        "I build a Farm on my Land Unit",
+        "I destroy my Farm",
     )
     report_template: ClassVar[str | None] = "arcadia/report"
     option_choices: ClassVar[Mapping[str, Any]] = CHOICES
@@ -115,6 +119,16 @@ class ArcadiaGame(Game[ArcadiaState]):
             ClaimLand: Handler(partial(rules.check_claim, start=start), rules.claim),
             BuildFacility: Handler(partial(rules.check_build, start=start), rules.build),
             DestroyFacility: Handler(partial(rules.check_destroy, start=start), rules.destroy),
+            BuildOnMyLand: Handler(
+                references.checked(references.my_land, partial(rules.check_build, start=start)),
+                references.performed(references.my_land, rules.build),
+            ),
+            DestroyMyFacility: Handler(
+                references.checked(
+                    references.my_facility, partial(rules.check_destroy, start=start)
+                ),
+                references.performed(references.my_facility, rules.destroy),
+            ),
             FoodForEnergy: Handler(partial(rules.check_food, start=start), rules.food),
         }
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from referee.games.arcadia.actions import (
     BuildFacility,
+    BuildOnMyLand,
     ClaimLand,
     DestroyFacility,
+    DestroyMyFacility,
     FoodForEnergy,
     JoinTournament,
     LeaveTournament,
@@ -79,6 +81,14 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         facility = _word(tree, "FACILITY")
         assert facility is not None
         return BuildFacility(source, facility, _location(tree), paid)
+    if kind == "build_mine":
+        costs = child(tree, "costs")
+        paid = None if costs is None else tuple(_amount(a) for a in subtrees(costs))
+        facility = _word(tree, "FACILITY")
+        assert facility is not None
+        return BuildOnMyLand(source, facility, paid)
+    if kind == "destroy_mine":
+        return DestroyMyFacility(source, _word(tree, "FACILITY"))
     if kind == "destroy_facility":
         return DestroyFacility(source, _location(tree), _word(tree, "FACILITY"))
     if kind == "food_for_energy":

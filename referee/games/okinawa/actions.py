@@ -24,6 +24,8 @@ class PlayStone(Action):
 
 @dataclass(frozen=True)
 class CaptureChain(Action):
-    """Capture the chain containing the Stone on ``plot``."""
+    """Capture the chain containing the Stone on ``plot``; with no plot ("I capture my chain
+    in jeopardy"), the one chain in jeopardy with a Stone of the author's, found when the
+    action is performed."""
 
-    plot: Plot
+    plot: Plot | None

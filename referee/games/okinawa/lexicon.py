@@ -41,7 +41,12 @@ LEXICON = Lexicon(
         # "Stone to (1, 1).": a label naming the Plot.
         (r"^I\s+stone\s+(?:to|at|on)\s+(?=\()", "I play a Stone at "),
         # A chain named by its state, its owner or a Stone in it.
-        (r"\b(chain|group)\s+(?:that\s+is\s+|now\s+)?in\s+jeopardy\b", r"\1"),
+        (
+            r"^I\s+capture\s+(?:the|my|our)\s+(?:only\s+)?(?:chain|group)\s+(?:of\s+mine\s+)?"
+            r"(?:that\s+is\s+|which\s+is\s+|now\s+)?in\s+jeopardy$",
+            "I capture my chain in jeopardy",
+        ),
+        (r"\b(chain|group)\s+(?:that\s+is\s+|now\s+)?in\s+jeopardy(?=\s+\S)", r"\1"),
         (
             r"^I\s+capture\s+[A-Za-z][\w\-]*['\u2019]s\s+(?:chain|group|string)\b",
             "I capture the chain",

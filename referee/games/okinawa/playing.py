@@ -167,8 +167,29 @@ def destroy(state: OkinawaState, chain: Chain) -> None:
 # -------------------------------------------------------------------------- capturing
 
 
+def _my_chain_in_jeopardy(state: OkinawaState, actor: str, context: Context) -> Chain:
+    """ "My chain in jeopardy": the one chain in jeopardy with a Stone of the actor's."""
+    mine = chains_in_jeopardy_of(state, actor, partition.alliance_of(context))
+    if len(mine) == 1:
+        return mine[0]
+    if not mine:
+        raise IllegalAction(
+            f"{actor} owns no Stone in a chain in jeopardy", quotes.cite(quotes.CAPTURE)
+        )
+    readings = "; ".join(
+        f'"I capture the chain at {plot_name(min(chain.plots))}"' for chain in mine
+    )
+    raise IllegalAction(
+        f"{actor} owns Stones in {len(mine)} chains in jeopardy, so it is not clear which one "
+        f"is meant; say which: {readings}",
+        quotes.cite(quotes.CAPTURE),
+    )
+
+
 def _chain_to_capture(state: OkinawaState, action: CaptureChain, context: Context) -> Chain:
     actor = _actor(context)
+    if action.plot is None:
+        return _my_chain_in_jeopardy(state, actor, context)
     _on_the_grid(action.plot)
     chain = chain_at(state.grid, partition.alliance_of(context), action.plot)
     if chain is None:

@@ -57,6 +57,7 @@ class OkinawaGame(Game[OkinawaState]):
         "I play my Stone at (+1, +1) on (+2, -3)",
         "I capture the chain at (+1, +1)",
         "I capture the chain containing (+1, +1)",
+        "I capture my chain in jeopardy",
     )
     report_template: ClassVar[str | None] = "okinawa/weekly"
     reads: ClassVar[frozenset[str]] = frozenset({partition.ALLIANCES})

@@ -59,6 +59,8 @@ def game_actions(tree: AnyTree, words: SourceText) -> list[Action]:
         return [PlayStone(words, target, stone_at=origin)]
     if kind == "capture":
         return [CaptureChain(words, plots[0])]
+    if kind == "capture_mine":
+        return [CaptureChain(words, None)]
     raise ValueError(f"not an Okinawa action: {kind}")
 
 
