@@ -79,6 +79,7 @@ def find_actions(
     for game in games:
         by_grammar.setdefault(game.grammar, []).append(game)
     previous: list[FoundAction] = []
+    previous_sentence: Sentence | None = None
     correcting = False
     replied = _RepliedIntents(games, quoted, plays)
     for written in split_sentences(lines):
@@ -100,14 +101,24 @@ def find_actions(
                 correcting = True  # "Actually, no." and the correction in the next sentence
                 continue
             sentence, correcting = corrected, True
-        before = len(result.actions)
+        before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
+        if not found and corrected is not None and previous:
+            # "Actually, make that (2, 3).": the previous sentence with its place replaced.
+            found = _correct_argument(
+                previous_sentence, sentence, result, before, by_grammar, plays, private
+            )
+            if found:
+                del result.not_understood[told:]
+            elif _take_back_on_unread_correction(sentence, previous, by_grammar, result, told):
+                previous, correcting = [], False
+                continue
         if not found:
             continue
         if correcting:
             _replace_corrected(result, previous, found)
-        previous, correcting = found, False
+        previous, previous_sentence, correcting = found, sentence, False
     return result
 
 
@@ -470,3 +481,82 @@ def _choose_game(candidates: Sequence[Game[Any]], plays: Mapping[str, bool]) -> 
         return candidates[0]
     playing = [g for g in candidates if plays.get(g.name, False)]
     return playing[0] if len(playing) == 1 else None
+
+
+# One place alone, as a correction names it: "(2, 3)", "e7", "G-6", "(D, 4)".
+_PLACE_ALONE = re.compile(
+    r"^\s*(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\(\s*[A-Za-z]\s*,\s*[0-9]{1,2}\s*\)"
+    r"|[A-Za-z]-?[0-9]{1,2})\s*$"
+)
+_PLACES = (
+    re.compile(r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)"),
+    re.compile(r"\(\s*[A-Za-z]\s*,\s*[0-9]{1,2}\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b"),
+)
+
+
+def _correct_argument(
+    previous: Sentence | None,
+    correction: Sentence,
+    result: ParseResult,
+    before: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The actions of the previous sentence with its one place of the correction's shape
+    replaced by the correction's place; none if the previous sentence names no such place
+    or several (which one is meant is then not said)."""
+    if previous is None or _PLACE_ALONE.match(correction.text) is None:
+        return []
+    for shape in _PLACES:
+        if shape.fullmatch(correction.text.strip()) is None:
+            continue
+        places = list(shape.finditer(previous.text))
+        if len(places) != 1:
+            return []
+        (place,) = places
+        text = (
+            previous.text[: place.start()] + correction.text.strip() + previous.text[place.end() :]
+        )
+        noted: list[NotUnderstood] = []
+        trial = ParseResult(result.actions, noted)
+        _find_in_sentence(replace(previous, text=text), by_grammar, plays, trial, private)
+        found = result.actions[before:]
+        if noted or not found:
+            del result.actions[before:]
+            return []
+        return found
+    return []
+
+
+def _take_back_on_unread_correction(
+    correction: Sentence,
+    previous: Sequence[FoundAction],
+    by_grammar: Mapping[str, list[Game[Any]]],
+    result: ParseResult,
+    told: int,
+) -> bool:
+    """A correction of the previous sentence that cannot be read: its author said that
+    sentence was wrong, so its actions are not performed either, and the author is told.
+    False (nothing done) when the sentence does not look like an action or a place."""
+    looks = _PLACE_ALONE.match(correction.text) is not None or any(
+        candidates[0].looks_like_action(correction.text) for candidates in by_grammar.values()
+    )
+    if not looks:
+        return False
+    for item in previous:
+        if item in result.actions:
+            result.actions.remove(item)
+    del result.not_understood[told:]
+    taken_back = "; ".join(item.action.source.text for item in previous)
+    games = tuple(dict.fromkeys(item.game for item in previous))
+    result.not_understood.append(
+        NotUnderstood(
+            correction,
+            games,
+            (),
+            f'it corrects the action before it ("{taken_back}"), but the correction could '
+            "not be read, so neither was done; announce the action again in full",
+        )
+    )
+    return True

@@ -29,7 +29,7 @@ _HEDGE = re.compile(
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+game\b)|soon|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\s+)?game\b)|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -67,6 +67,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
+        (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
         (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
         # "I, nix, place ..." and "I (nix) place ...".
         (r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*", "I "),
@@ -295,9 +296,22 @@ _ALTERING = re.compile(
 )
 
 
+# Another place named after a comma or dash, not as a reason ("since", "to", "as"...):
+# more of the action ("I play a Stone at (0, 1), a Stone at (0, 2)"), never set aside.
+_ANOTHER_PLACE = re.compile(
+    r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b"
+)
+_A_REASON = re.compile(
+    r"^[\s(]*(?:since|because|as|to|so|hoping|in\s+order|which|that|for|effective)\b",
+    re.IGNORECASE,
+)
+
+
 def _alters(aside: str) -> bool:
     """Whether words after a comma or dash change the action rather than explain it."""
-    return _ALTERING.search(aside) is not None
+    if _ALTERING.search(aside) is not None:
+        return True
+    return _ANOTHER_PLACE.search(aside) is not None and _A_REASON.match(aside) is None
 
 
 # "I destroy the Farm at (3, 4) and the Mine at (4, 4)": one verb, several objects. The
@@ -321,9 +335,14 @@ def _shared_verb_forms(base: str, lexicon: Lexicon) -> Iterator[str]:
     for index, character in enumerate(tail):
         step = 1 if character in "([" else -1 if character in ")]" else 0
         depth[index + 1] = depth[index] + step
+    joiners = [j for j in _OBJECT_JOINER.finditer(tail) if depth[j.start()] == 0]
+    # A bare comma joins objects only in a list that ends with "and", "then" or ";": else
+    # it opens an apposition ("I invest in Amber, the community at C3": one investment).
+    last_word = max((j.start() for j in joiners if j.group(1).strip() != ","), default=-1)
+    chosen = {j.start() for j in joiners if j.group(1).strip() != "," or j.start() < last_word}
     shared = _OBJECT_JOINER.sub(
         lambda joiner: (
-            f"{joiner.group(1)}{phrase} " if depth[joiner.start()] == 0 else joiner.group(0)
+            f"{joiner.group(1)}{phrase} " if joiner.start() in chosen else joiner.group(0)
         ),
         tail,
     )

@@ -22,6 +22,7 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+(?:quit|exit|drop\s+out\s+of|depart(?:\s+from)?){_TOURNAMENT}", "I leave "),
         (rf"^count\s+me\s+in\s+(?:for|on){_TOURNAMENT}", "I join "),
+        (r"\b(?:the\s+)?arcadia['\u2019]s\s+tournament$", "the Arcadian Tournament"),
         (
             rf"^I\s+(?:cease|stop)\s+(?:to\s+participate|participating|taking\s+part)\s+in"
             rf"{_TOURNAMENT}",
@@ -60,7 +61,7 @@ LEXICON = Lexicon(
         (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\s+(?:at|on|in|of)\b)", "I destroy the "),
         # Food into Energy.
         (
-            r"\bto\s+(?:gain|get|receive|obtain|earn|add)\s+([0-9]+|\w+)\s+energy$",
+            r"\bto\s+(?:gain|get|receive|obtain|earn|add)\s+([0-9]+|\w+)\s+(?:more\s+|extra\s+)?energy$",
             r"to increase my Energy by \1",
         ),
         (
@@ -82,6 +83,15 @@ LEXICON = Lexicon(
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
         # "3, 4" stays a near miss: a Location is written as the pair in parentheses.
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
+        (r"\b(land\s+unit)\s+(?:located|situated|lying)\s+(?=at\b|on\b)", r"\1 "),
+        (
+            rf"\(\s*lat(?:itude)?\.?\s*{_SIGNED}\s*,?\s*(?:and\s+)?long(?:itude)?\.?\s*{_SIGNED}\s*\)",
+            r"(\1, \2)",
+        ),
+        (
+            r"^I\s+claim\s+(?:the\s+)?land\s+units\s+(?:at\s+)?(\([^()]*\))\s*,?\s*and\s+(\([^()]*\))$",
+            r"I claim the Land Unit at \1 and claim the Land Unit at \2",
+        ),
         (r"\b(?:the\s+)?(?:aether|unclaimed|public|empty|free)\s+(?=land\s+unit\b)", "the "),
         (r"\bmy\s+(?=land\s+unit\s+(?:at\s+|on\s+)?\()", "the "),
         (r"\bmy\s+(?:only\s+|one\s+|single\s+)?(?:land\s+unit|land|plot)$", "my Land Unit"),
@@ -100,17 +110,18 @@ LEXICON = Lexicon(
             r"I claim \1",
         ),
         # Building with the payment named after the facility, or in the rule's words.
+        (rf"^I\s+build\s+the\s+(?={_FACILITY}\b)", "I build a "),
         (
             rf"^I\s+set\s+the\s+facility\s+of\s+(.+?)\s+to\s+({_FACILITY})\s+by\s+"
             r"(?:destroying|paying|spending)\s+(.+)$",
             r"I destroy \3 to build a \2 at \1",
         ),
         (
-            rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+[^()]*\([^()]*\))\s*,?\s*"
+            rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
+            r"\s*,?\s*"
             r"(?:by\s+)?(?:paying|spending|destroying|using|for)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
-        (rf"^I\s+build\s+the\s+(?={_FACILITY}\b)", "I build a "),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.
         (
             rf"^I\s+build\s+(?:two\s+|2\s+)?({_FACILITY})s\s+(on|at|in)\s+(\([^()]*\))\s*,?\s*"
@@ -118,6 +129,10 @@ LEXICON = Lexicon(
             r"I build a \1 \2 \3 and build a \1 \2 \4",
         ),
         # "..., then build a Farm on it": the one location named before.
+        (
+            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY})\s+there$",
+            r"\1 on \2",
+        ),
         (
             r"^(I\s+[^()]*(\([^()]*\))[^()]*\s(?:on|at|in))\s+(?:it|there|that\s+land\s+unit)$",
             r"\1 \2",

@@ -109,6 +109,16 @@ LEXICON = Lexicon(
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
         *_dates(),
+        # The rule's own words: "announce a new date and set the Iteration Date to it".
+        (
+            r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*,?\s*)?([0-9]{4}-[0-9]{2}-[0-9]{2})"
+            r"\s*,?\s+and\s+set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?)$",
+            r"I set the Iteration Date to \1",
+        ),
+        (
+            r"\bwith\s+the\s+tournament\s+template$",
+            "with the regulations of the Tournament Template",
+        ),
         # The Lord-Ruler's attempt to begin a new Free Tournament, named another way.
         (
             r"^I\s+(support|object\s+to)\s+the\s+(?:attempt|plan|intent(?:ion)?)\s+to\s+"

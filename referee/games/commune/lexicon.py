@@ -30,6 +30,7 @@ LEXICON = Lexicon(
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
         (r"^I\s+place\s+my\s+tile\b", "I place a tile"),
+        (r"^(I\s+place\s+(?:a|one)\s+tile)\s+on\s+the\s+(?:play)?board\s+(?=at\b)", r"\1 "),
         # "Tile to H7.": a label naming the location.
         (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
         # "I place tiles at C3 and C4": one tile on each.
@@ -40,7 +41,7 @@ LEXICON = Lexicon(
         ),
         # Investments.
         (
-            r"^I\s+(?:take|make|buy|purchase|acquire|get|claim)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
+            r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
@@ -52,6 +53,15 @@ LEXICON = Lexicon(
         (r"^I\s+grant\s+myself\s+(?:1|one)\s+investment\b", "I grant myself an investment"),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
+        (
+            r"\bmy\s+(?:newly\s+|recently\s+|just\s+)?(?:founded|new|freshly\s+founded)\s+community\b",
+            "my community",
+        ),
+        (
+            r"\bthe\s+community\s+(?:that|which)\s+(?:has|includes|contains|owns)\s+(?:a\s+|the\s+)?"
+            r"tile\s+(?:at|on)\b",
+            "the community at",
+        ),
         (r"\bmy\s+own\s+community\b", "my community"),
         (r"\b([A-Za-z][\w\-]*)['\u2019]s\s+community\b", r"the community of \1"),
         (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
@@ -81,6 +91,21 @@ LEXICON = Lexicon(
         (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
+        (
+            rf"^I\s+(?:start|set)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:on|to)\s+an?\s*"
+            r"([A-Ja-j0-9])$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        (
+            rf"\bthe\s+token\s+(?:being\s+(?:constructed|built|made)|under\s+construction)\s+"
+            rf"(?:by|in|on)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
+            r"the token my \1 constructor is constructing",
+        ),
+        (
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+my\s+{_SIDE}\s+"
+            rf"(?:token\s+)?constructor['\u2019]s\s+([A-Ja-j0-9])(?:\s+token)?$",
+            r"I grant myself a \2 from my \1 constructor",
+        ),
         (
             rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+the\s+tokens\s+"
             rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?constructors$",
@@ -120,12 +145,19 @@ LEXICON = Lexicon(
             r"^I\s+give\s+(my\s+community|the\s+community\s+at\s+\w+)\s+the\s+name\s+",
             r"I name \1 ",
         ),
+        # Taking part, in other words.
+        (r"\ba\s+commune\s+participant\b", "a participant in Commune"),
+        (r"^I\s+cease\s+being\s+a\s+participant\b", "I cease to be a participant"),
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
         (
             r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s+to\s+(?:anyone|anybody|everyone|"
             r"everybody|all|all\s+comers)\s+(?=for\b|in\s+exchange\b)",
             r"\1 ",
+        ),
+        (
+            r"^I\s+withdraw\s+my\s+(?:trade\s+)?offer\s+(?:of|for)\s+(?:my\s+|an?\s+)?[A-Ja-j0-9]$",
+            "I withdraw my offer",
         ),
         (
             r"^I\s+(?:revoke|cancel|retract|rescind|pull|take\s+back|remove)\s+"

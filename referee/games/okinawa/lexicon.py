@@ -23,20 +23,20 @@ LEXICON = Lexicon(
         ),
         # Several Stones: a count that agrees with the Plots named, or none.
         (
-            rf"^I\s+(play|place|put|drop)\s+(?:(?:2|two|my\s+two|both\s+my|my)\s+)?stones\s*"
+            rf"^I\s+(play|place|put|drop)\s+(?:(?:2|two|my\s+two|both\s+my|my)\s+)?stones\s*,?\s*"
             rf"(?:at|on|:)\s*({_PLOT})\s*,?\s*and\s+({_PLOT})$",
             r"I play Stones at \2 and \3",
         ),
         (
-            rf"^I\s+(play|place|put|drop)\s+(?:(?:3|three|my\s+three|my)\s+)?stones\s*"
+            rf"^I\s+(play|place|put|drop)\s+(?:(?:3|three|my\s+three|my)\s+)?stones\s*,?\s*"
             rf"(?:at|on|:)\s*({_PLOT})\s*,\s*({_PLOT})\s*,?\s*and\s+({_PLOT})$",
             r"I play Stones at \2, \3 and \4",
         ),
         # "..., one at (1, 2) and one at (1, 3)", "... and another at (2, -2)".
         (
-            r"(,|\band|;)\s+(?:and\s+)?(?:one|another|a\s+second|a\s+third|one\s+more)"
+            r"(,|\band|;)\s+((?:and\s+)?(?:then\s+)?)(?:one|another|a\s+second|a\s+third|one\s+more)"
             r"(?:\s+stone)?\s+(at|on)\b",
-            r"\1 a Stone \2",
+            r"\1 \2a Stone \3",
         ),
         # "Stone to (1, 1).": a label naming the Plot.
         (r"^I\s+stone\s+(?:to|at|on)\s+(?=\()", "I play a Stone at "),
@@ -55,6 +55,18 @@ LEXICON = Lexicon(
             r"\b(?:containing|including|that\s+(?:includes|contains)|which\s+(?:includes|contains))"
             r"\s+(?:the\s+|a\s+|my\s+)?stone\s+(?:at|on)\b",
             "containing",
+        ),
+        (r"\b(?:jeopardi[sz]ed|endangered|captureable|capturable)\s+(chain|group)\b", r"\1"),
+        (
+            rf"^I\s+capture\s+the\s+(?:chains|groups)\s+(?:at|on|containing)\s+({_PLOT})\s*,?\s*"
+            rf"and\s+({_PLOT})$",
+            r"I capture the chain at \1 and capture the chain at \2",
+        ),
+        (r"^I\s+capture\s+the\s+stones\s+(?=(?:at|on)\s+\()", "I capture the chain "),
+        # "(3 N, 2 W)": the compass inside parentheses.
+        (
+            r"\(\s*([0-9]+)\s*([NS])[a-z]*\s*,\s*([0-9]+)\s*([EW])[a-z]*\s*\)",
+            r"\1\2, \3\4",
         ),
         # Compass letters before the number: "N2 W3".
         (

@@ -38,7 +38,7 @@ SHOURI_TEMPLATE = "okinawa/shouri"
 # games' Stones (paid, destroyed, transferred) or their coordinates never matches.
 _ACTION_WORDS = re.compile(
     r"\b(?:play|place|put|drop|move)(?:s|ed|ing)?\b[^.;]*\bstones?\b"
-    r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\b(?:chains?|groups?|strings?)\b",
+    r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\b(?:chains?|groups?|strings?|stones?)\b",
     re.IGNORECASE,
 )
 

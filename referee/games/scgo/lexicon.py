@@ -37,12 +37,22 @@ LEXICON = Lexicon(
         (rf"^I\s+play\s+{_SQ}\s+this\s+round$", r"I play \1"),
         (rf"^My\s+play\s+is\s+{_SQ}$", r"My move is \1"),
         (
+            rf"^My\s+(?:play|move|choice|pick|square)\s+(?:for\s+)?(?:this\s+round\s+)?is\s+{_SQ}$",
+            r"My move is \1",
+        ),
+        (rf"^I\s+(?:place|put|play)\s+my\s+letter\s+(?:at|on|in)\s+{_SQ}", r"I play \1"),
+        (
             rf"^My\s+(?:play|move)\s+is\s+{_SQ}\s+(?:in|for)\s+round\s+([0-9]+)$",
             r"I play \1 in round \2",
         ),
         (
             rf"^I['\u2019]m\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?"
             rf"{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^I\s+agree\s+to\s+(?:play|participate)\s+in\s+(?:the\s+next|a|the\s+coming)\s+"
+            rf"{_GAME}\s+game$",
             "I agree to play Single-Capture Go",
         ),
         (

@@ -74,6 +74,10 @@ ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 _LOOKS = (
     re.compile(r"single[\s-]*capture", re.IGNORECASE),
     re.compile(r"\b(play|move|name)\b.*\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
+    # Other verbs of choosing a square: told when not understood ("I'll take e6").
+    re.compile(
+        r"^\s*I\b.*\b(?:take|choose|pick|select|go\s+with)\s+[a-z][1-9][0-9]?\b", re.IGNORECASE
+    ),
     re.compile(r"^\s*[a-z][1-9][0-9]?\s*$", re.IGNORECASE),  # a play only in private mail
     # Told when not understood: "I play the centre", "My move: pass", "I agree to play Go".
     re.compile(r"^\s*(?:I\s+(?:hereby\s+)?play|my\s+(?:move|play)\b)", re.IGNORECASE),
