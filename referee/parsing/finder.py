@@ -125,7 +125,8 @@ def find_actions(
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
-    r"i\s+mean|change\s+of\s+plan|on\s+second\s+thought)\b[\s,:;!.\-\u2013\u2014]*)+",
+    r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought)\b"
+    r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
 )
 _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
@@ -290,6 +291,8 @@ def _find_in_sentence(
     result: ParseResult,
     private: bool,
 ) -> None:
+    if _heading(sentence.text, by_grammar):
+        return  # "In Okinawa:", "Arcadia:" above a list: the list's items are read
     named = _named_game(sentence, by_grammar)
     if named is not None:
         sentence, by_grammar = named
@@ -560,3 +563,18 @@ def _take_back_on_unread_correction(
         )
     )
     return True
+
+
+_HEADING = re.compile(
+    r"^\s*(?:(?:in|for)\s+)?(?:the\s+)?(?P<name>[^,:;]+?)\s*[:\-\u2013\u2014]?\s*$", re.I
+)
+
+
+def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
+    """Whether the sentence is only a configured game's name ("In Okinawa:", "Arcadia:"),
+    a heading over the actions that follow it."""
+    heading = _HEADING.match(text)
+    if heading is None:
+        return False
+    name = heading.group("name").casefold()
+    return any(game.name.casefold() == name for games in by_grammar.values() for game in games)

@@ -58,6 +58,9 @@ _COORD = r"[A-Za-z][1-9][0-9]?"
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
+        # "Round 5: I play g7" is a play in round 5; "This round, I play g7" in this one.
+        (r"^round\s+([0-9]+)\s*[:,\-\u2013\u2014]\s*(I\s+.*)$", r"\2 in round \1"),
+        (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
         # A whole sentence in brackets or quotes.
         (r"^\[(.*)\]$", r"\1"),
         (r"^\((.*)\)$", r"\1"),
@@ -291,7 +294,9 @@ _ALTERING = re.compile(
     r"\b(?:or|only|except|unless|instead|but|rather|not|nor|either|neither)\b|n['\u2019]t\b"
     r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|"
     r"five|both|each|the\s+other"
-    r"|paying|spending|using|giving|destroying|costing|trading|offering|with|from|plus)\b)",
+    r"|paying|spending|using|giving|destroying|costing|trading|offering|with|from|plus)\b)"
+    # A round named: which play it is, not a reason.
+    r"|\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b",
     re.IGNORECASE,
 )
 

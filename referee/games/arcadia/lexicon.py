@@ -83,6 +83,12 @@ LEXICON = Lexicon(
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
         # "3, 4" stays a near miss: a Location is written as the pair in parentheses.
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
+        (rf"\[\s*{_SIGNED}\s*,\s*{_SIGNED}\s*\]", r"(\1, \2)"),
+        (
+            r"^I\s+claim\s+(?:the\s+)?land\s+units\s+(?:at\s+)?(\([^()]*\))\s*,\s*(\([^()]*\))\s*,?\s*and\s+"
+            r"(\([^()]*\))$",
+            r"I claim the Land Unit at \1, claim the Land Unit at \2 and claim the Land Unit at \3",
+        ),
         (r"\b(land\s+unit)\s+(?:located|situated|lying)\s+(?=at\b|on\b)", r"\1 "),
         (
             rf"\(\s*lat(?:itude)?\.?\s*{_SIGNED}\s*,?\s*(?:and\s+)?long(?:itude)?\.?\s*{_SIGNED}\s*\)",
@@ -110,7 +116,7 @@ LEXICON = Lexicon(
             r"I claim \1",
         ),
         # Building with the payment named after the facility, or in the rule's words.
-        (rf"^I\s+build\s+the\s+(?={_FACILITY}\b)", "I build a "),
+        (rf"^I\s+build\s+(?:the|my)\s+(?={_FACILITY}\b)", "I build a "),
         (
             rf"^I\s+set\s+the\s+facility\s+of\s+(.+?)\s+to\s+({_FACILITY})\s+by\s+"
             r"(?:destroying|paying|spending)\s+(.+)$",

@@ -55,7 +55,7 @@ from referee.games.kit.options import Options
 # Every Arcadia sentence names something only Arcadia has; "Stone" alone is not enough
 # (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
 _ACTION_WORDS = re.compile(
-    r"\barcadia(?:n)?\b|\bland\s+(?:unit|type)\b|\b(?:farm|mine|orchard|monument|facility|"
+    r"\barcadia(?:n)?\b|\bland\s+(?:unit|type)\b|\b(?:farm|mine|orchard|monument|facility|facilities|"
     r"food|lumber|energy)\b|\bclaim\b[^.]*\(|"
     # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
     r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b|"

@@ -15,7 +15,7 @@ _MONTHS = (
 def _dates() -> tuple[tuple[str, str], ...]:
     """A date written with its month's name ("1 December 2026", "December 1st, 2026",
     "Dec 1 2026") in the grammar's ISO form; any other date is not understood."""
-    day = r"(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
+    day = r"(?:the\s+)?(?P<day>[0-9]{1,2})(?:st|nd|rd|th)?"
     year = r"(?P<year>[0-9]{4})"
     pairs: list[tuple[str, str]] = []
     for number, month in enumerate(_MONTHS, 1):

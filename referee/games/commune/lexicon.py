@@ -23,6 +23,8 @@ LEXICON = Lexicon(
     ),
     trailing=("commune", "commune tournament", "this tournament"),
     rewrites=rewrites(
+        # The method said at the end ("... at C7 by announcement"), which changes nothing.
+        (r"\s*,?\s*by\s+announcement$", ""),
         # Tiles.
         (
             r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
@@ -97,6 +99,12 @@ LEXICON = Lexicon(
             r"I begin constructing a \2 with my \1 constructor",
         ),
         (
+            rf"^I\s+grant\s+myself\s+the\s+tokens\s+my\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?"
+            r"constructors\s+are\s+(?:constructing|building)$",
+            r"I grant myself the token my \1 constructor is constructing and grant myself the "
+            r"token my \2 constructor is constructing",
+        ),
+        (
             rf"\bthe\s+token\s+(?:being\s+(?:constructed|built|made)|under\s+construction)\s+"
             rf"(?:by|in|on)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
             r"the token my \1 constructor is constructing",
@@ -155,6 +163,12 @@ LEXICON = Lexicon(
             r"everybody|all|all\s+comers)\s+(?=for\b|in\s+exchange\b)",
             r"\1 ",
         ),
+        (
+            r"^I\s+put\s+up\s+(?:my\s+|an?\s+)?([A-Ja-j0-9])\s+for\s+(?:trade|trading|offer)\s*,?\s*"
+            r"(?:wanting|asking\s+for|in\s+exchange\s+for|for)\s+",
+            r"I offer a \1 for ",
+        ),
+        (r"\bthe\s+(?:trade\s+)?offer\s+(?:from|by|of)\s+([A-Z][\w\-]*)\b", r"\1's offer"),
         (
             r"^I\s+withdraw\s+my\s+(?:trade\s+)?offer\s+(?:of|for)\s+(?:my\s+|an?\s+)?[A-Ja-j0-9]$",
             "I withdraw my offer",

@@ -32,6 +32,12 @@ LEXICON = Lexicon(
             rf"(?:at|on|:)\s*({_PLOT})\s*,\s*({_PLOT})\s*,?\s*and\s+({_PLOT})$",
             r"I play Stones at \2, \3 and \4",
         ),
+        # "a Stone at (1, 1), (1, 2) and (1, 3)": one Stone on each.
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+a\s+stone\s+(?:at|on)\s+({_PLOT})\s*,\s*({_PLOT})\s*,?\s*"
+            rf"and\s+({_PLOT})$",
+            r"I play Stones at \1, \2 and \3",
+        ),
         # "..., one at (1, 2) and one at (1, 3)", "... and another at (2, -2)".
         (
             r"(,|\band|;)\s+((?:and\s+)?(?:then\s+)?)(?:one|another|a\s+second|a\s+third|one\s+more)"
@@ -46,7 +52,15 @@ LEXICON = Lexicon(
             r"(?:that\s+is\s+|which\s+is\s+|now\s+)?in\s+jeopardy$",
             "I capture my chain in jeopardy",
         ),
-        (r"\b(chain|group)\s+(?:that\s+is\s+|now\s+)?in\s+jeopardy(?=\s+\S)", r"\1"),
+        (
+            r"\b(chain|group)(\s+of\s+(?:my\s+|the\s+)?stones)?\s+(?:that\s+is\s+|now\s+)?in\s+jeopardy"
+            r"(?=\s+\S)",
+            r"\1\2",
+        ),
+        (
+            r"^I\s+capture\s+my\s+(chain|group)\s*,?\s+(?:which|that)\s+is\s+(?:now\s+)?in\s+jeopardy$",
+            "I capture my chain in jeopardy",
+        ),
         (
             r"^I\s+capture\s+[A-Za-z][\w\-]*['\u2019]s\s+(?:chain|group|string)\b",
             "I capture the chain",
@@ -67,6 +81,10 @@ LEXICON = Lexicon(
         (
             r"\(\s*([0-9]+)\s*([NS])[a-z]*\s*,\s*([0-9]+)\s*([EW])[a-z]*\s*\)",
             r"\1\2, \3\4",
+        ),
+        *(
+            (rf"\b{word}\s+(?=(?:north|south|east|west)\b)", f"{number} ")
+            for number, word in enumerate(("zero", "one", "two", "three", "four"))
         ),
         # Compass letters before the number: "N2 W3".
         (

@@ -6,6 +6,7 @@ from referee.games.base import Lexicon, rewrites
 
 _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
+_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
     verbs=("play", "place", "agree", "announce"),
@@ -13,6 +14,7 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         (rf"^{_SQ}$", r"I play \1"),
+        (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
         (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
     ),
@@ -23,9 +25,9 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+play\s+(?:at|on)\s+{_SQ}", r"I play \1"),
         (
-            rf"^I\s+(?:choose|pick|select|submit|take|name|go\s+(?:with|for)|opt\s+for|"
+            rf"^I\s+(?:choose|pick|select|submit|take|name|go\s+(?:with|for)|going\s+with|opt\s+for|"
             rf"settle\s+on|move\s+(?:to|at|on))\s+(?:the\s+)?(?:square\s+)?{_SQ}"
-            rf"(?:\s+as\s+my\s+(?:move|play))?(?:\s+this\s+round)?$",
+            rf"(?:\s+as\s+my\s+(?:move|play))?(?:\s+this\s+(?:round|time))?$",
             r"I play \1",
         ),
         (
@@ -39,6 +41,16 @@ LEXICON = Lexicon(
         (
             rf"^My\s+(?:play|move|choice|pick|square)\s+(?:for\s+)?(?:this\s+round\s+)?is\s+{_SQ}$",
             r"My move is \1",
+        ),
+        (rf"^My\s+round\s+([0-9]+)\s+(?:play|move)\s+is\s+{_SQ}$", r"I play \2 in round \1"),
+        *(
+            (rf"\b(in|for)\s+round\s+{word}$", rf"\1 round {number}")
+            for number, word in enumerate(_NUMBERS)
+        ),
+        (
+            rf"^I\s+agree\s+to\s+(?:join|play|participate\s+in|play\s+in)\s+the\s+(?:next|upcoming|"
+            rf"coming|new)\s+game\s+of\s+{_GAME}$",
+            "I agree to play Single-Capture Go",
         ),
         (rf"^I\s+(?:place|put|play)\s+my\s+letter\s+(?:at|on|in)\s+{_SQ}", r"I play \1"),
         (
