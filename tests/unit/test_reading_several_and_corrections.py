@@ -4,7 +4,6 @@ name only a place, and headings, through the real finder with every game configu
 from __future__ import annotations
 
 from bench.reading import read, shapes
-
 from referee.parsing import ParseResult
 
 

@@ -22,6 +22,7 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+(?:quit|exit|drop\s+out\s+of|depart(?:\s+from)?){_TOURNAMENT}", "I leave "),
         (rf"^count\s+me\s+in\s+(?:for|on){_TOURNAMENT}", "I join "),
+        (rf"^I\s+stop\s+playing\s+in{_TOURNAMENT}", "I leave "),
         (r"\b(?:the\s+)?arcadia['\u2019]s\s+tournament$", "the Arcadian Tournament"),
         (
             rf"^I\s+(?:cease|stop)\s+(?:to\s+participate|participating|taking\s+part)\s+in"
@@ -74,6 +75,15 @@ LEXICON = Lexicon(
             r"I destroy \1 to increase my Energy",
         ),
         (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+energy$", r"\1 for Energy"),
+        (r"\bin\s+order\s+to\s+(?=increase\b|build\b)", "to "),
+        (
+            r"^(I\s+destroy\s+[0-9]+\s+food)\s*,?\s*and\s+(?:gain|get|receive)\s+([0-9]+)\s+energy$",
+            r"\1 to increase my Energy by \2",
+        ),
+        (
+            rf"\bto\s+set\s+the\s+facility\s+of\s+(.+?)\s+to\s+({_FACILITY})$",
+            r"to build a \2 at \1",
+        ),
         (
             r"^(I\s+destroy\s+.*?food)\s*,?\s*(?:increasing|raising|boosting)\s+my\s+energy\b",
             r"\1 to increase my Energy",

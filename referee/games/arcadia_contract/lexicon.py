@@ -93,6 +93,16 @@ LEXICON = Lexicon(
             "I create ",
         ),
         (
+            r"^(I\s+(?:create|submit)\s+an\s+arcadian\s+proposal)\s*:\s*",
+            r"\1 with the following text: ",
+        ),
+        (
+            r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)(?:\s+to\s+the\s+tournament\s+template)?\s*,?\s*"
+            r"and\s+post\s+(?:the\s+)?(?:full\s+)?(?:modified|amended|new|updated|changed)\s+tournament\s+"
+            r"template(?:\s+to\s+the\s+public\s+forum)?$",
+            r"\1",
+        ),
+        (
             r"^(I\s+create\s+an\s+arcadian\s+proposal)\s+with\s+the\s+(?:text|wording)\b",
             r"\1 with the following text",
         ),

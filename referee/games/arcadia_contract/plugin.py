@@ -55,7 +55,9 @@ EXPIRY_TICK = "intent-expiry"
 
 _ACTION_WORDS = re.compile(
     r"\barcadian\s+proposal|\barcadia(?:n)?\s+contract\b|\biteration\s+date\b|"
-    r"\bfree\s+tournament\b",
+    r"\bfree\s+tournament\b|"
+    # "AP 9" is not a name the contract gives: told, with the forms.
+    r"\bAP\s*#?[0-9]",
     re.IGNORECASE,
 )
 

@@ -73,7 +73,8 @@ LEXICON = Lexicon(
             "I become a participant in Commune",
         ),
         (
-            rf"^I\s+(?:quit|leave|exit|withdraw\s+from|drop\s+out\s+of|stop\s+participating\s+in)"
+            rf"^I\s+(?:quit|leave|exit|withdraw\s+from|drop\s+out\s+of|stop\s+participating\s+in|"
+            rf"resign\s+from|stop\s+playing)"
             rf"\s+{_GAME}$",
             "I cease to be a participant in Commune",
         ),
@@ -105,7 +106,7 @@ LEXICON = Lexicon(
             r"token my \2 constructor is constructing",
         ),
         (
-            rf"\bthe\s+token\s+(?:being\s+(?:constructed|built|made)|under\s+construction)\s+"
+            rf"\bthe\s+token\s+(?:(?:being\s+)?(?:constructed|built|made)|under\s+construction)\s+"
             rf"(?:by|in|on)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
             r"the token my \1 constructor is constructing",
         ),
@@ -156,6 +157,24 @@ LEXICON = Lexicon(
         # Taking part, in other words.
         (r"\ba\s+commune\s+participant\b", "a participant in Commune"),
         (r"^I\s+cease\s+being\s+a\s+participant\b", "I cease to be a participant"),
+        (
+            r"^I\s+grant\s+myself\s+(?:two\s+|2\s+)?investments\s+(?:in|for)\s+([A-Z][\w\-]*)\s*,?\s+"
+            r"and\s+([A-Z][\w\-]*)$",
+            r"I grant myself an investment in \1 and grant myself an investment in \2",
+        ),
+        (
+            r"^I\s+grant\s+myself\s+the\s+tokens\s+(?:from|of|on|in)\s+(?:all\s+(?:three\s+)?(?:of\s+)?my|"
+            r"my\s+three|each\s+of\s+my)\s+(?:token\s+)?constructors$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
+        (
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s+to\s+"
+            r"(?!(?:anyone|anybody|everyone|everybody|all|whoever|you)\b)([A-Z][\w\-]*)\s+for\s+"
+            r"(?:her|his|eir|their|its|an?)\s+([A-Ja-j0-9])$",
+            r"\1 for a \3 (only to \2)",
+        ),
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
         (

@@ -86,6 +86,7 @@ LEXICON = Lexicon(
             (rf"\b{word}\s+(?=(?:north|south|east|west)\b)", f"{number} ")
             for number, word in enumerate(("zero", "one", "two", "three", "four"))
         ),
+        (r"\b(at|on)\s+the\s+(?:origin|centre|center|middle)\s+(?=\()", r"\1 "),
         # Compass letters before the number: "N2 W3".
         (
             r"\b([NS])\s*([0-9]+)\s*,?\s*([EW])\s*([0-9]+)\b",

@@ -14,6 +14,8 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         (rf"^{_SQ}$", r"I play \1"),
+        (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
+        (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
         (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
@@ -41,6 +43,14 @@ LEXICON = Lexicon(
         (
             rf"^My\s+(?:play|move|choice|pick|square)\s+(?:for\s+)?(?:this\s+round\s+)?is\s+{_SQ}$",
             r"My move is \1",
+        ),
+        (
+            rf"^My\s+(?:move|play)(?:\s+this\s+round)?\s*[:\-\u2013\u2014]\s*{_SQ}$",
+            r"My move is \1",
+        ),
+        (
+            rf"^I\s+(?:consent|volunteer|sign\s+up)\s+to\s+play\s+(?:a\s+game\s+of\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
         ),
         (rf"^My\s+round\s+([0-9]+)\s+(?:play|move)\s+is\s+{_SQ}$", r"I play \2 in round \1"),
         *(

@@ -82,6 +82,8 @@ _LOOKS = (
     # Told when not understood: "I play the centre", "My move: pass", "I agree to play Go".
     re.compile(r"^\s*(?:I\s+(?:hereby\s+)?play|my\s+(?:move|play)\b)", re.IGNORECASE),
     re.compile(r"^\s*I\s+(?:hereby\s+)?agree\s+to\s+play\b", re.IGNORECASE),
+    # Passing is no play in the rule text: told, so the author is not doomed unawares.
+    re.compile(r"^\s*I\s+(?:hereby\s+)?pass\b", re.IGNORECASE),
     re.compile(r"\b(?:go\s+with|choose|pick|select|submit)\b.*\b[a-z][1-9][0-9]?\b", re.I),
 )
 
