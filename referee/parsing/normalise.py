@@ -58,6 +58,26 @@ _COORD = r"[A-Za-z][1-9][0-9]?"
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
+        # A round's number in words, and a request to confirm in brackets at the end.
+        *(
+            (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
+            for number, word in enumerate(
+                (
+                    "zero",
+                    "one",
+                    "two",
+                    "three",
+                    "four",
+                    "five",
+                    "six",
+                    "seven",
+                    "eight",
+                    "nine",
+                    "ten",
+                )
+            )
+        ),
+        (r"\s*\(\s*(?:please\s+)?(?:confirm|acknowledge|ack)\w*[^()]*\)$", ""),
         # "Round 5: I play g7" is a play in round 5; "This round, I play g7" in this one.
         (r"^round\s+([0-9]+)\s*[:,\-\u2013\u2014]\s*(I\s+.*)$", r"\2 in round \1"),
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
@@ -224,7 +244,7 @@ _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
-    r"action)s?\b|round\s+\d+\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
+    r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-])",
     re.IGNORECASE,
 )

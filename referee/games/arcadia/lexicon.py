@@ -88,6 +88,14 @@ LEXICON = Lexicon(
             r"^(I\s+destroy\s+.*?food)\s*,?\s*(?:increasing|raising|boosting)\s+my\s+energy\b",
             r"\1 to increase my Energy",
         ),
+        (
+            r"^(I\s+destroy\s+.*?food)\s*,?\s*(?:gaining|getting|receiving)\s+([0-9]+)\s+energy$",
+            r"\1 to increase my Energy by \2",
+        ),
+        (
+            r"^(I\s+claim\b.*?)(,|\band)\s+((?:and\s+)?(?:then\s+)?)the\s+one\s+(at|on)\b",
+            r"\1\2 \3the Land Unit \4",
+        ),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare

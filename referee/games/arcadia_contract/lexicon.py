@@ -75,11 +75,11 @@ LEXICON = Lexicon(
         (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?)\s*(?=#?[0-9])", r"\1 "),
         (r"\bthe\s+(?=arcadian\s+proposal\s+#?[0-9])", ""),
         (
-            r"\barcadian\s+proposals\s+#?([0-9]+)\s*,\s*#?([0-9]+)\s*,?\s*(?:and|&)\s+#?([0-9]+)$",
+            r"\barcadian\s+proposals?\s+#?([0-9]+)\s*,\s*#?([0-9]+)\s*,?\s*(?:and|&)\s+#?([0-9]+)$",
             r"Arcadian Proposal \1, Arcadian Proposal \2 and Arcadian Proposal \3",
         ),
         (
-            r"\barcadian\s+proposals\s+#?([0-9]+)\s*(?:,|,?\s*and|&)\s*#?([0-9]+)$",
+            r"\barcadian\s+proposals?\s+#?([0-9]+)\s*(?:,|,?\s*and|&)\s*#?([0-9]+)$",
             r"Arcadian Proposal \1 and Arcadian Proposal \2",
         ),
         # Creating a proposal in other words.

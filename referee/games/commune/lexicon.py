@@ -32,6 +32,11 @@ LEXICON = Lexicon(
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
         (r"^I\s+place\s+my\s+tile\b", "I place a tile"),
+        (
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+[A-Ja-j][0-9])\s*,?\s*(?:and\s+then|then|and)\s+"
+            r"(?:at\s+)?([A-Ja-j][0-9])$",
+            r"\1 and at \2",
+        ),
         (r"^(I\s+place\s+(?:a|one)\s+tile)\s+on\s+the\s+(?:play)?board\s+(?=at\b)", r"\1 "),
         # "Tile to H7.": a label naming the location.
         (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
@@ -65,6 +70,7 @@ LEXICON = Lexicon(
             "the community at",
         ),
         (r"\bmy\s+own\s+community\b", "my community"),
+        (r"\bthe\s+((?-i:[A-Z])[\w\-]*)\s+community\b", r"\1"),
         (r"\b([A-Za-z][\w\-]*)['\u2019]s\s+community\b", r"the community of \1"),
         (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
         # Taking part.
@@ -94,6 +100,13 @@ LEXICON = Lexicon(
         (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
+        (r"\b(?:the|a)\s+symbol\s+([A-Ja-j0-9])\b", r"a \1"),
+        (
+            r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?my|my\s+three|each\s+of\s+my)\s+(?:token\s+)?"
+            r"constructors\s+to\s+(?:construct|build|make)\s+an?\s+([A-Ja-j0-9])$",
+            r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
+            r"with my middle constructor and begin constructing a \1 with my right constructor",
+        ),
         (
             rf"^I\s+(?:start|set)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:on|to)\s+an?\s*"
             r"([A-Ja-j0-9])$",
@@ -137,7 +150,7 @@ LEXICON = Lexicon(
         ),
         (
             r"\bconstructor\s+(?:has\s+been\s+(?:building|constructing)|is\s+building|"
-            r"has\s+built|built)$",
+            r"has\s+built|built|has\s+(?:finished|completed|made))$",
             "constructor is constructing",
         ),
         (
@@ -177,6 +190,11 @@ LEXICON = Lexicon(
         ),
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
+        (
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s*,\s*(?:wanting|asking\s+for|in\s+exchange\s+for)"
+            r"\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
+            r"\1 for \2",
+        ),
         (
             r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s+to\s+(?:anyone|anybody|everyone|"
             r"everybody|all|all\s+comers)\s+(?=for\b|in\s+exchange\b)",

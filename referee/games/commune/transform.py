@@ -26,6 +26,8 @@ from referee.games.commune.actions import (
 from referee.parsing import trees
 from referee.parsing.trees import AnyTree, Token, Tree
 
+_EVERYONE = frozenset({"everyone", "everybody", "anyone", "anybody", "all"})
+
 
 def _tokens(tree: AnyTree, kind: str) -> list[str]:
     return [str(t) for t in tree.scan_values(lambda v: isinstance(v, Token) and v.type == kind)]
@@ -118,6 +120,8 @@ def _offer(tree: AnyTree, source: SourceText) -> Action:
     assert offered is not None and wanted is not None
     restriction = trees.child(tree, "restriction")
     allowed = None if restriction is None else tuple(_tokens(restriction, "NAME"))
+    if allowed is not None and {name.casefold() for name in allowed} <= _EVERYONE:
+        allowed = None  # "open to everyone": the default, every participant
     wants = tuple(dict.fromkeys(s.upper() for s in _tokens(wanted, "SYMBOL")))
     return MakeOffer(source, _symbol(offered), wants, allowed)
 

@@ -18,6 +18,7 @@ LEXICON = Lexicon(
         # One Stone named another way: "one of my Stones", "my Stone", "one airborne Stone".
         (
             r"^I\s+(play|place|put|drop)\s+(?:one\s+of\s+my\s+(?:airborne\s+)?stones|my\s+stone|"
+            r"(?:1|one)\s+stone(?!s)|"
             r"one\s+(?:of\s+my\s+)?airborne\s+stones?)\b",
             r"I \1 a Stone",
         ),

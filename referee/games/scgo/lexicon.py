@@ -52,6 +52,10 @@ LEXICON = Lexicon(
             rf"^I\s+(?:consent|volunteer|sign\s+up)\s+to\s+play\s+(?:a\s+game\s+of\s+)?{_GAME}$",
             "I agree to play Single-Capture Go",
         ),
+        (
+            r"\s+by\s+(?:private\s+)?(?:e-?mail|mail|message)(?:\s+to\s+(?:the|you,?)\s+referee)?$",
+            "",
+        ),
         (rf"^My\s+round\s+([0-9]+)\s+(?:play|move)\s+is\s+{_SQ}$", r"I play \2 in round \1"),
         *(
             (rf"\b(in|for)\s+round\s+{word}$", rf"\1 round {number}")
@@ -87,7 +91,8 @@ LEXICON = Lexicon(
             "I agree to play Single-Capture Go",
         ),
         (
-            rf"^count\s+me\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
+            rf"^count\s+me\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+(?:next|upcoming|coming)\s+game\s+of\s+)?"
+            rf"{_GAME}$",
             "I agree to play Single-Capture Go",
         ),
     ),
