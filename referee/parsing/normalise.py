@@ -314,7 +314,8 @@ _ALTERING = re.compile(
     r"\b(?:or|only|except|unless|instead|but|rather|not|nor|either|neither)\b|n['\u2019]t\b"
     r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|"
     r"five|both|each|the\s+other"
-    r"|paying|spending|using|giving|destroying|costing|trading|offering|with|from|plus)\b)"
+    r"|paying|spending|using|giving|destroying|costing|trading|offering|from|plus)\b"
+    r"|with\s+(?:my|an?|one|two|three|[0-9]|the\s+[A-Za-z0-9]\b))"
     # A round named: which play it is, not a reason.
     r"|\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b",
     re.IGNORECASE,

@@ -133,6 +133,11 @@ LEXICON = Lexicon(
             r"\s+and\s+transfer\s+it\s+to\s+(?:myself|me|emself)$",
             r"I claim \1",
         ),
+        (
+            r"^(I\s+claim\s+.*?\))\s*,?\s*and\s+set\s+(?:it|its\s+land\s+type)\s+to\s+the\s+"
+            r"alternating\s+land\s+type$",
+            r"\1",
+        ),
         # Building with the payment named after the facility, or in the rule's words.
         (rf"^I\s+build\s+(?:the|my)\s+(?={_FACILITY}\b)", "I build a "),
         (

@@ -116,6 +116,7 @@ LEXICON = Lexicon(
             "I become a party to ",
         ),
         (r"^I\s+(become|cease\s+to\s+be)\s+party\s+to\b", r"I \1 a party to"),
+        (r"^I\s+agree\s+to\s+be\s+bound\s+by" + _CONTRACT, "I join "),
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
         *_dates(),

@@ -58,6 +58,11 @@ LEXICON = Lexicon(
             "I grant myself an investment in",
         ),
         (r"^I\s+grant\s+myself\s+(?:1|one)\s+investment\b", "I grant myself an investment"),
+        (
+            r"^(I\s+(?:invest|grant\s+myself\s+an\s+investment)\s+in\s+[A-Z][\w\-]*)\s*,?\s*(?:and\s+)?"
+            r"(?:then\s+)?(?:also\s+)?in\s+([A-Z][\w\-]*)$",
+            r"\1 and invest in \2",
+        ),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
         (

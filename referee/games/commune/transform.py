@@ -6,6 +6,7 @@ exception in ``VisitError``, and each action keeps its own words and column.
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from collections.abc import Callable
 
@@ -195,4 +196,28 @@ def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
             actions.append(_BUILDERS[child.data](child, words))
         start = None
         prefix = None
-    return actions
+    return _pronouns_resolved(actions)
+
+
+_PRONOUNS = frozenset({"it", "that", "this"})
+
+
+def _pronouns_resolved(actions: list[Action]) -> list[Action]:
+    """ "I name my community Amber and invest in it": "it" is the community the sentence
+    named before (a community called "It" cannot be meant); with none before, it stays a
+    name the game refuses."""
+    resolved: list[Action] = []
+    before: CommunityRef | None = None
+    for action in actions:
+        if not isinstance(action, (NameCommunity, GrantInvestment)):
+            resolved.append(action)
+            continue
+        ref = action.community
+        pronoun = ref.name is not None and ref.name.casefold() in _PRONOUNS
+        if pronoun and before is not None:
+            resolved.append(dataclasses.replace(action, community=before))
+            continue
+        if not pronoun:
+            before = ref
+        resolved.append(action)
+    return resolved

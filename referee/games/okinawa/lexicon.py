@@ -41,7 +41,7 @@ LEXICON = Lexicon(
         ),
         # "..., one at (1, 2) and one at (1, 3)", "... and another at (2, -2)".
         (
-            r"(,|\band|;)\s+((?:and\s+)?(?:then\s+)?)(?:one|another|a\s+second|a\s+third|one\s+more)"
+            r"(,|\band|;)\s+((?:and\s+)?(?:then\s+)?)(?:one|another(?:\s+one)?|a\s+second|a\s+third|one\s+more)"
             r"(?:\s+stone)?\s+(at|on)\b",
             r"\1 \2a Stone \3",
         ),
@@ -73,7 +73,7 @@ LEXICON = Lexicon(
         ),
         (r"\b(?:jeopardi[sz]ed|endangered|captureable|capturable)\s+(chain|group)\b", r"\1"),
         (
-            rf"^I\s+capture\s+the\s+(?:chains|groups)\s+(?:at|on|containing)\s+({_PLOT})\s*,?\s*"
+            rf"^I\s+capture\s+(?:both\s+)?(?:the\s+)?(?:chains|groups)\s+(?:at|on|containing)\s+({_PLOT})\s*,?\s*"
             rf"and\s+({_PLOT})$",
             r"I capture the chain at \1 and capture the chain at \2",
         ),

@@ -14,6 +14,7 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         (rf"^{_SQ}$", r"I play \1"),
+        (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
         (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
@@ -56,6 +57,7 @@ LEXICON = Lexicon(
             r"\s+by\s+(?:private\s+)?(?:e-?mail|mail|message)(?:\s+to\s+(?:the|you,?)\s+referee)?$",
             "",
         ),
+        (r"\ba\s+(?:round|match)\s+of\s+(?=single[\s-]+capture\s+go\b)", "a game of "),
         (rf"^My\s+round\s+([0-9]+)\s+(?:play|move)\s+is\s+{_SQ}$", r"I play \2 in round \1"),
         *(
             (rf"\b(in|for)\s+round\s+{word}$", rf"\1 round {number}")
