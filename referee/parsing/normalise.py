@@ -110,6 +110,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"My move is \1",
         ),
         (rf"^(?:for\s+)?this\s+round\s*[:\-\u2013\u2014]\s*({_COORD})$", r"My move is \1"),
+        (
+            rf"^(?:also|and|plus|pick|choice|my\s+pick|my\s+choice)\s*[:\-\u2013\u2014]\s*({_COORD})$",
+            r"My move is \1",
+        ),
         (r"^(?:my\s+)?(?:move|play|action)s?\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{2,})", "I "),
         (
             rf"^(?:I\s+)?(?:please\s+)?(?:record|register|log|take)\s+my\s+(?:move|play)\s*"
@@ -130,6 +134,7 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
         (r"\b([A-Za-z])\s*-\s*([1-9][0-9]?)\b", r"\1\2"),
+        (r"\s+@\s*(?=\(|[A-Za-z]\s*-?\s*[0-9])", " at "),
         (r"\(\s*([A-Za-z])\s*,\s*([1-9][0-9]?)\s*\)", r"\1\2"),
         (r"\b(at|on|to|play)\s+([A-Ta-t])\s+([1-9][0-9]?)\b", r"\1 \2\3"),
         (rf"\b(?:square|location|point|intersection|position)\s+({_COORD})\b", r"\1"),
@@ -245,7 +250,8 @@ _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
     r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
-    r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-])",
+    r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
+    r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
     re.IGNORECASE,
 )
 
@@ -345,7 +351,7 @@ def _alters(aside: str) -> bool:
 # (not a verb) gets the verb again, and the grammar must then accept the sentence whole.
 _VERB_PHRASE = re.compile(r"^I\s+((?:[a-z]+\s+){1,3}?)(?=(?:an?|the|one|my)\b|[(0-9A-Z])")
 _OBJECT_JOINER = re.compile(
-    r"(\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+|\s*;\s*)"
+    r"(\s*,\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?|\s+then\s+|\s*;\s*|\s+&\s+)"
     r"(?=(?:an?|the|one|another|my)\s|[(0-9A-Z])"
 )
 

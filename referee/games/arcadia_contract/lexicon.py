@@ -79,7 +79,7 @@ LEXICON = Lexicon(
             r"Arcadian Proposal \1, Arcadian Proposal \2 and Arcadian Proposal \3",
         ),
         (
-            r"\barcadian\s+proposals?\s+#?([0-9]+)\s*(?:,|,?\s*and|&)\s*#?([0-9]+)$",
+            r"\barcadian\s+proposals?\s+#?([0-9]+)\s*(?:,?\s*and|&)\s*#?([0-9]+)$",
             r"Arcadian Proposal \1 and Arcadian Proposal \2",
         ),
         # Creating a proposal in other words.

@@ -46,6 +46,9 @@ LEXICON = Lexicon(
             r"(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
             r"I place a tile at \1 and place a tile at \2",
         ),
+        (r"\bgrant\s+my\s+self\b", "grant myself"),
+        (r"\b(an?\s+)[\"\u201c\u201d']([A-Ja-j0-9])[\"\u201c\u201d']", r"\1\2"),
+        (r"^(I\s+accept\b.*?)\s+in\s+(?:exchange|return)$", r"\1"),
         # Investments.
         (
             r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain)\s+(?:an|one)\s+investment\s+(?:in|for)\b",

@@ -25,7 +25,7 @@ LEXICON = Lexicon(
         # Several Stones: a count that agrees with the Plots named, or none.
         (
             rf"^I\s+(play|place|put|drop)\s+(?:(?:2|two|my\s+two|both\s+my|my)\s+)?stones\s*,?\s*"
-            rf"(?:at|on|:)\s*({_PLOT})\s*,?\s*and\s+({_PLOT})$",
+            rf"(?:at|on|:)\s*({_PLOT})\s*,?\s*(?:and|&)\s+({_PLOT})$",
             r"I play Stones at \2 and \3",
         ),
         (
@@ -38,6 +38,10 @@ LEXICON = Lexicon(
             rf"^I\s+(?:play|place|put|drop)\s+a\s+stone\s+(?:at|on)\s+({_PLOT})\s*,\s*({_PLOT})\s*,?\s*"
             rf"and\s+({_PLOT})$",
             r"I play Stones at \1, \2 and \3",
+        ),
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+a\s+stone\s+(?:at|on)\s+({_PLOT})\s*(?:,?\s*and|&)\s+({_PLOT})$",
+            r"I play Stones at \1 and \2",
         ),
         # "..., one at (1, 2) and one at (1, 3)", "... and another at (2, -2)".
         (
