@@ -81,6 +81,7 @@ def find_actions(
     previous: list[FoundAction] = []
     previous_sentence: Sentence | None = None
     correcting = False
+    retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     replied = _RepliedIntents(games, quoted, plays)
     for written in split_sentences(lines):
         sentence = set_aside_neutral_opener(written)
@@ -99,6 +100,7 @@ def find_actions(
         if corrected is not None:
             if not corrected.text:
                 correcting = True  # "Actually, no." and the correction in the next sentence
+                retraction = sentence if previous else None
                 continue
             sentence, correcting = corrected, True
         before, told = len(result.actions), len(result.not_understood)
@@ -118,7 +120,10 @@ def find_actions(
             continue
         if correcting:
             _replace_corrected(result, previous, found)
-        previous, previous_sentence, correcting = found, sentence, False
+        previous, previous_sentence, correcting, retraction = found, sentence, False, None
+    if retraction is not None and previous:
+        # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
+        _take_back(retraction, previous, result, "it takes back the action before it")
     return result
 
 
@@ -547,22 +552,33 @@ def _take_back_on_unread_correction(
     )
     if not looks:
         return False
+    del result.not_understood[told:]
+    _take_back(
+        correction,
+        previous,
+        result,
+        "it corrects the action before it, but the correction could not be read",
+    )
+    return True
+
+
+def _take_back(
+    sentence: Sentence, previous: Sequence[FoundAction], result: ParseResult, why: str
+) -> None:
+    """The previous sentence's actions left undone, and the author told why."""
     for item in previous:
         if item in result.actions:
             result.actions.remove(item)
-    del result.not_understood[told:]
     taken_back = "; ".join(item.action.source.text for item in previous)
-    games = tuple(dict.fromkeys(item.game for item in previous))
     result.not_understood.append(
         NotUnderstood(
-            correction,
-            games,
+            sentence,
+            tuple(dict.fromkeys(item.game for item in previous)),
             (),
-            f'it corrects the action before it ("{taken_back}"), but the correction could '
-            "not be read, so neither was done; announce the action again in full",
+            f'{why} ("{taken_back}"), so it was not done; announce the action again in full '
+            "if you mean it",
         )
     )
-    return True
 
 
 _HEADING = re.compile(

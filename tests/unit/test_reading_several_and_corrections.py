@@ -58,7 +58,10 @@ def test_a_correction_that_cannot_be_read_takes_the_action_back_and_says_so() ->
     )
     assert not result.actions
     (told,) = result.not_understood
-    assert told.problem.startswith('it corrects the action before it ("I place a tile at D4")')
+    assert told.problem.startswith(
+        'it corrects the action before it, but the correction could not be read ("I place a '
+        'tile at D4"), so it was not done'
+    )
     kept = read("I place a tile at D4. Sorry for the delay.", private=False)
     assert shapes(kept) == shapes(read("I place a tile at D4", private=False))
 
@@ -75,3 +78,12 @@ def test_a_game_named_alone_is_a_heading_not_a_line_to_report() -> None:
 def test_a_round_named_before_the_play_is_kept() -> None:
     result = read("Round 5: I play g7.", private=True)
     assert shapes(result) == shapes(read("I play g7 in round 5", private=True))
+
+
+def test_a_retraction_with_no_action_after_it_takes_the_action_back() -> None:
+    result = read("I place a tile at D4. Actually, no.", private=False)
+    assert not result.actions
+    (told,) = result.not_understood
+    assert told.problem.startswith('it takes back the action before it ("I place a tile at D4")')
+    replaced = read("I place a tile at D4. Actually, no. I place a tile at D5.", private=False)
+    assert shapes(replaced) == shapes(read("I place a tile at D5", private=False))
