@@ -458,6 +458,11 @@ class Game(ABC, Generic[S]):
         showing no more than :meth:`public_view`; None draws the text of :meth:`render`."""
         return None
 
+    def picture_at(self, state: S, context: Context) -> StatePicture | None:
+        """The picture of a weekly report drafted in ``context``: what
+        :meth:`report_context_at` shows, drawn (by default, :meth:`picture`)."""
+        return self.picture(state)
+
     secret_note: ClassVar[str] = "[secret until revealed]"
     """What an answer or the record shows instead of a secret value."""
 

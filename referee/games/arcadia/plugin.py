@@ -9,7 +9,7 @@ from functools import partial
 from typing import Any, ClassVar
 
 from referee.clock import utc
-from referee.games.arcadia import midnight, report, rules, transform
+from referee.games.arcadia import midnight, picture, report, rules, transform
 from referee.games.arcadia.actions import (
     BuildFacility,
     ClaimLand,
@@ -49,6 +49,7 @@ from referee.games.base import (
     Tick,
 )
 from referee.games.kit.options import Options
+from referee.games.kit.picture import StatePicture
 
 # Every Arcadia sentence names something only Arcadia has; "Stone" alone is not enough
 # (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
@@ -168,3 +169,6 @@ class ArcadiaGame(Game[ArcadiaState]):
 
     def render(self, state: ArcadiaState, *, reveal_secrets: bool = False) -> str:
         return "\n".join(report.render_lines(state, self.ruleset))
+
+    def picture(self, state: ArcadiaState) -> StatePicture:
+        return picture.state_picture(state, self.ruleset, self.name)
