@@ -153,6 +153,8 @@ class GameSettings:
     officer: str
     publish: str
     options: Mapping[str, bool | int | str]
+    # The weekly report's mail carries the game's board as an SVG attachment.
+    attach_board: bool = False
 
 
 PROOFS = ("passphrase", "dkim", "confirmation", "address")
@@ -520,6 +522,7 @@ def _game(table: _Table) -> GameSettings:
         officer=table.string("officer", _REQUIRED),
         publish=table.string("publish", "draft"),
         options=options,
+        attach_board=table.boolean("attach_board", False),
     )
     if game.publish not in ("draft", "list"):
         raise ConfigError(table.key("publish"), f"must be 'draft' or 'list', not {game.publish!r}")

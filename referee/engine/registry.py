@@ -86,6 +86,7 @@ def build_games(settings: Settings) -> list[Game[Any]]:
             start=game_settings.start,
             officer=game_settings.officer,
             publish_directly=game_settings.publish == "list",
+            attach_board=game_settings.attach_board,
         )
         games.append(factory(setup))
     return games
