@@ -139,3 +139,40 @@ def test_attach_board_is_true_or_false(tmp_path: Path, value: object) -> None:
     with pytest.raises(ConfigProblems) as caught:
         parse_settings(data, tmp_path, None)
     assert any("game[0].attach_board" in str(p) for p in caught.value.problems)
+
+
+def test_okinawa_s_maps_carry_the_alliances_as_they_stand_when_drafted(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import re
+
+    import test_okinawa_season as okinawa
+
+    monkeypatch.setattr(okinawa, "OKINAWA", {**okinawa.OKINAWA, "attach_board": True})
+    season = okinawa.play(tmp_path, f"sqlite:///{tmp_path / 'okinawa.sqlite3'}")
+    season.app.close()
+    maps = [_parsed(row.raw) for row in season.maps()]
+    assert len(maps) == len(okinawa.MAPS)
+    for date, message in zip(okinawa.MAPS, maps, strict=True):
+        text = _text(message)
+        pinned = _parsed((alliances.GOLDEN / f"okinawa_season_map_{date}.eml").read_bytes())
+        assert text == _text(pinned), date  # the text is the map without the option
+        (board,) = list(message.iter_attachments())
+        assert board.get_filename() == "okinawa-board.svg"
+        svg = bytes(board.get_payload(decode=True)).decode("utf-8")
+        section = text.split("ALLIANCES WITH MORE THAN ONE MEMBER")[1].split("AIRBORNE")[0]
+        _quote, listed = section.strip().split("\n\n")[:2]
+        groups = [line.strip() for line in listed.splitlines()]
+        if groups[0].startswith("(none"):
+            assert "allied with" not in svg, date
+            groups = []
+        said = "; ".join(groups) or "none"
+        assert f"Alliances with more than one member: {said}." in svg, date
+        on_grid = set(re.findall(r"^    \w = (\S+) \(", text, re.M))
+        for group in groups:
+            members = re.split(r", | and ", group)
+            for member in set(members) & on_grid:
+                others = ", ".join(m for m in members if m != member)
+                assert f"{member}, allied with {others}:" in svg, (date, member)
+        for mark, name, count in re.findall(r"^    (\w) = (\S+) \((\d+) Stones?\)$", text, re.M):
+            assert f"{mark} {name}" in svg and f": {count} on the grid" in svg, (date, name)

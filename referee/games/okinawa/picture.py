@@ -56,7 +56,8 @@ def board_picture(state: OkinawaState, game: str) -> BoardPicture:
         title=f"{game}: the map of Okinawa",
         description=f"The map of {game}: latitude +4 (north) to -4 (south) from the top, "
         f"longitude -4 (west) to +4 (east) from the left, with {context['stones_on_grid']} "
-        "Stones on the grid, each Plot named (latitude, longitude); allies share a colour",
+        "Stones on the grid, each Plot named (latitude, longitude); allies share a colour. "
+        "Alliances with more than one member: " + ("; ".join(context["alliances"]) or "none"),
         columns=tuple(signed(v) for v in LONGITUDES),
         rows=tuple(signed(v) for v in LATITUDES),
         legend=legend,
