@@ -190,6 +190,9 @@ def test_the_alliances_picture_shows_open_intents(tmp_path: Path) -> None:
     assert board.rows[cell[1]] == "Aspen" and board.legend[intent].mark == "?"
     assert board.cell_name(cell) == f"Aspen's intent 3 to join {board.columns[cell[0]]}"
     assert "still to support: Kate" in board.legend[intent].label
+    # Kate, alone in the alliance Aspen means to join, is drawn in its column only.
+    kate = board.rows.index("Kate")
+    assert [board.columns[c] for (c, r) in board.cells if r == kate] == [board.columns[cell[0]]]
 
 
 def test_the_register_picture_is_the_register(okinawa: Played) -> None:

@@ -34,7 +34,9 @@ def board_picture(state: AlliancesState, joining: Joining, game: str) -> BoardPi
         | {view["target"] for view in context["intents"] if view["target"] in state.alliances}
     )
     columns = [str(number) for number in shown]
-    if context["alone"]:
+    # Those alone whose alliance has a column (an intent means to join it) are shown there.
+    alone = [p for p in context["alone"] if state.number_of(p) not in shown]
+    if alone:
         columns.append(ALONE)
     legend: dict[str, Swatch] = {}
     cells: dict[Cell, str] = {}
@@ -48,12 +50,11 @@ def board_picture(state: AlliancesState, joining: Joining, game: str) -> BoardPi
         for member in members:
             cell = (index, persons.index(member))
             cells[cell], names[cell] = key, f"{member} in alliance {number}"
-    if context["alone"]:
+    if alone:
         legend[ALONE] = Swatch("", ALONE_FILL, "alone in an alliance of eir own")
-        for person in context["alone"]:
+        for person in alone:
             cell = (len(columns) - 1, persons.index(person))
-            if cell not in cells:
-                cells[cell], names[cell] = ALONE, f"{person} alone"
+            cells[cell], names[cell] = ALONE, f"{person} alone"
     for view in context["intents"]:
         target, sponsor = view["target"], view["sponsor"]
         if target not in shown:
@@ -73,7 +74,7 @@ def board_picture(state: AlliancesState, joining: Joining, game: str) -> BoardPi
         title=f"{game}: who is in which alliance",
         description=f"The alliances of {game}: one row per person, one column per alliance "
         "with more than one member or an open intent to join it"
-        + (", and a last column for those alone" if context["alone"] else ""),
+        + (", and a last column for those alone in an alliance of eir own" if alone else ""),
         columns=tuple(columns),
         rows=tuple(persons),
         legend=legend,
