@@ -110,6 +110,9 @@ class LmtpSettings:
     # The only addresses mail is accepted for (550 5.1.1 for any other); the bot's own
     # address unless configured.
     recipients: tuple[str, ...] = ()
+    # Where a recipient's extension starts ("+": referee+commune@ is referee@); None (the
+    # default): recipients match exactly.
+    recipient_delimiter: str | None = None
     # The greeting reads "220 <server_name> <banner>": never the library and its version.
     banner: str = "referee LMTP"
     server_name: str = "referee"
@@ -150,6 +153,8 @@ class GameSettings:
     officer: str
     publish: str
     options: Mapping[str, bool | int | str]
+    # The weekly report's mail carries the game's board as an SVG attachment.
+    attach_board: bool = False
 
 
 PROOFS = ("passphrase", "dkim", "confirmation", "address")
@@ -517,6 +522,7 @@ def _game(table: _Table) -> GameSettings:
         officer=table.string("officer", _REQUIRED),
         publish=table.string("publish", "draft"),
         options=options,
+        attach_board=table.boolean("attach_board", False),
     )
     if game.publish not in ("draft", "list"):
         raise ConfigError(table.key("publish"), f"must be 'draft' or 'list', not {game.publish!r}")
@@ -740,9 +746,26 @@ def _lmtp(table: _Table, bot_address: str) -> LmtpSettings:
         recipients=recipients or (bot_address,),
         banner=table.string("banner", LmtpSettings.banner),
         server_name=table.string("server_name", LmtpSettings.server_name),
+        recipient_delimiter=_delimiter(table),
     )
     table.finish()
     return lmtp
+
+
+def _delimiter(table: _Table) -> str | None:
+    """``[lmtp] recipient_delimiter``: one character that no address's domain holds."""
+    delimiter: str | None = table.string("recipient_delimiter")
+    if delimiter is None or delimiter == "":
+        return None
+    if len(delimiter) != 1 or delimiter in '@." ' or delimiter.isalnum():
+        table.report(
+            ConfigError(
+                table.key("recipient_delimiter"),
+                f"must be one character such as '+' or '-', not {delimiter!r}",
+            )
+        )
+        return None
+    return delimiter
 
 
 def _smtp(table: _Table, base: Path, data_dir: Path) -> SmtpSettings:

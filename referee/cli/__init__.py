@@ -20,7 +20,7 @@ from pathlib import Path
 
 from referee import __version__
 from referee.cli import admin, configure, generated, inspect, officer, outbox, service, site
-from referee.config import ConfigProblems, Settings, config_path, load_settings
+from referee.config import CONFIG_ENV, ConfigProblems, Settings, config_path, load_settings
 from referee.errors import ConfigError, RefereeError, ServerUnavailableError, StoreError
 
 EXIT_OK = 0
@@ -85,13 +85,21 @@ def _main(argv: Sequence[str] | None) -> int:
     args = parser.parse_args(argv)
     _logging(args.verbose)
     path, origin = config_path(args.config)
-    if args.verbose:
+    defaulted = args.config is None and origin.startswith("the bundled")
+    standalone_command = getattr(args, "standalone", False)
+    if defaulted and args.command != "run" and not standalone_command:
+        # Never silently: a forgotten --config would act on the example season's database.
+        print(
+            f"referee: no --config or ${CONFIG_ENV} given: using the bundled example "
+            f"configuration {path}",
+            file=sys.stderr,
+        )
+    elif args.verbose:
         print(f"referee: configuration {path} ({origin})", file=sys.stderr)
     try:
-        if getattr(args, "standalone", False):
+        if standalone_command:
             standalone: int = args.handler(args)
             return standalone
-        defaulted = args.config is None and origin.startswith("the bundled")
         if args.command == "run" and defaulted and not args.example:
             return _fail(
                 EXIT_USAGE,
@@ -125,10 +133,11 @@ def _main(argv: Sequence[str] | None) -> int:
 
 def _check_games(settings: Settings) -> None:
     """Build the configured games once, so that a wrong kind, ruleset or option is told
-    before anything else (even before a missing database), by every command."""
-    from referee.engine.registry import build_games
+    before anything else (even before a missing database), by every command; the command
+    then uses these very games instead of building them again."""
+    from referee.engine.registry import build_games, keep_built
 
-    build_games(settings)
+    keep_built(settings, build_games(settings))
 
 
 def _fail(code: int, message: str) -> int:

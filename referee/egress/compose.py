@@ -1,10 +1,12 @@
-"""Build outgoing mail: plain text, a Message-ID fixed at queueing time, loop-safe headers."""
+"""Build outgoing mail: plain text, a Message-ID fixed at queueing time, loop-safe headers;
+optionally files attached after the text (a report's board as SVG)."""
 
 from __future__ import annotations
 
 import email.policy
 import hashlib
 from collections.abc import Sequence
+from dataclasses import dataclass
 from datetime import datetime
 from email.message import EmailMessage
 from email.utils import format_datetime, formataddr
@@ -12,6 +14,15 @@ from email.utils import format_datetime, formataddr
 from referee.clock import utc
 
 POLICY = email.policy.SMTP.clone(max_line_length=998)
+
+
+@dataclass(frozen=True)
+class Attachment:
+    """A file sent after the text: its name, its MIME type and its bytes."""
+
+    filename: str
+    content_type: str
+    data: bytes
 
 
 def new_message_id(bot_address: str, *parts: str) -> str:
@@ -38,6 +49,7 @@ def compose(
     references: str | None = None,
     auto_reply: bool = True,
     headers: Sequence[tuple[str, str]] = (),
+    attachments: Sequence[Attachment] = (),
 ) -> EmailMessage:
     message = EmailMessage(policy=POLICY)
     message["From"] = formataddr((sender_name, sender))
@@ -57,4 +69,15 @@ def compose(
     message["Precedence"] = "bulk" if auto_reply else "list"
     # ASCII bodies go as plain 7bit (readable as they are); others as the library chooses.
     message.set_content(body, charset="utf-8")
+    if attachments:
+        # multipart/mixed: the text stays the first part, exactly as it would go alone.
+        for attachment in attachments:
+            maintype, _, subtype = attachment.content_type.partition("/")
+            message.add_attachment(
+                attachment.data, maintype=maintype, subtype=subtype, filename=attachment.filename
+            )
+        # A boundary drawn from the Message-ID: the same cause gives the same bytes (a
+        # retry, a replay), as it gives the same Message-ID.
+        digest = hashlib.sha256(message_id.encode("utf-8")).hexdigest()[:24]
+        message.set_boundary(f"=_referee_{digest}")
     return message

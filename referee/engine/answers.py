@@ -17,7 +17,8 @@ from sqlalchemy.orm import Session
 
 from referee.clock import day_start
 from referee.config import AckMode, Settings, UnregisteredAnswers
-from referee.egress.compose import compose, new_message_id
+from referee.egress.attachments import board_attachments
+from referee.egress.compose import Attachment, compose, new_message_id
 from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
 from referee.engine.reading import ReadMessage, dkim_proves
@@ -46,6 +47,7 @@ class Mail:
     in_reply_to: str | None = None
     references: str | None = None
     headers: tuple[tuple[str, str], ...] = ()
+    attachments: tuple[Attachment, ...] = ()
 
 
 class Answerer:
@@ -258,6 +260,7 @@ class Answerer:
             f"notice:{notice.template}",
             id_parts,
             headers=headers,
+            attachments=board_attachments(game.name, notice.board),
         )
 
     # ------------------------------------------------------------------ helpers
@@ -285,6 +288,7 @@ class Answerer:
             references=mail.references,
             auto_reply=mail.kind in ("ack", "unknown-sender"),
             headers=mail.headers,
+            attachments=mail.attachments,
         )
         outgoing.add(
             message,

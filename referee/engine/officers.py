@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 
 from referee.clock import format_utc, utc
 from referee.config import Settings
-from referee.egress.compose import compose, new_message_id
+from referee.egress.compose import Attachment, compose, new_message_id
 from referee.engine.corrections import CORRECTION_RULE, correct
 from referee.engine.events import EventOutcome
 from referee.engine.outgoing import Outgoing
@@ -66,6 +66,8 @@ class Draft:
     subject: str
     body: str
     drafted_at: datetime
+    attachments: tuple[Attachment, ...] = ()
+    """The files the draft carried (its board), published with it."""
 
 
 def find_draft(session: Session, in_reply_to: str) -> Draft | None:
@@ -90,6 +92,14 @@ def find_draft(session: Session, in_reply_to: str) -> Draft | None:
         subject=subject.removeprefix(prefix),
         body=body.get_content() if body is not None else "",
         drafted_at=utc(parsedate_to_datetime(str(message["Date"]))),
+        attachments=tuple(
+            Attachment(
+                str(part.get_filename() or "attachment"),
+                part.get_content_type(),
+                bytes(part.get_payload(decode=True) or b""),
+            )
+            for part in message.iter_attachments()
+        ),
     )
 
 
@@ -232,6 +242,7 @@ class OfficerDesk:
             message_id=new_message_id(self.settings.bot_address, "published", draft.message_id),
             date=context.at,
             auto_reply=False,
+            attachments=draft.attachments,
         )
         outgoing.add(
             message, to, kind="report", inbound_id=row.id, at=context.at, suppressed=silent

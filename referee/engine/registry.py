@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
@@ -65,7 +66,10 @@ def build_register(settings: Settings) -> RegisterGame:
 
 
 def build_games(settings: Settings) -> list[Game[Any]]:
-    """The Register, then one plug-in instance per configured game, in configuration order."""
+    """The Register, then one plug-in instance per configured game, in configuration order
+    (the ones kept by :func:`keep_built` for this very ``settings`` object, if any)."""
+    if _Kept.settings is not None and _Kept.settings() is settings:
+        return list(_Kept.games)
     games: list[Game[Any]] = [build_register(settings)]
     for index, game_settings in enumerate(settings.games):
         if game_settings.name.casefold() == REGISTER_NAME.casefold():
@@ -82,6 +86,21 @@ def build_games(settings: Settings) -> list[Game[Any]]:
             start=game_settings.start,
             officer=game_settings.officer,
             publish_directly=game_settings.publish == "list",
+            attach_board=game_settings.attach_board,
         )
         games.append(factory(setup))
     return games
+
+
+class _Kept:
+    """The games the command line built to check the configuration, with their settings."""
+
+    settings: weakref.ref[Settings] | None = None
+    games: tuple[Game[Any], ...] = ()
+
+
+def keep_built(settings: Settings, games: list[Game[Any]]) -> None:
+    """Keep the games just built from ``settings`` (the command line builds them to check
+    the configuration before a command runs): :func:`build_games` hands these out for the
+    very same settings object instead of building them again."""
+    _Kept.settings, _Kept.games = weakref.ref(settings), tuple(games)

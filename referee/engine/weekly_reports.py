@@ -111,7 +111,13 @@ class WeeklyReports:
         self._last_report = at
         self._known_for = self.timeline.generation
         tick = Tick(at, REPORT_TICK, week)
-        return tick, Outcome(summary, notices=(Notice(Audience.LIST, template, context),))
+        board = None
+        if self.game.setup.attach_board:
+            # Drawn now, from the state the text reports (later ticks change the state).
+            picture = self.game.picture_at(self.timeline.state, instant)
+            board = picture.board if picture is not None else None
+        notice = Notice(Audience.LIST, template, context, board=board)
+        return tick, Outcome(summary, notices=(notice,))
 
     def _history(self, at: datetime) -> dict[str, Any]:
         """What a draft reports besides the state: every change since the last published

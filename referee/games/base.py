@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 from referee.errors import IllegalAction as IllegalAction  # noqa: PLC0414 (re-exported)
 
 if TYPE_CHECKING:
-    from referee.games.kit.picture import StatePicture
+    from referee.games.kit.picture import BoardPicture, StatePicture
 
 JsonData = dict[str, Any]
 
@@ -144,6 +144,8 @@ class Notice:
     template: str
     context: Mapping[str, Any]
     player: str | None = None  # for Audience.PLAYER
+    board: BoardPicture | None = None
+    """A picture of the state the mail reports, attached to it as SVG."""
 
 
 @dataclass(frozen=True)
@@ -221,6 +223,8 @@ class GameSetup:
     publish_directly: bool = False
     """The officer's reports go straight to the list (else they are drafted to the officer
     and count as published when e publishes them)."""
+    attach_board: bool = False
+    """The weekly report's mail carries the board of :meth:`Game.picture_at` as SVG."""
 
 
 @dataclass(frozen=True)
@@ -457,6 +461,11 @@ class Game(ABC, Generic[S]):
         """The state as a board and tables for pictures and web pages (``referee site``),
         showing no more than :meth:`public_view`; None draws the text of :meth:`render`."""
         return None
+
+    def picture_at(self, state: S, context: Context) -> StatePicture | None:
+        """The picture of a weekly report drafted in ``context``: what
+        :meth:`report_context_at` shows, drawn (by default, :meth:`picture`)."""
+        return self.picture(state)
 
     secret_note: ClassVar[str] = "[secret until revealed]"
     """What an answer or the record shows instead of a secret value."""

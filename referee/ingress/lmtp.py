@@ -72,6 +72,7 @@ class LmtpHandler:
         on_stored: Callable[[], None] | None = None,
         *,
         local_addresses: Iterable[str] | None = None,
+        recipient_delimiter: str | None = None,
         clock: Callable[[], datetime] | None = None,
     ) -> None:
         self.clock = clock if clock is not None else (lambda: datetime.now(UTC))
@@ -81,6 +82,21 @@ class LmtpHandler:
         self.local_addresses = (
             None if local_addresses is None else frozenset(a.lower() for a in local_addresses)
         )
+        self.recipient_delimiter = recipient_delimiter
+
+    def is_local(self, address: str) -> bool:
+        """Whether mail for ``address`` is the referee's: one of its addresses exactly, or,
+        with a delimiter configured, one with an extension (``referee+commune@...``)."""
+        if self.local_addresses is None:
+            return True
+        folded = address.lower()
+        if folded in self.local_addresses:
+            return True
+        if self.recipient_delimiter is None:
+            return False
+        local, at, domain = folded.rpartition("@")
+        base, found, _ = local.partition(self.recipient_delimiter)
+        return bool(at and found and base) and f"{base}@{domain}" in self.local_addresses
 
     async def handle_RCPT(
         self,
@@ -90,7 +106,7 @@ class LmtpHandler:
         address: str,
         rcpt_options: list[str],
     ) -> str:
-        if self.local_addresses is not None and address.lower() not in self.local_addresses:
+        if not self.is_local(address):
             return UNKNOWN_RECIPIENT
         envelope.rcpt_tos.append(address)
         return RECIPIENT_OK
@@ -178,7 +194,13 @@ def lmtp_from_settings(
     """The controller the configuration describes (``[lmtp]``), not started: mail only for
     its recipients (``local_addresses`` when given), its own greeting."""
     recipients = local_addresses if local_addresses is not None else settings.recipients
-    handler = LmtpHandler(inbox, settings.visibility, on_stored, local_addresses=recipients)
+    handler = LmtpHandler(
+        inbox,
+        settings.visibility,
+        on_stored,
+        local_addresses=recipients,
+        recipient_delimiter=settings.recipient_delimiter,
+    )
     return lmtp_controller(
         handler,
         settings.host,

@@ -136,7 +136,11 @@ def test_the_bundled_example_keeps_its_data_in_the_working_directory(
     done = installed.run("-v", "init", cwd=tmp_path)
     assert done.returncode == 0, done.stderr
     example = installed.site_packages / "referee" / "_data" / "config.example.toml"
-    assert f"configuration {example} (the bundled example)" in done.stderr
+    # Never silently: one line says the bundled example is in use, and names it.
+    assert done.stderr.splitlines()[0] == (
+        f"referee: no --config or $REFEREE_CONFIG given: using the bundled example "
+        f"configuration {example}"
+    )
     assert (tmp_path / "referee-data" / "referee.sqlite3").is_file()
     assert not (installed.site_packages / "referee" / "_data" / "referee-data").exists()
     done = installed.run("run", "--once", cwd=tmp_path)
@@ -176,6 +180,7 @@ enabled = true
 host = "{LOOPBACK}"
 port = {lmtp}
 banner = "games LMTP"
+recipient_delimiter = "+"
 
 [smtp]
 mode = "smtp"
@@ -229,6 +234,11 @@ def test_run_reads_imap_and_takes_lmtp(
             client.ehlo_or_helo_if_needed()
             client.mail("one@players.test")
             assert client.rcpt("stranger@example.org")[0] == 550
+            assert client.rcpt("referee-commune@example.org")[0] == 550
+            assert client.rcpt("referee+commune@example.org")[0] == 250
+            # smtplib reads one reply after DATA: one recipient per transaction.
+            client.rset()
+            client.mail("one@players.test")
             assert client.rcpt(BOT)[0] == 250
             assert client.data(make_message("over LMTP"))[0] == 250
     finally:
@@ -240,3 +250,16 @@ def test_run_reads_imap_and_takes_lmtp(
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith("stored 0 new message(s); processed 0")  # all done before
     assert (tmp_path / "data" / "referee.sqlite3").is_file()
+
+    # Watch it work: what was read, and a web page of the state to publish.
+    done = installed.run("--config", "referee.toml", "history", "Register", cwd=tmp_path)
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    done = installed.run("--config", "referee.toml", "-v", "site", "public_html", cwd=tmp_path)
+    assert done.returncode == 0, done.stderr
+    assert "referee: configuration referee.toml (--config)" in done.stderr
+    assert "wrote 1 game pages and an index" in done.stdout
+    site = tmp_path / "public_html"
+    page = (site / "register.html").read_text(encoding="utf-8")
+    assert '<svg xmlns="http://www.w3.org/2000/svg"' in page and "One (active, first-class)" in page
+    assert (site / "register-board.svg").is_file() and (site / "style.css").is_file()
+    assert "<script" not in page

@@ -74,7 +74,14 @@ def test_a_game_mid_round_shows_no_unrevealed_square_and_no_passphrase(
 ) -> None:
     mid_round(table)
     files = write(table, tmp_path / "site")
-    assert set(files) == {"index.html", "go.html", "go-board.svg", "register.html", "style.css"}
+    assert set(files) == {
+        "index.html",
+        "go.html",
+        "go-board.svg",
+        "register.html",
+        "register-board.svg",
+        "style.css",
+    }
     assert "wrote 2 game pages and an index" in capsys.readouterr().out
     for name, text in files.items():
         for passphrase in PASSPHRASES:

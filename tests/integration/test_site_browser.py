@@ -211,7 +211,8 @@ def test_the_go_page_mid_round_in_chromium(browser: Browser, go_site: Path) -> N
         "register.html",
     ]
     check_text_alternatives(index)
-    (thumbnail,) = index.all("img")
+    thumbnail, register = index.all("img")
+    assert register.attributes["src"] == "register-board.svg"
     assert thumbnail.attributes == {
         "src": "go-board.svg",
         "alt": "Go: the Single-Capture Go grid",

@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
-from referee.games.alliances import membership, quotes, report, transform
+from referee.games.alliances import membership, picture, quotes, report, transform
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
 from referee.games.alliances.lexicon import LEXICON
@@ -33,6 +33,7 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
+from referee.games.kit.picture import StatePicture
 from referee.games.tabled import TABLED_ACTIONS, TabledParameters
 
 EXPIRY_TICK = "intent-expiry"
@@ -155,6 +156,9 @@ class AlliancesGame(Game[AlliancesState]):
 
     def render(self, state: AlliancesState, *, reveal_secrets: bool = False) -> str:
         return "\n".join(report.render_lines(state, self.joining)) + "\n"
+
+    def picture(self, state: AlliancesState) -> StatePicture:
+        return picture.state_picture(state, self.joining, self.name)
 
 
 def _check_author(state: AlliancesState, action: Action, context: Context) -> None:

@@ -9,7 +9,14 @@ from functools import partial
 from typing import Any, ClassVar
 
 from referee.clock import utc
-from referee.games.arcadia import midnight, references, report, rules, transform
+from referee.games.arcadia import (
+    midnight,
+    picture,
+    references,
+    report,
+    rules,
+    transform,
+)
 from referee.games.arcadia.actions import (
     BuildFacility,
     BuildOnMyLand,
@@ -51,6 +58,7 @@ from referee.games.base import (
     Tick,
 )
 from referee.games.kit.options import Options
+from referee.games.kit.picture import StatePicture
 
 # Every Arcadia sentence names something only Arcadia has; "Stone" alone is not enough
 # (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
@@ -182,3 +190,6 @@ class ArcadiaGame(Game[ArcadiaState]):
 
     def render(self, state: ArcadiaState, *, reveal_secrets: bool = False) -> str:
         return "\n".join(report.render_lines(state, self.ruleset))
+
+    def picture(self, state: ArcadiaState) -> StatePicture:
+        return picture.state_picture(state, self.ruleset, self.name)

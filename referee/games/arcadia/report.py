@@ -31,7 +31,8 @@ def owner_marks(state: ArcadiaState) -> dict[str, str]:
     return {name: letters[i] if i < len(letters) else "?" for i, name in enumerate(ordered)}
 
 
-def _cell(unit: LandUnit, owners: dict[str, str]) -> str:
+def cell_code(unit: LandUnit, owners: dict[str, str]) -> str:
+    """A unit's three letters on the map: Land Type, Facility, owner (``BF-``, ``.Xa``)."""
     owner = "-" if unit.owner is None else owners[unit.owner]
     return TYPE_MARKS[unit.land_type] + FACILITY_MARKS[unit.facility] + owner
 
@@ -41,7 +42,7 @@ def map_lines(state: ArcadiaState) -> list[str]:
     header = ("Lat\\Long " + " ".join(f"{lon:^3}" for lon in range(1, SIZE + 1))).rstrip()
     lines = [header]
     for lat in range(1, SIZE + 1):
-        cells = " ".join(_cell(state.land[(lat, lon)], owners) for lon in range(1, SIZE + 1))
+        cells = " ".join(cell_code(state.land[(lat, lon)], owners) for lon in range(1, SIZE + 1))
         lines.append(f"{lat:>7}  {cells}")
     return lines
 

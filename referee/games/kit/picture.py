@@ -57,6 +57,8 @@ class BoardPicture:
     empty: str = "an empty location"
     row_first: bool = False
     """A cell's name gives its row label first (``e7``), else its column label (``G6``)."""
+    names: Mapping[Cell, str] = field(default_factory=dict)
+    """A cell's name where its labels do not make one (``(+2, -3)``, "nix in alliance 2")."""
 
     def __post_init__(self) -> None:
         for cell, key in self.cells.items():
@@ -67,6 +69,8 @@ class BoardPicture:
                 raise ValueError(f"cell {cell} uses {key!r}, which the legend does not explain")
 
     def cell_name(self, cell: Cell) -> str:
+        if cell in self.names:
+            return self.names[cell]
         column, row = cell
         first, second = self.columns[column], self.rows[row]
         return f"{second}{first}" if self.row_first else f"{first}{second}"

@@ -25,7 +25,8 @@ from referee.games.base import (
     Tick,
 )
 from referee.games.kit.options import Options
-from referee.games.okinawa import partition, playing, report, stones, transform
+from referee.games.kit.picture import StatePicture
+from referee.games.okinawa import partition, picture, playing, report, stones, transform
 from referee.games.okinawa.actions import CaptureChain, PlayStone
 from referee.games.okinawa.lexicon import LEXICON
 from referee.games.okinawa.rulesets import RULESETS, SHOURI_COUNTS_AIRBORNE
@@ -141,6 +142,13 @@ class OkinawaGame(Game[OkinawaState]):
         # drafted, not as the game last read them.
         seen = replace(state, alliances=partition.groups(partition.view(context)))
         return report.report_context(seen)
+
+    def picture(self, state: OkinawaState) -> StatePicture:
+        return picture.state_picture(state, self.name)
+
+    def picture_at(self, state: OkinawaState, context: Context) -> StatePicture:
+        # As the map's text: the alliances as they stand when the report is drafted.
+        return self.picture(replace(state, alliances=partition.groups(partition.view(context))))
 
     def dump(self, state: OkinawaState) -> JsonData:
         return dump_state(state)

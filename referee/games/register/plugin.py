@@ -26,7 +26,8 @@ from referee.games.base import (
     Ruleset,
     SourceText,
 )
-from referee.games.register import quotes, transform
+from referee.games.kit.picture import StatePicture
+from referee.games.register import picture, quotes, transform
 from referee.games.register.actions import Appoint, Deregister, Resign, SetActivity
 from referee.games.register.lexicon import LEXICON
 from referee.games.register.rulesets import RULESETS
@@ -177,14 +178,11 @@ class RegisterGame(Game[RegisterState]):
             lines.append(f"  {office:<14} {holder or '(vacant)'}")
         lines += ["", "Players:"]
         for name, standing in sorted(state.players.items(), key=lambda i: i[0].casefold()):
-            words = [
-                "active" if standing.active else "inactive",
-                "first-class" if standing.first_class else "second-class",
-            ]
-            if not standing.registered:
-                words = ["deregistered"]
-            lines.append(f"  {name:<14} {', '.join(words)}")
+            lines.append(f"  {name:<14} {picture.standing_words(standing)}")
         return "\n".join(lines) + "\n"
+
+    def picture(self, state: RegisterState) -> StatePicture:
+        return picture.state_picture(state, self.name)
 
 
 def _actor(context: Context) -> str:

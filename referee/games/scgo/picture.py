@@ -11,24 +11,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from referee.clock import format_utc
+from referee.games.kit.palette import DISTINCT_FILLS
 from referee.games.kit.picture import BoardPicture, Cell, StatePicture, Swatch, Table
 from referee.games.scgo.grid import AT, board, sort_key
 from referee.games.scgo.state import Phase, ScgoState
 
-LETTER_FILLS = (
-    "#e69f00",
-    "#56b4e9",
-    "#009e73",
-    "#f0e442",
-    "#0072b2",
-    "#d55e00",
-    "#cc79a7",
-    "#882255",
-    "#44aa99",
-    "#117733",
-    "#ddcc77",
-    "#aa4499",
-)
+LETTER_FILLS = DISTINCT_FILLS
 """Twelve fills that stay apart for most readers, one per Letter in the order given."""
 AT_FILL = "#3b3b3b"
 

@@ -65,13 +65,43 @@ def text_alternative(picture: BoardPicture) -> str:
     return " ".join(parts)
 
 
+@dataclass(frozen=True)
+class _Geometry:
+    """Where the grid lies: its cells' size and its top left corner (room for the labels)."""
+
+    width: int
+    height: int
+    left: int
+    top: int
+
+    @staticmethod
+    def of(picture: BoardPicture, layout: Layout) -> _Geometry:
+        # Labels longer than a square (a player's name, an office) widen the columns or
+        # the left margin; a board's one- or two-character labels keep the square cells.
+        em = layout.legend_font * 0.6
+        widest_column = max((len(label) for label in picture.columns), default=1)
+        widest_row = max((len(label) for label in picture.rows), default=1)
+        return _Geometry(
+            width=max(layout.cell, round(widest_column * em) + 12, _mark_width(picture, layout)),
+            height=layout.cell,
+            left=max(layout.margin, round(widest_row * em) + 14),
+            top=layout.margin,
+        )
+
+
+def _mark_width(picture: BoardPicture, layout: Layout, font: int | None = None) -> int:
+    """Room for the widest mark in bold (a three-letter code needs more than a square)."""
+    widest = max((len(s.mark) for s in picture.legend.values()), default=1)
+    return round(widest * (font or layout.mark_font) * 0.9) + 8
+
+
 def board_element(picture: BoardPicture, *, ident: str, layout: Layout) -> Element:
-    size = layout.cell
-    board_width = len(picture.columns) * size
-    board_height = len(picture.rows) * size
+    grid = _Geometry.of(picture, layout)
+    board_width = len(picture.columns) * grid.width
+    board_height = len(picture.rows) * grid.height
     # A small board keeps room beside it for the legend's words.
-    width = max(layout.margin + board_width + layout.padding, layout.least_width)
-    top = layout.margin + board_height + layout.padding
+    width = max(grid.left + board_width + layout.padding, layout.least_width)
+    top = grid.top + board_height + layout.padding
     legend = _legend(picture, layout, top=top, width=width)
     height = legend.bottom + layout.padding
     svg = element(
@@ -88,22 +118,21 @@ def board_element(picture: BoardPicture, *, ident: str, layout: Layout) -> Eleme
     svg.add(element("title", picture.title, id=f"{ident}-title"))
     svg.add(element("desc", text_alternative(picture), id=f"{ident}-desc"))
     svg.add(element("rect", x=0, y=0, width=width, height=height, fill=PAPER))
-    svg.extend(_axes(picture, layout))
-    svg.extend(_cells(picture, layout))
+    svg.extend(_axes(picture, layout, grid))
+    svg.extend(_cells(picture, layout, grid))
     svg.extend(legend.elements)
     return svg
 
 
-def _axes(picture: BoardPicture, layout: Layout) -> list[Element]:
-    size, margin = layout.cell, layout.margin
+def _axes(picture: BoardPicture, layout: Layout, grid: _Geometry) -> list[Element]:
     labels: list[Element] = []
     for index, label in enumerate(picture.columns):
         labels.append(
             element(
                 "text",
                 label,
-                x=margin + index * size + size / 2,
-                y=margin - 9,
+                x=grid.left + index * grid.width + grid.width / 2,
+                y=grid.top - 9,
                 text_anchor="middle",
                 font_size=layout.legend_font,
                 fill=INK,
@@ -114,8 +143,8 @@ def _axes(picture: BoardPicture, layout: Layout) -> list[Element]:
             element(
                 "text",
                 label,
-                x=margin - 7,
-                y=margin + index * size + size / 2 + layout.legend_font * 0.35,
+                x=grid.left - 7,
+                y=grid.top + index * grid.height + grid.height / 2 + layout.legend_font * 0.35,
                 text_anchor="end",
                 font_size=layout.legend_font,
                 fill=INK,
@@ -124,13 +153,12 @@ def _axes(picture: BoardPicture, layout: Layout) -> list[Element]:
     return labels
 
 
-def _cells(picture: BoardPicture, layout: Layout) -> list[Element]:
-    size, margin = layout.cell, layout.margin
+def _cells(picture: BoardPicture, layout: Layout, grid: _Geometry) -> list[Element]:
     drawn: list[Element] = []
     for row in range(len(picture.rows)):
         for column in range(len(picture.columns)):
             cell: Cell = (column, row)
-            x, y = margin + column * size, margin + row * size
+            x, y = grid.left + column * grid.width, grid.top + row * grid.height
             key = picture.cells.get(cell)
             swatch = picture.legend[key] if key is not None else None
             fill = swatch.fill if swatch is not None else EMPTY_FILL
@@ -140,15 +168,15 @@ def _cells(picture: BoardPicture, layout: Layout) -> list[Element]:
                     "rect",
                     x=x,
                     y=y,
-                    width=size,
-                    height=size,
+                    width=grid.width,
+                    height=grid.height,
                     fill=fill,
                     stroke=LINES,
                     stroke_width=1,
                 )
             )
             if swatch is not None and swatch.mark:
-                group.add(_mark(swatch, x + size / 2, y + size / 2, layout.mark_font))
+                group.add(_mark(swatch, x + grid.width / 2, y + grid.height / 2, layout.mark_font))
             drawn.append(group)
     return drawn
 
@@ -177,7 +205,8 @@ def _legend(picture: BoardPicture, layout: Layout, *, top: float, width: float) 
     last line for the empty cells."""
     step = layout.legend_line
     box = step - 8
-    text_x = layout.padding + box + 10
+    box_width = max(box, _mark_width(picture, layout, layout.legend_font))
+    text_x = layout.padding + box_width + 10
     # DejaVu Sans averages about half an em per character of prose.
     columns = max(12, int((width - text_x - layout.padding) / (layout.legend_font * 0.54)))
     drawn: list[Element] = []
@@ -193,7 +222,7 @@ def _legend(picture: BoardPicture, layout: Layout, *, top: float, width: float) 
                 "rect",
                 x=layout.padding,
                 y=y,
-                width=box,
+                width=box_width,
                 height=box,
                 fill=fill,
                 stroke=LINES,
@@ -201,7 +230,7 @@ def _legend(picture: BoardPicture, layout: Layout, *, top: float, width: float) 
             )
         )
         if swatch is not None and swatch.mark:
-            key.add(_mark(swatch, layout.padding + box / 2, y + box / 2, layout.legend_font))
+            key.add(_mark(swatch, layout.padding + box_width / 2, y + box / 2, layout.legend_font))
         lines = textwrap.wrap(label, columns) or [""]
         for number, line in enumerate(lines):
             drawn.append(
