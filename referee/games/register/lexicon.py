@@ -26,20 +26,41 @@ LEXICON = Lexicon(
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
         (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}$", r"I resign as \1"),
         (
-            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+activity(?:\s+switch)?\s+to\s+"
-            r"((?:in)?active)$",
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+switch)?\s+"
+            r"(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)$",
             r"I become \1",
         ),
+        (r"^I\s+declare\s+myself\s+((?:in)?active)$", r"I become \1"),
+        (r"^I['\u2019]m\s+now\s+((?:in)?active)$", r"I become \1"),
+        (r"^I\s+deactivate\s+myself$", "I become inactive"),
+        (r"^I\s+activate\s+myself$", "I become active"),
+        (
+            r"^I\s+deregister\s+(?:myself\s+)?(?:from\s+(?:Agora|the\s+game)|as\s+a\s+player)$",
+            "I deregister",
+        ),
+        (
+            r"^I\s+resign\s+(?:from\s+)?my\s+(?:office|position|post|role|job)\s+(?:of|as)\s+"
+            r"(?:the\s+)?",
+            "I resign as ",
+        ),
+        (
+            rf"^I\s+(?:appoint|install|put|place)\s+{_WHO}\s+(?:in|into)\s+the\s+office\s+of\s+"
+            r"(?:the\s+)?",
+            r"I appoint \1 as the ",
+        ),
+        (rf"^I\s+appoint\s+{_WHO}\s+as\s+(?:the\s+)?(?:interim|new)\s+", r"I appoint \1 as the "),
         (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
         (
-            rf"^I\s+flip\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+inactive$",
+            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+"
+            r"inactive$",
             r"I deactivate \1",
         ),
         (
-            rf"^I\s+flip\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+active$",
+            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+"
+            r"active$",
             r"I activate \1",
         ),
         (rf"^I\s+make\s+{_WHO}\s+inactive$", r"I deactivate \1"),

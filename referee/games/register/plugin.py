@@ -57,6 +57,13 @@ _LOOKS = (
     re.compile(r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b", re.I),
     re.compile(r"^\s*I\s+am\s+now\s+(?:in)?active\b", re.I),
     re.compile(r"^\s*I\s+(?:go|turn)\s+(?:in)?active\b", re.I),
+    re.compile(r"^\s*I['\u2019]m\s+now\s+(?:in)?active\b", re.I),
+    re.compile(rf"\bis\s+(?:hereby\s+)?appointed\b.*\b{_OFFICES}\b", re.I),
+    # Told when not understood: registering (the configuration's business, not an act the
+    # referee performs), every office at once, a deputy's act.
+    re.compile(r"^\s*I\s+(?:hereby\s+)?register\b", re.I),
+    re.compile(r"\bresign\s+(?:from\s+)?(?:all|every|each)\b", re.I),
+    re.compile(rf"\bdeputi[sz]e\b.*\b{_OFFICES}\b", re.I),
 )
 
 

@@ -13,7 +13,7 @@ from referee.parsing.trees import Token, Tree
 def sentence_actions(tree: Any, source: SourceText) -> list[Action]:
     """The one action of a parsed sentence."""
     (action,) = tree.children
-    names = [str(c.children[0]) for c in action.children if _is(c, "name")]
+    names = [str(c.children[0]) for c in action.children if _is(c, "person")]
     offices = [office_key(str(c.children[0])) for c in action.children if _is(c, "office")]
     tokens = {t.type: str(t) for t in action.children if isinstance(t, Token)}
     kind = str(action.data)
