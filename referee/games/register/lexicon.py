@@ -14,17 +14,18 @@ LEXICON = Lexicon(
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+be\s+(?:the\s+)?", r"I appoint \1 as the "),
         (
             rf"^I\s+(?:appoint|name|make|deputi[sz]e|install)\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?"
+            r"(?:new\s+|interim\s+)?"
             rf"{_OFFICE}$",
             r"I appoint \1 as the \2",
         ),
         (
-            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:the\s+)?"
+            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
             r"(?:office\s+of\s+)?(?:the\s+)?",
             "I resign as ",
         ),
         (r"^I\s+(?:leave|vacate)\s+the\s+office\s+of\s+(?:the\s+)?", "I resign as "),
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
-        (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}$", r"I resign as \1"),
+        (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}(?:\s+office)?$", r"I resign as \1"),
         (
             r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+switch)?\s+"
             r"(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)$",
