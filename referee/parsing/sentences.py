@@ -77,7 +77,9 @@ class _Paragraph:
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
     for match in _TERMINATOR.finditer(text):
-        if _ABBREVIATION.search(text, 0, match.end()):
+        if match.group() == "." and _ABBREVIATION.fullmatch(
+            text, max(0, match.start() - 4), match.end()
+        ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
         yield start, match.start(), "?" in match.group()
         start = match.end()
@@ -85,7 +87,7 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.
-_ABBREVIATION = re.compile(r"(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.$", re.IGNORECASE)
+_ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
