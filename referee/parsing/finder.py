@@ -128,7 +128,7 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support|object)"
+    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?)"
     r"(?:\s+(?:to\s+)?(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
     re.IGNORECASE,
 )
@@ -198,7 +198,7 @@ class _Replied:
         intents = self.intents()
         if not intents:
             return  # an answer to something outside the games: not ours
-        response = "support" if verb.casefold() == "support" else "object to"
+        response = "support" if verb.casefold().startswith("support") else "object to"
         forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
         if len(intents) == 1:
             game = next(g for g in self.games if g.name == intents[0][0])
@@ -362,6 +362,8 @@ def _find_in_sentence(
     plays: Mapping[str, bool],
     result: ParseResult,
     private: bool,
+    *,
+    split: bool = True,
 ) -> None:
     named = _named_game(sentence, by_grammar)
     if named is not None:
@@ -404,7 +406,48 @@ def _find_in_sentence(
                     continue
                 _take(sentence, reading, tree, candidates, plays, result)
                 return
+    # Only a sentence some game took for its own can hold two games' actions.
+    if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
+        return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+# "I leave my alliance and become inactive": two games' actions joined by "and".
+_AND_I = re.compile(r",?\s+and\s+(?:I\s+|then\s+)?", re.IGNORECASE)
+
+
+def _split_between_games(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Read a sentence no grammar accepts whole as two actions of different games joined
+    by "and", when each half alone is read whole; otherwise leave it to be reported."""
+    if not sentence.text.lower().startswith("i "):
+        return False
+    for joint in _AND_I.finditer(sentence.text):
+        halves = (
+            replace(sentence, text=sentence.text[: joint.start()]),
+            replace(
+                sentence,
+                text="I " + sentence.text[joint.end() :],
+                column=sentence.column + joint.end(),
+            ),
+        )
+        found: list[FoundAction] = []
+        for half in halves:
+            part = ParseResult()
+            _find_in_sentence(half, by_grammar, plays, part, private, split=False)
+            if part.not_understood or not part.actions:
+                break
+            found.extend(part.actions)
+        else:
+            if len({item.game for item in found}) > 1:
+                result.actions.extend(found)
+                return True
+    return False
 
 
 def _take_one_game(

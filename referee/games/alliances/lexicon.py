@@ -23,6 +23,19 @@ LEXICON = Lexicon(
             r"\1's alliance",
         ),
         (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
+        (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
+        (
+            r"\bwith\s+the\s+support\s+of\s+(?:its|their)\s+(?:existing\s+|current\s+)?members\b",
+            "With the Support of all its existing members",
+        ),
+        # "I perform my intent to join X": performing it is joining X.
+        (r"^I\s+(?:perform|carry\s+out|execute)\s+my\s+intent(?:ion)?\s+to\s+", "I "),
+        # "I withdraw my support for intent 3 and object to it": "it" is intent 3.
+        (
+            r"^(I\s.*?\bintent\s+#?(\d+)\b.*?\band\s+(?:support|object\s+to|withdraw\s+my\s+"
+            r"(?:support\s+for|objection\s+to)))\s+it$",
+            r"\1 intent \2",
+        ),
         (rf"\bto\s+ally\s+(?:myself\s+)?with\s+{_WHO}\b", r"to join \1's alliance"),
         # "intent two": an intent number in words.
         *(

@@ -8,8 +8,23 @@ _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 LEXICON = Lexicon(
-    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister"),
+    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister", "flip"),
     rewrites=rewrites(
+        # "the Activity of Murphy" is Murphy's Activity.
+        (rf"\bthe\s+activity(\s+switch)?\s+of\s+{_WHO}", r"\2's activity\1"),
+        (r"^I\s+return\s+to\s+(?:active\s+status|being\s+active)$", "I become active"),
+        (rf"^I\s+appoint\s+{_WHO}\s+to\s+(?:serve|act)\s+as\s+", r"I appoint \1 as "),
+        (
+            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?the\s+office\s+of\s+(?:the\s+)?"
+            rf"{_OFFICE}\s+(?:over\s+)?to\s+{_WHO}$",
+            r"I appoint \2 as the \1",
+        ),
+        # "I appoint Janet as the Surveyor and Murphy as the Sensei": one verb, two offices.
+        (
+            rf"^(I\s+(?:hereby\s+)?appoint\s+{_WHO}\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+"
+            rf"{_WHO}\s+as\s+",
+            r"\1 and appoint \4 as ",
+        ),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+the\s+office\s+of\s+(?:the\s+)?", r"I appoint \1 as the "),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+be\s+(?:the\s+)?", r"I appoint \1 as the "),
         (
