@@ -52,11 +52,14 @@ class _Thread:
         *,
         message_id: str,
         replying_to: str | None = None,
+        references: tuple[str, ...] = (),
         private: bool = False,
     ) -> None:
         at = START + timedelta(hours=self.hour)
         self.hour += 1
         headers = {"In-Reply-To": f"<{replying_to}>"} if replying_to else {}
+        if references:
+            headers = {"References": " ".join(f"<{key}>" for key in references)}
         raw = mail(
             author,
             body,
@@ -102,6 +105,20 @@ def test_i_support_in_reply_to_an_intent_supports_it(tmp_path: Path, database_ur
     (answer,) = thread.answers_to("Murphy")
     assert "I support the intent to join Murphy's alliance (read from: I support)" in answer
     assert "APPLIED" in answer
+    thread.app.close()
+
+
+def test_without_in_reply_to_the_last_reference_is_the_message_replied_to(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Aspen", "Who wants to join an alliance?", message_id="q1@x")
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="q2@x")
+    thread.post("Murphy", "Support.", message_id="q3@x", references=("q1@x", "q2@x"))
+    assert [(actor, outcome) for actor, outcome, _ in thread.events()] == [
+        ("Janet", "applied"),
+        ("Murphy", "applied"),
+    ]
     thread.app.close()
 
 
