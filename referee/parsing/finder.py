@@ -128,8 +128,9 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?)"
-    r"(?:\s+(?:to\s+)?(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
+    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"(?:support|objection))"
+    r"(?:\s+(?:to|for|from)?\s*(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
     re.IGNORECASE,
 )
 
@@ -198,7 +199,12 @@ class _Replied:
         intents = self.intents()
         if not intents:
             return  # an answer to something outside the games: not ours
-        response = "support" if verb.casefold().startswith("support") else "object to"
+        words = verb.casefold().split()
+        response = "support" if words[0].startswith("support") else "object to"
+        if words[0] == "withdraw":
+            response = (
+                "withdraw my support for" if words[-1] == "support" else "withdraw my objection to"
+            )
         forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
         if len(intents) == 1:
             game = next(g for g in self.games if g.name == intents[0][0])

@@ -10,6 +10,10 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 LEXICON = Lexicon(
     verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister", "flip"),
     rewrites=rewrites(
+        # Words after a change of standing or office that change nothing.
+        (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
+        (r"^I\s+(?:come|am)\s+back\s+and\s+(?=become\s+active$)", "I "),
+        (r"(\bas\s+)my\s+successor\s+as\s+", r"\1"),
         # "the Activity of Murphy" is Murphy's Activity.
         (rf"\bthe\s+activity(\s+switch)?\s+of\s+{_WHO}", r"\2's activity\1"),
         (r"^I\s+return\s+to\s+(?:active\s+status|being\s+active)$", "I become active"),
@@ -55,9 +59,15 @@ LEXICON = Lexicon(
             "I deregister",
         ),
         (
-            r"^I\s+resign\s+(?:from\s+)?my\s+(?:office|position|post|role|job)\s+(?:of|as)\s+"
+            r"^I\s+resign\s+(?:from\s+)?(?:my|the)\s+(?:office|position|post|role|job)\s+(?:of|as)\s+"
             r"(?:the\s+)?",
             "I resign as ",
+        ),
+        # "I resign as Surveyor and as Sensei": one verb, two offices.
+        (
+            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:as\s+)?(?:the\s+)?"
+            rf"{_OFFICE}$",
+            r"\1 and resign as \3",
         ),
         (
             rf"^I\s+(?:appoint|install|put|place)\s+{_WHO}\s+(?:in|into)\s+the\s+office\s+of\s+"
@@ -70,12 +80,14 @@ LEXICON = Lexicon(
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
         (
-            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+"
+            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+"
+            r"(?:from\s+(?:in)?active\s+)?to\s+"
             r"inactive$",
             r"I deactivate \1",
         ),
         (
-            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+"
+            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+"
+            r"(?:from\s+(?:in)?active\s+)?to\s+"
             r"active$",
             r"I activate \1",
         ),
