@@ -10,6 +10,7 @@ from sqlalchemy.orm import Session
 
 from referee.engine.context import MessageContext
 from referee.engine.reading import ReadMessage
+from referee.engine.replied import replied_lines
 from referee.engine.results import NotUnderstoodLine, QuotedAction
 from referee.engine.timeline import timeline_for
 from referee.games.base import Game, Route
@@ -36,13 +37,15 @@ def find_in_message(
     plays = _Plays(session, games, message.actor)
     commands = find_commands(read.own_lines())
     # A private mail to the referee may hold a bare move (Single-Capture Go's "e7"); the
-    # quoted lines tell which intent a bare "I support." answers.
+    # quoted lines, or else the message replied to, tell which intent a bare "I support."
+    # answers and which action "As do I." repeats.
     found = find_actions(
         games,
         read.own_lines(),
         plays,
         private=read.route is Route.PRIVATE and read.sent_to_bot,
         quoted=read.quoted_lines(),
+        replied=lambda: replied_lines(session, message),
     )
     return FoundInMessage(
         commands=commands.commands,

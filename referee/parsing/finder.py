@@ -9,7 +9,7 @@ no grammar accepts, is reported as not understood with the forms that game under
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -65,6 +65,7 @@ def find_actions(
     *,
     private: bool = False,
     quoted: Iterable[tuple[int, str]] = (),
+    replied: Callable[[], Sequence[tuple[int, str]]] | None = None,
 ) -> ParseResult:
     """Find actions in the author's numbered lines.
 
@@ -72,7 +73,9 @@ def find_actions(
     kind run, an action goes to the one the author plays (or is reported as ambiguous).
     ``private`` says the lines came in a private mail to the referee. ``quoted`` are the
     message's quoted lines: never performed, they tell which intent a bare "I support."
-    answers.
+    answers and which action "As do I." repeats. ``replied`` gives, when asked, the own
+    lines of the message the mail replies to (looked up only for such a sentence), read
+    when the quoted text holds no action.
     """
     result = ParseResult()
     by_grammar: dict[str, list[Game[Any]]] = {}
@@ -82,7 +85,7 @@ def find_actions(
     previous_sentence: Sentence | None = None
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
-    replied = _RepliedIntents(games, quoted, plays)
+    replied_to = _Replied(games, quoted, plays, replied)
     for written in split_sentences(lines):
         sentence = set_aside_neutral_opener(written)
         conditional = split_condition(sentence)
@@ -94,7 +97,10 @@ def find_actions(
             continue
         response = _BARE_RESPONSE.match(sentence.text)
         if response is not None:
-            replied.answer(sentence, response.group("verb"), by_grammar, plays, result)
+            replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
+            continue
+        if _ECHO.match(sentence.text):
+            replied_to.echo(sentence, plays, result)
             continue
         corrected = _correction(sentence)
         if corrected is not None:
@@ -139,37 +145,65 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support|object)"
-    r"(?:\s+(?:to\s+)?(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
+    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"(?:support|objection))"
+    r"(?:\s+(?:to|for|from)?\s*(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
     re.IGNORECASE,
 )
 
 
-class _RepliedIntents:
-    """The intents tabled in a message's quoted text (found on first need), which a bare
-    "I support." in the reply answers when there is exactly one."""
+# "As do I.", "Me too.", "Same.": the action of the message replied to, for the author.
+_ECHO = re.compile(
+    r"^(?:(?:and\s+)?(?:as|so)\s+do\s+I(?:\s+too)?|me\s+too|same(?:\s+here|\s+for\s+me)?|"
+    r"ditto|likewise|I\s+too|I\s+do\s+(?:too|the\s+same|likewise))[\s!.]*$",
+    re.IGNORECASE,
+)
+# The words an answer adds to the form an action was read as (see ``_echo``).
+_ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
+# An action that names no intent or thing of its own: the replier's would be another one.
+_IMPLICIT = re.compile(r"\b(?:do\s+so|perform\s+it|do\s+it)\b", re.IGNORECASE)
+
+
+class _Replied:
+    """What a reply answers: the actions in the message's quoted text, or else (when the
+    quoted text holds none) those of the message it replies to, found on first need.
+
+    A bare "I support." answers the one intent tabled there; "As do I." repeats the one
+    action announced there, as the author's own."""
 
     def __init__(
         self,
         games: Sequence[Game[Any]],
         quoted: Iterable[tuple[int, str]],
         plays: Mapping[str, bool],
+        replied: Callable[[], Sequence[tuple[int, str]]] | None,
     ) -> None:
         self.games = games
         self.quoted = list(quoted)
         self.plays = plays
-        self._intents: list[tuple[str, str]] | None = None
+        self.replied = replied
+        self._found: list[FoundAction] | None = None
+
+    def found(self) -> list[FoundAction]:
+        """The actions answered."""
+        if self._found is None:
+            actions: list[FoundAction] = []
+            if self.quoted:
+                actions = find_actions(self.games, self.quoted, self.plays).actions
+            if not actions and self.replied is not None:
+                original = self.replied()
+                if original:
+                    actions = find_actions(self.games, original, self.plays).actions
+            self._found = actions
+        return self._found
 
     def intents(self) -> list[tuple[str, str]]:
-        """(game name, the intended action's words) of each intent in the quoted text."""
-        if self._intents is None:
-            found = find_actions(self.games, self.quoted, self.plays) if self.quoted else None
-            self._intents = [
-                (item.game, item.action.action.source.text)
-                for item in (found.actions if found else [])
-                if isinstance(item.action, TableIntent)
-            ]
-        return self._intents
+        """(game name, the intended action's words) of each intent answered."""
+        return [
+            (item.game, item.action.action.source.text)
+            for item in self.found()
+            if isinstance(item.action, TableIntent)
+        ]
 
     def answer(
         self,
@@ -182,7 +216,12 @@ class _RepliedIntents:
         intents = self.intents()
         if not intents:
             return  # an answer to something outside the games: not ours
-        response = "support" if verb.casefold() == "support" else "object to"
+        words = verb.casefold().split()
+        response = "support" if words[0].startswith("support") else "object to"
+        if words[0] == "withdraw":
+            response = (
+                "withdraw my support for" if words[-1] == "support" else "withdraw my objection to"
+            )
         forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
         if len(intents) == 1:
             game = next(g for g in self.games if g.name == intents[0][0])
@@ -199,10 +238,61 @@ class _RepliedIntents:
                 sentence,
                 tuple(dict.fromkeys(name for name, _ in intents)),
                 forms,
-                f"it answers an intent, but the quoted text holds {len(intents)} intents; "
-                "say which one you mean",
+                f"it answers an intent, but the message it answers holds {len(intents)} "
+                "intents; say which one you mean",
             )
         )
+
+    def echo(self, sentence: Sentence, plays: Mapping[str, bool], result: ParseResult) -> None:
+        """ "As do I.": the one action answered, performed by the author as eir own."""
+        actions = self.found()
+        if not actions:
+            return  # agreeing with prose: nothing to perform
+        games = {g.name: g for g in self.games}
+        forms = tuple(dict.fromkeys(_own_form(item.action.source.text) for item in actions))
+        names = tuple(dict.fromkeys(item.game for item in actions))
+        if any(games[item.game].holds_secrets for item in actions):
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    names,
+                    (),
+                    "it repeats a secret move, and a move is never made by repeating "
+                    "another's; mail your own move privately to the referee",
+                )
+            )
+            return
+        if len(actions) > 1 or _IMPLICIT.search(forms[0]):
+            why = (
+                f"the message it answers holds {len(actions)} actions"
+                if len(actions) > 1
+                else "the action it repeats names no intent of its own"
+            )
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    names,
+                    forms,
+                    f"it repeats another's action, but {why}, so nothing was done; write "
+                    "the action you perform",
+                )
+            )
+            return
+        game = games[actions[0].game]
+        try:
+            tree = parse_sentence(game.grammar, forms[0])
+        except SentenceSyntaxError:
+            result.not_understood.append(
+                NotUnderstood(sentence, names, forms, "write the action you perform")
+            )
+            return
+        _take(sentence, Reading(forms[0]), tree, [game], plays, result)
+
+
+def _own_form(text: str) -> str:
+    """The form an action was read as, without the words its echo adds, as a sentence."""
+    form = _ECHOED.sub("", text).strip()
+    return form if re.match(r"^I\b", form) else f"I {form}"
 
 
 def _correction(sentence: Sentence) -> Sentence | None:
@@ -295,6 +385,8 @@ def _find_in_sentence(
     plays: Mapping[str, bool],
     result: ParseResult,
     private: bool,
+    *,
+    split: bool = True,
 ) -> None:
     if _heading(sentence.text, by_grammar):
         return  # "In Okinawa:", "Arcadia:" above a list: the list's items are read
@@ -339,7 +431,48 @@ def _find_in_sentence(
                     continue
                 _take(sentence, reading, tree, candidates, plays, result)
                 return
+    # Only a sentence some game took for its own can hold two games' actions.
+    if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
+        return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+# "I leave my alliance and become inactive": two games' actions joined by "and".
+_AND_I = re.compile(r",?\s+and\s+(?:I\s+|then\s+)?", re.IGNORECASE)
+
+
+def _split_between_games(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Read a sentence no grammar accepts whole as two actions of different games joined
+    by "and", when each half alone is read whole; otherwise leave it to be reported."""
+    if not sentence.text.lower().startswith("i "):
+        return False
+    for joint in _AND_I.finditer(sentence.text):
+        halves = (
+            replace(sentence, text=sentence.text[: joint.start()]),
+            replace(
+                sentence,
+                text="I " + sentence.text[joint.end() :],
+                column=sentence.column + joint.end(),
+            ),
+        )
+        found: list[FoundAction] = []
+        for half in halves:
+            part = ParseResult()
+            _find_in_sentence(half, by_grammar, plays, part, private, split=False)
+            if part.not_understood or not part.actions:
+                break
+            found.extend(part.actions)
+        else:
+            if len({item.game for item in found}) > 1:
+                result.actions.extend(found)
+                return True
+    return False
 
 
 def _take_one_game(

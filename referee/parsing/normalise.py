@@ -33,7 +33,7 @@ _HEDGE = re.compile(
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
-    r"imagine|assume|assuming|after|before|until|till|once(?!\s+(?:more|again|in|for)\b)|"
+    r"imagine|assume|assuming|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",

@@ -77,9 +77,17 @@ class _Paragraph:
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
     for match in _TERMINATOR.finditer(text):
+        if match.group() == "." and _ABBREVIATION.fullmatch(
+            text, max(0, match.start() - 4), match.end()
+        ):
+            continue  # "e.g. I leave my alliance" is one sentence, an example
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False
+
+
+# Abbreviations that introduce an example or an aside: their full stop ends no sentence.
+_ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:

@@ -109,6 +109,11 @@ def messages_between(
     )
 
 
+def message_by_key(session: Session, key: str) -> InboundMessage | None:
+    """The stored message whose key (its Message-ID, without angle brackets) is ``key``."""
+    return session.scalar(select(InboundMessage).where(InboundMessage.message_key == key))
+
+
 # ------------------------------------------------------------------------ games
 
 

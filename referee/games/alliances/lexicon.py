@@ -5,11 +5,58 @@ from __future__ import annotations
 from referee.games.base import Lexicon, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
+_WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
+_NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
-    verbs=("intend", "support", "object", "withdraw", "perform", "join", "leave"),
+    verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
     trailing=("alliances",),
     rewrites=rewrites(
+        # Alliances named by what the state says of them: "the alliance Janet is in", "the
+        # alliance I am in", "my current alliance"; "ally with Janet" is joining hers.
+        (
+            r"\bthe\s+alliance\s+(?:that\s+)?I(?:['\u2019]m|\s+am)\s+(?:in|a\s+member\s+of)\b",
+            "my alliance",
+        ),
+        (
+            rf"\bthe\s+alliance\s+(?:that\s+)?{_WHO}\s+is\s+(?:in|a\s+member\s+of)\b",
+            r"\1's alliance",
+        ),
+        (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
+        (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
+        (
+            r"\bwith\s+the\s+support\s+of\s+(?:its|their)\s+(?:existing\s+|current\s+)?members\b",
+            "With the Support of all its existing members",
+        ),
+        # "I perform my intent to join X": performing it is joining X.
+        (r"^I\s+(?:perform|carry\s+out|execute)\s+my\s+intent(?:ion)?\s+to\s+", "I "),
+        # "I withdraw my support for intent 3 and object to it": "it" is intent 3.
+        (
+            r"^(I\s.*?\bintent\s+#?(\d+)\b.*?\band\s+(?:support|object\s+to|withdraw\s+my\s+"
+            r"(?:support\s+for|objection\s+to)))\s+it$",
+            r"\1 intent \2",
+        ),
+        (rf"\bto\s+ally\s+(?:myself\s+)?with\s+{_WHO}\b", r"to join \1's alliance"),
+        # "intent two": an intent number in words.
+        *(
+            (rf"\bintent\s+{word}\b", f"intent {number}")
+            for number, word in enumerate(_NUMBER_WORDS, 1)
+        ),
+        # Labels: "Support for intent 2.", "Objection to intent 2."
+        (r"^I\s+support\s+for\s+(?=(?:\w+\s+)?intent\b)", "I support "),
+        (r"^I\s+objection\s+(?:to|against)\s+(?=(?:\w+\s+)?intent\b)", "I object to "),
+        # "I support Murphy joining Janet's alliance": Murphy's intent to join it.
+        (
+            rf"^I\s+(support|object\s+to)\s+{_WHO}(?:['\u2019]s)?\s+joining\s+",
+            r"I \1 \2's intent to join ",
+        ),
+        (r"^I\s+no\s+longer\s+support\s+", "I withdraw my support for "),
+        (r"^I\s+no\s+longer\s+object\s+to\s+", "I withdraw my objection to "),
+        # "I object to intent 2 and intent 3": one verb, several intents.
+        (
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)$",
+            r"I \1 intent \2 and \1 intent \3",
+        ),
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
@@ -29,7 +76,7 @@ LEXICON = Lexicon(
             "I object to ",
         ),
         (
-            rf"^I\s+(?:quit|exit|abandon|depart(?:\s+from)?|withdraw\s+from)\s+{_ALLIANCE}$",
+            rf"^I\s+(?:quit|exit|abandon|depart(?:\s+from)?|withdraw\s+from|break\s+away\s+from|secede\s+from)\s+{_ALLIANCE}$",
             r"I leave \1",
         ),
     ),

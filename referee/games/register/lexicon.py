@@ -8,38 +8,87 @@ _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 LEXICON = Lexicon(
-    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister"),
+    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister", "flip"),
     rewrites=rewrites(
+        # Words after a change of standing or office that change nothing.
+        (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
+        (r"^I\s+(?:come|am)\s+back\s+and\s+(?=become\s+active$)", "I "),
+        (r"(\bas\s+)my\s+successor\s+as\s+", r"\1"),
+        # "the Activity of Murphy" is Murphy's Activity.
+        (rf"\bthe\s+activity(\s+switch)?\s+of\s+{_WHO}", r"\2's activity\1"),
+        (r"^I\s+return\s+to\s+(?:active\s+status|being\s+active)$", "I become active"),
+        (rf"^I\s+appoint\s+{_WHO}\s+to\s+(?:serve|act)\s+as\s+", r"I appoint \1 as "),
+        (
+            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?the\s+office\s+of\s+(?:the\s+)?"
+            rf"{_OFFICE}\s+(?:over\s+)?to\s+{_WHO}$",
+            r"I appoint \2 as the \1",
+        ),
+        # "I appoint Janet as the Surveyor and Murphy as the Sensei": one verb, two offices.
+        (
+            rf"^(I\s+(?:hereby\s+)?appoint\s+{_WHO}\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+"
+            rf"{_WHO}\s+as\s+",
+            r"\1 and appoint \4 as ",
+        ),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+the\s+office\s+of\s+(?:the\s+)?", r"I appoint \1 as the "),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+be\s+(?:the\s+)?", r"I appoint \1 as the "),
         (
             rf"^I\s+(?:appoint|name|make|deputi[sz]e|install)\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?"
+            r"(?:new\s+|interim\s+)?"
             rf"{_OFFICE}$",
             r"I appoint \1 as the \2",
         ),
         (
-            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:the\s+)?"
+            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
             r"(?:office\s+of\s+)?(?:the\s+)?",
             "I resign as ",
         ),
         (r"^I\s+(?:leave|vacate)\s+the\s+office\s+of\s+(?:the\s+)?", "I resign as "),
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
-        (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}$", r"I resign as \1"),
+        (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}(?:\s+office)?$", r"I resign as \1"),
         (
-            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+activity(?:\s+switch)?\s+to\s+"
-            r"((?:in)?active)$",
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+switch)?\s+"
+            r"(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)$",
             r"I become \1",
         ),
+        (r"^I\s+declare\s+myself\s+((?:in)?active)$", r"I become \1"),
+        (r"^I['\u2019]m\s+now\s+((?:in)?active)$", r"I become \1"),
+        (r"^I\s+deactivate\s+myself$", "I become inactive"),
+        (r"^I\s+activate\s+myself$", "I become active"),
+        (
+            r"^I\s+deregister\s+(?:myself\s+)?(?:from\s+(?:Agora|the\s+game)|as\s+a\s+player)$",
+            "I deregister",
+        ),
+        (
+            r"^I\s+resign\s+(?:from\s+)?(?:my|the)\s+(?:office|position|post|role|job)\s+(?:of|as)\s+"
+            r"(?:the\s+)?",
+            "I resign as ",
+        ),
+        # "I resign as Surveyor and as Sensei": one verb, two offices.
+        (
+            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:as\s+)?(?:the\s+)?"
+            rf"{_OFFICE}$",
+            r"\1 and resign as \3",
+        ),
+        (
+            rf"^I\s+(?:appoint|install|put|place)\s+{_WHO}\s+(?:in|into)\s+the\s+office\s+of\s+"
+            r"(?:the\s+)?",
+            r"I appoint \1 as the ",
+        ),
+        (rf"^I\s+appoint\s+{_WHO}\s+as\s+(?:the\s+)?(?:interim|new)\s+", r"I appoint \1 as the "),
         (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
         (
-            rf"^I\s+flip\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+inactive$",
+            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+"
+            r"(?:from\s+(?:in)?active\s+)?to\s+"
+            r"inactive$",
             r"I deactivate \1",
         ),
         (
-            rf"^I\s+flip\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+to\s+active$",
+            rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+"
+            r"(?:from\s+(?:in)?active\s+)?to\s+"
+            r"active$",
             r"I activate \1",
         ),
         (rf"^I\s+make\s+{_WHO}\s+inactive$", r"I deactivate \1"),

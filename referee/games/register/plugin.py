@@ -48,16 +48,32 @@ REGISTER_START = datetime(1993, 6, 30, tzinfo=UTC)
 _OFFICES = r"(surveyor|sensei|registrar|referee|games\s*master|lord[\s-]*ruler|speaker)"
 # Appointments and resignations are the Register's only when they name an office it keeps:
 # "I resign as Rulekeepor" is Agora's business, not the referee's, and is left alone.
-_LOOKS = (
-    re.compile(rf"\b(appoint|install|resign)\b.*\b{_OFFICES}\b", re.I),
-    re.compile(r"\b(deregister|(de)?activate)\b", re.I),
-    re.compile(r"\bbecome\s+(in)?active\b", re.I),
-    re.compile(r"\bis\s+now\s+(the\s+)?(in)?active\b", re.I),
-    re.compile(rf"\bis\s+now\s+the\s+{_OFFICES}\b", re.I),
-    # Agora's switch wording, told when not understood ("I flip my Activity").
-    re.compile(r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b", re.I),
-    re.compile(r"^\s*I\s+am\s+now\s+(?:in)?active\b", re.I),
-    re.compile(r"^\s*I\s+(?:go|turn)\s+(?:in)?active\b", re.I),
+_LOOKS = re.compile(
+    "|".join(
+        f"(?:{pattern})"
+        for pattern in (
+            rf"\b(appoint|install|resign)\b.*\b{_OFFICES}\b",
+            r"\b(deregister|(de)?activate)\b",
+            r"\bbecome\s+(in)?active\b",
+            r"\bis\s+now\s+(the\s+)?(in)?active\b",
+            rf"\bis\s+now\s+the\s+{_OFFICES}\b",
+            # Agora's switch wording, told when not understood ("I flip my Activity").
+            r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b",
+            r"^\s*I\s+am\s+now\s+(?:in)?active\b",
+            r"^\s*I\s+(?:go|turn)\s+(?:in)?active\b",
+            r"^\s*I['\u2019]m\s+now\s+(?:in)?active\b",
+            rf"\bis\s+(?:hereby\s+)?appointed\b.*\b{_OFFICES}\b",
+            r"\bactivity\s+(?:switch\s+)?of\b",
+            r"^\s*I\s+(?:make|declare)\s+\S+\s+(?:in)?active\b",
+            rf"\b(?:hand|give|pass|transfer)\b.*\boffice\s+of\s+(?:the\s+)?{_OFFICES}\b",
+            # Told when not understood: registering (the configuration's business, not an act the
+            # referee performs), every office at once, a deputy's act.
+            r"^\s*I\s+(?:hereby\s+)?register\b",
+            r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
+            rf"\bdeputi[sz]e\b.*\b{_OFFICES}\b",
+        )
+    ),
+    re.IGNORECASE,
 )
 
 
@@ -96,7 +112,7 @@ class RegisterGame(Game[RegisterState]):
     # -- parsing ---------------------------------------------------------------------------
 
     def looks_like_action(self, sentence: str) -> bool:
-        return any(pattern.search(sentence) for pattern in _LOOKS)
+        return _LOOKS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         return transform.sentence_actions(tree, source)

@@ -11,26 +11,45 @@ from referee.parsing.trees import Token, Tree
 
 
 def sentence_actions(tree: Any, source: SourceText) -> list[Action]:
-    """The one action of a parsed sentence."""
-    (action,) = tree.children
-    names = [str(c.children[0]) for c in action.children if _is(c, "name")]
+    """The actions of a parsed sentence, in the order written; each of several keeps its
+    own words (from its subject, if it has one, to its end)."""
+    acts = [c for c in tree.children if isinstance(c, Tree) and c.data != "subject"]
+    if len(acts) == 1:
+        return [_action(acts[0], source)]
+    actions: list[Action] = []
+    start: int | None = None
+    for child in tree.children:
+        if not isinstance(child, Tree):
+            continue
+        if child.data == "subject":
+            start = int(getattr(child.meta, "start_pos", 0)) if start is None else start
+            continue
+        begin = int(getattr(child.meta, "start_pos", 0)) if start is None else start
+        end = int(getattr(child.meta, "end_pos", len(source.text)))
+        words = SourceText(source.text[begin:end], source.line, source.column + begin)
+        actions.append(_action(child, words))
+        start = None
+    return actions
+
+
+def _action(action: Any, source: SourceText) -> Action:
+    names = [str(c.children[0]) for c in action.children if _is(c, "person")]
     offices = [office_key(str(c.children[0])) for c in action.children if _is(c, "office")]
     tokens = {t.type: str(t) for t in action.children if isinstance(t, Token)}
     kind = str(action.data)
-    if kind == "appoint":
-        return [Appoint(source, names[0], offices[0])]
+    if kind in ("appoint", "appointed"):
+        return Appoint(source, names[0], offices[0])
     if kind == "resign":
-        return [Resign(source, offices[0])]
+        return Resign(source, offices[0])
     if kind == "become":
-        return [SetActivity(source, None, tokens["ACTIVITY"].lower() == "active")]
-    if kind == "set_activity":
+        return SetActivity(source, None, tokens["ACTIVITY"].lower() == "active")
+    if kind in ("set_activity", "now_activity"):
         if "ACTIVITY" in tokens:
-            return [SetActivity(source, names[0], tokens["ACTIVITY"].lower() == "active")]
-        return [SetActivity(source, names[0], "ACTIVATE" in tokens)]
+            return SetActivity(source, names[0], tokens["ACTIVITY"].lower() == "active")
+        return SetActivity(source, names[0], "ACTIVATE" in tokens)
     if kind == "deregister":
-        # "I deregister myself" is the speaker, not a player called "myself".
-        named = names[0] if names and names[0].casefold() != "myself" else None
-        return [Deregister(source, named)]
+        named = names[0] if names else None  # "I deregister (myself)": the speaker
+        return Deregister(source, named)
     raise ValueError(f"unexpected Register sentence: {kind}")
 
 
