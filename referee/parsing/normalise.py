@@ -339,8 +339,18 @@ _A_REASON = re.compile(
 )
 
 
+# A clause that opens as a plain reason ("as e has not posted", "since I have no Stone")
+# explains the action: its own "not" or "or" is the reason's, not a change to the action.
+_PLAIN_REASON = re.compile(r"^[\s(]*(?:since|because|as(?!\s+well\b))\s", re.IGNORECASE)
+_ROUND_NAMED = re.compile(
+    r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
+)
+
+
 def _alters(aside: str) -> bool:
     """Whether words after a comma or dash change the action rather than explain it."""
+    if _PLAIN_REASON.match(aside) is not None:
+        return _ROUND_NAMED.search(aside) is not None
     if _ALTERING.search(aside) is not None:
         return True
     return _ANOTHER_PLACE.search(aside) is not None and _A_REASON.match(aside) is None
