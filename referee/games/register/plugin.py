@@ -26,7 +26,7 @@ from referee.games.base import (
     Ruleset,
     SourceText,
 )
-from referee.games.register import quotes, transform
+from referee.games.register import quotes
 from referee.games.register.actions import Appoint, Deregister, Resign, SetActivity
 from referee.games.register.lexicon import LEXICON
 from referee.games.register.rulesets import RULESETS
@@ -98,7 +98,10 @@ class RegisterGame(Game[RegisterState]):
         return any(pattern.search(sentence) for pattern in _LOOKS)
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.register.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     # -- rules -----------------------------------------------------------------------------
 
