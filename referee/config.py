@@ -8,7 +8,6 @@ them from, and the loaded value is kept out of ``repr`` so it cannot reach a log
 
 from __future__ import annotations
 
-import difflib
 import logging
 import os
 import re
@@ -273,6 +272,8 @@ class _Table:
 
     def _misspelt(self, name: str) -> str:
         """A hint naming a key of this table that looks like ``name`` misspelt, or ''."""
+        import difflib  # only for a mistake: a sound configuration loads without it
+
         near = difflib.get_close_matches(name, [k for k in self.data if k != name], n=1)
         self.misspellings.update(near)
         return f" (the file has {self.key(near[0])}: misspelt?)" if near else ""
@@ -347,6 +348,8 @@ class _Table:
     def finish(self) -> None:
         """Tell every key of this table that nothing read (a misspelling, most often)."""
         for unknown in sorted(set(self.data) - self.used - self.misspellings):
+            import difflib  # only for a mistake: a sound configuration loads without it
+
             near = difflib.get_close_matches(unknown, sorted(self.used), n=1)
             hint = f"did you mean {self.key(near[0])}?" if near else "misspelt?"
             self.report(ConfigError(self.key(unknown), f"is not a known setting ({hint})"))

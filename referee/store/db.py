@@ -99,7 +99,7 @@ class Database:
     @cached_property
     def sessions(self) -> sessionmaker[Session]:
         # The ORM is imported on first use: a command that reads with Core alone (``referee
-        # state``) starts without it, which saves most of its start-up.
+        # state``) starts without it.
         from sqlalchemy.orm import sessionmaker
 
         return sessionmaker(self.engine, expire_on_commit=False)
