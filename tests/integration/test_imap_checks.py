@@ -5,12 +5,14 @@ holds back half a second after the mail arrives)."""
 from __future__ import annotations
 
 import dataclasses
+import logging
+import time
 from functools import partial
 from typing import Any
 
 import pytest
-from servers.dovecot import DovecotAccount
-from servers.mail import cursors, make_message, message_count, wait_until
+from servers.dovecot import DovecotAccount, wait_until_stopped
+from servers.mail import cursors, make_message, message_count, stored_messages, wait_until
 from test_imap import count_is, running, source_for
 
 from referee.config import ImapSource
@@ -97,3 +99,31 @@ def test_the_other_folders_are_still_polled(
         wait_until(lambda: message_count(sqlite_database) == 1, timeout=5)
         dovecot.append("INBOX", make_message("to the checked folder"))
         wait_until(lambda: message_count(sqlite_database) == 2, timeout=5)
+
+
+def test_checks_survive_a_server_restart(
+    dovecot: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """The server goes away between two checks: the NOOP fails, the poller reconnects with
+    back-off, and what was delivered meanwhile is stored once."""
+    caplog.set_level(logging.INFO, logger="referee.ingress.imap")
+    source = _checking(dovecot, 0.05, poll_seconds=60.0)
+    poller = ImapPoller(source, inbox, sqlite_database, backoff_initial=0.05, backoff_max=0.4)
+    while_down = make_message("while down")
+    with running(poller) as thread:
+        dovecot.append("INBOX", make_message("before"))
+        wait_until(lambda: message_count(sqlite_database) == 1, timeout=5)
+        dovecot.stop()
+        wait_until_stopped(dovecot.host, dovecot.port)
+        dovecot.deliver("INBOX", while_down)
+        time.sleep(0.5)  # checks fail, reconnections are refused, backing off
+        assert thread.is_alive()
+        dovecot.start()
+        wait_until(lambda: message_count(sqlite_database) == 2, timeout=5)
+        dovecot.append("INBOX", make_message("after"))
+        wait_until(lambda: message_count(sqlite_database) == 3, timeout=5)
+    assert stored_messages(sqlite_database)[1].raw == while_down
+    assert "connection lost or refused" in caplog.text
