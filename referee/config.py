@@ -8,7 +8,6 @@ them from, and the loaded value is kept out of ``repr`` so it cannot reach a log
 
 from __future__ import annotations
 
-import difflib
 import logging
 import os
 import re
@@ -90,6 +89,9 @@ class ImapSource:
     idle: bool
     poll_seconds: float
     timeout_seconds: float
+    # While waiting for mail, ask the first folder this often (NOOP) instead of waiting on
+    # IDLE: for servers that hold back IDLE news (Dovecot, 0.5 s). 0: IDLE as configured.
+    check_seconds: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -275,6 +277,8 @@ class _Table:
 
     def _misspelt(self, name: str) -> str:
         """A hint naming a key of this table that looks like ``name`` misspelt, or ''."""
+        import difflib  # only for a mistake: a sound configuration loads without it
+
         near = difflib.get_close_matches(name, [k for k in self.data if k != name], n=1)
         self.misspellings.update(near)
         return f" (the file has {self.key(near[0])}: misspelt?)" if near else ""
@@ -349,6 +353,8 @@ class _Table:
     def finish(self) -> None:
         """Tell every key of this table that nothing read (a misspelling, most often)."""
         for unknown in sorted(set(self.data) - self.used - self.misspellings):
+            import difflib  # only for a mistake: a sound configuration loads without it
+
             near = difflib.get_close_matches(unknown, sorted(self.used), n=1)
             hint = f"did you mean {self.key(near[0])}?" if near else "misspelt?"
             self.report(ConfigError(self.key(unknown), f"is not a known setting ({hint})"))
@@ -454,6 +460,23 @@ def _datetime(value: Any, key: str) -> datetime:
     raise ConfigError(key, f"must be a date and time such as 2023-04-19T00:00:00Z, not {value!r}")
 
 
+_FASTEST_CHECK = 0.05
+"""Seconds: a shorter interval between NOOPs would load the server for no use."""
+
+
+def _check_seconds(table: _Table) -> float:
+    value = table.number_at_least("check_seconds", 0.0, 0)
+    if 0 < value < _FASTEST_CHECK:
+        table.report(
+            ConfigError(
+                table.key("check_seconds"),
+                f"must be 0 (off) or at least {_FASTEST_CHECK:g}, not {value:g}",
+            )
+        )
+        return 0.0
+    return value
+
+
 def _imap_source(table: _Table, base: Path) -> ImapSource:
     tls = table.choice("tls", TlsMode, TlsMode.SSL)
     password = _password(table, base)
@@ -469,6 +492,7 @@ def _imap_source(table: _Table, base: Path) -> ImapSource:
         idle=table.boolean("idle", True),
         poll_seconds=table.number_at_least("poll_seconds", 60.0, 0, above=True),
         timeout_seconds=table.number_at_least("timeout_seconds", 30.0, 0, above=True),
+        check_seconds=_check_seconds(table),
     )
     table.string("kind")
     if password is None:

@@ -5,9 +5,15 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
 
 from referee.cli.common import CommandError, Commands, parse_instant
 from referee.config import Settings
+
+if TYPE_CHECKING:
+    from referee.games.base import Game
+    from referee.store.db import Database
 
 # The engine and the database are imported by the commands that use them (see admin.py).
 
@@ -64,8 +70,7 @@ def register(commands: Commands) -> None:
 
 def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
     # Reading a state needs the games and the database, not the whole engine (whose import
-    # would double this command's start-up).
-    from referee.engine.history import state_at
+    # would double this command's start-up); the state now is one row, read without the ORM.
     from referee.engine.registry import build_games
     from referee.errors import UnknownGameError
     from referee.store import migrate
@@ -79,19 +84,37 @@ def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
     db = Database(settings.database_url)
     try:
         migrate.require_current(db)
-        with db.transaction() as session:
-            found = state_at(session, game, args.at)
-        state = game.load(found.state)
+        at, stored = _state_at(db, game, args.at)
+        state = game.load(stored)
         if args.json:
             data = game.dump(state) if args.reveal_secrets else game.public_view(state)
             print(json.dumps(data, indent=2, sort_keys=True, default=str))
         else:
-            when = found.at.isoformat() if found.at else "the start"
+            when = at.isoformat() if at else "the start"
             print(f"{game.name} ({game.ruleset.title}) as of {when}")
             print(game.render(state, reveal_secrets=args.reveal_secrets))
     finally:
         db.dispose()
     return 0
+
+
+def _state_at(
+    db: Database, game: Game[Any], at: datetime | None
+) -> tuple[datetime | None, dict[str, Any]]:
+    """When, and the state ``referee state`` shows: now, from the game's row (read without
+    the ORM); at a past instant, as the engine's history finds it."""
+    if at is not None:
+        from referee.engine.history import state_at
+
+        with db.transaction() as session:
+            found = state_at(session, game, at)
+        return found.at, found.state
+    from referee.store.current import current_state
+
+    current = current_state(db.engine, game.name)
+    if current is None:
+        return None, game.dump(game.initial_state())
+    return current.clock, current.state
 
 
 def cmd_history(settings: Settings, args: argparse.Namespace) -> int:

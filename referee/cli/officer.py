@@ -10,10 +10,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-import uuid
 from datetime import datetime
-from email.message import EmailMessage
-from email.utils import format_datetime, make_msgid
 from typing import TYPE_CHECKING
 
 from referee.cli.common import CommandError, Commands, parse_instant
@@ -121,6 +118,10 @@ def give(settings: Settings, text: str, *, reply_to: str | None, at: datetime | 
 
 
 def _give(app: App, text: str, *, reply_to: str | None, at: datetime | None) -> int:
+    import uuid
+    from email.message import EmailMessage
+    from email.utils import format_datetime, make_msgid
+
     from referee.engine.context import COMMAND_LINE_ROUTE
     from referee.engine.results import MessageResults
     from referee.store.models import InboundMessage

@@ -3,15 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import email.parser
-import email.policy
 
 from referee.cli.common import Commands
 from referee.config import Settings
 
 STATUSES = ("queued", "sent", "failed", "suppressed", "bounced")
-
-_HEADERS = email.parser.BytesHeaderParser(policy=email.policy.default)
 
 
 def register(commands: Commands) -> None:
@@ -57,10 +53,15 @@ def cmd_outbox(settings: Settings, args: argparse.Namespace) -> int:
 
 
 def _line(row: object) -> str:
+    # The mail parser is imported here, not with the command line: --help needs none of it.
+    import email.parser
+    import email.policy
+
     from referee.store.models import OutboundMessage
 
     assert isinstance(row, OutboundMessage)
-    subject = str(_HEADERS.parsebytes(row.raw).get("Subject", ""))
+    headers = email.parser.BytesHeaderParser(policy=email.policy.default)
+    subject = str(headers.parsebytes(row.raw).get("Subject", ""))
     text = f"{row.id:>6} {row.status:<10} {', '.join(row.recipients)}  {subject}"
     if row.last_error:
         text += f"\n       {row.last_error}"

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
-
-from sqlalchemy.orm import Session
+from typing import TYPE_CHECKING, Any
 
 from referee.games.base import Game, HistoryEntry
-from referee.ingress.inbox import Status
 from referee.store import queries
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session
 
 
 @dataclass(frozen=True)
@@ -98,4 +98,8 @@ def canonical_dump(session: Session) -> dict[str, Any]:
 
 def reset_derived(session: Session) -> int:
     """Forget all derived state so it can be rebuilt from the stored mail; returns messages."""
+    # Imported here: the inbox (and the mail parsing behind it) is no concern of the
+    # commands that only read a state or a history.
+    from referee.ingress.inbox import Status
+
     return queries.forget_derived(session, done=Status.DONE.value, pending=Status.PENDING.value)

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import Engine, create_engine, event, exc
 from sqlalchemy.engine import make_url
-from sqlalchemy.orm import Session, sessionmaker
 
 from referee.errors import ConfigError, StoreError
+
+if TYPE_CHECKING:
+    from sqlalchemy.orm import Session, sessionmaker
 
 URL_KEY = "referee.database_url"
 
@@ -92,7 +95,14 @@ class Database:
     def __init__(self, url: str) -> None:
         self.url = url
         self.engine = make_engine(url)
-        self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @cached_property
+    def sessions(self) -> sessionmaker[Session]:
+        # The ORM is imported on first use: a command that reads with Core alone (``referee
+        # state``) starts without it.
+        from sqlalchemy.orm import sessionmaker
+
+        return sessionmaker(self.engine, expire_on_commit=False)
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:

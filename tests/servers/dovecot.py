@@ -10,6 +10,14 @@ whole session.
 implicit TLS on a second free port (``imaps_port``), with a certificate for 127.0.0.1 and
 localhost issued by a private CA made with ``openssl`` for this server alone
 (``ca_file``), so a client must be told to trust that CA.
+
+Its mail settings are Dovecot's own defaults, as an operator's server has them. In particular
+an idling client hears of new mail half a second after it arrives: Dovecot 2.3 waits 500 ms
+after a file-system notification before it looks at the mailbox, a constant of its source
+that no setting changes (``mailbox_idle_check_interval`` is only the fallback timer, in whole
+seconds, and each notification restarts it). Tests and ``bench.latency`` that need mail
+sooner use the referee's ``check_seconds`` (a NOOP answers at once), not a server tuned
+differently from a real one.
 """
 
 from __future__ import annotations

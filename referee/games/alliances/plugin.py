@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import Any, ClassVar
 
-from referee.games.alliances import membership, picture, quotes, report, transform
+from referee.games.alliances import membership, picture, quotes, report
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
 from referee.games.alliances.lexicon import LEXICON
@@ -92,7 +92,10 @@ class AlliancesGame(Game[AlliancesState]):
         return _ACTION_WORDS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.alliances.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     def handlers(self) -> Mapping[type[Action], Handler[AlliancesState, Any]]:
         tabled = Handler(self.joining.validate, self._tabled)

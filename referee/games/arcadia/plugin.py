@@ -15,7 +15,6 @@ from referee.games.arcadia import (
     references,
     report,
     rules,
-    transform,
 )
 from referee.games.arcadia.actions import (
     BuildFacility,
@@ -111,7 +110,10 @@ class ArcadiaGame(Game[ArcadiaState]):
         return _ACTION_WORDS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.arcadia.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     def handlers(self) -> Mapping[type[Action], Handler[ArcadiaState, Any]]:
         start = self.setup.start

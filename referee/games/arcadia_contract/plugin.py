@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 
 from referee.clock import format_utc, utc
 from referee.games.arcadia.state import ArcadiaView
-from referee.games.arcadia_contract import quotes, rules_in_force, transform
+from referee.games.arcadia_contract import quotes, rules_in_force
 from referee.games.arcadia_contract.actions import (
     ApplyProposal,
     BeginTournament,
@@ -107,7 +107,10 @@ class ArcadiaContract(Game[ContractState]):
         return _ACTION_WORDS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.arcadia_contract.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     def handlers(self) -> Mapping[type[Action], Handler[ContractState, Any]]:
         tabled = Handler(self._check_tabled, self._tabled)

@@ -21,7 +21,7 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
-from referee.games.commune import detect, participation, report, rules, transform
+from referee.games.commune import detect, participation, report, rules
 from referee.games.commune.common import end_time
 from referee.games.commune.ending import end
 from referee.games.commune.lexicon import LEXICON
@@ -71,7 +71,10 @@ class CommuneGame(Game[CommuneState]):
         return detect.looks_like_action(sentence)
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.commune.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     def handlers(self) -> Mapping[type[Action], Handler[CommuneState, Any]]:
         return self._handlers

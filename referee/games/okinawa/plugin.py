@@ -26,7 +26,7 @@ from referee.games.base import (
 )
 from referee.games.kit.options import Options
 from referee.games.kit.picture import StatePicture
-from referee.games.okinawa import partition, picture, playing, report, stones, transform
+from referee.games.okinawa import partition, picture, playing, report, stones
 from referee.games.okinawa.actions import CaptureChain, PlayStone
 from referee.games.okinawa.lexicon import LEXICON
 from referee.games.okinawa.rulesets import RULESETS, SHOURI_COUNTS_AIRBORNE
@@ -80,7 +80,10 @@ class OkinawaGame(Game[OkinawaState]):
         return _ACTION_WORDS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.okinawa.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     def handlers(self) -> Mapping[type[Action], Handler[OkinawaState, Any]]:
         return {

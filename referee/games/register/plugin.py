@@ -27,7 +27,7 @@ from referee.games.base import (
     SourceText,
 )
 from referee.games.kit.picture import StatePicture
-from referee.games.register import picture, quotes, transform
+from referee.games.register import picture, quotes
 from referee.games.register.actions import Appoint, Deregister, Resign, SetActivity
 from referee.games.register.lexicon import LEXICON
 from referee.games.register.rulesets import RULESETS
@@ -115,7 +115,10 @@ class RegisterGame(Game[RegisterState]):
         return _LOOKS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
-        return transform.sentence_actions(tree, source)
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.register.transform import sentence_actions
+
+        return sentence_actions(tree, source)
 
     # -- rules -----------------------------------------------------------------------------
 

@@ -55,7 +55,6 @@ from referee.games.scgo.state import (
     public_data,
 )
 from referee.games.scgo.timing import round_deadline
-from referee.games.scgo.transform import to_actions
 from referee.games.scgo.views import (
     doom_lines,
     move_ack_context,
@@ -126,6 +125,9 @@ class SingleCaptureGo(Game[ScgoState]):
         return any(pattern.search(sentence) for pattern in _LOOKS)
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
+        # Imported on first use: a command that only shows a stored state needs no parser.
+        from referee.games.scgo.transform import to_actions
+
         return to_actions(tree, source)
 
     # -- options ---------------------------------------------------------------------------
