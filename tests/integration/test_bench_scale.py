@@ -17,6 +17,7 @@ def test_one_size_is_replayed_and_one_message_more_processed(database_url: str) 
     figures = measure_one_size(40, None if sqlite else database_url)
     assert figures["count"] == 40
     assert figures["replay_s"] > 0
+    assert figures["replay_cpu_s"] > 0
     assert figures["new_message_s"] > 0
     assert figures["peak_mib"] > 0
 
