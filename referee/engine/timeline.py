@@ -102,6 +102,7 @@ class GameTimeline:
         # looked up once and then kept as events are recorded and rewound.
         self._last_change: datetime | None = None
         self._last_change_known = False
+        self._next_tick: tuple[dict[str, Any], datetime, Game[Any], Tick | None] | None = None
 
     def last_change_at(self) -> datetime | None:
         """The instant of the last recorded event that changed the state, or None."""
@@ -177,7 +178,16 @@ class GameTimeline:
         """The game's next scheduled event after its clock, under the rules then in force
         (after the last tick or action, when only reports were drafted since)."""
         after = self._ticks_after if self._ticks_after is not None else self.record.clock
-        return self.game_at(self.record.clock).next_tick(self.state, after)
+        game = self.game_at(self.record.clock)
+        # Asked before every message: kept while the state is unchanged, which is while its
+        # kept dump is (every change forgets the dump; a restored state brings its own back).
+        kept = self._next_tick
+        if kept is not None and kept[0] is self._dumped and kept[1] == after and kept[2] is game:
+            return kept[3]
+        tick = game.next_tick(self.state, after)
+        if self._dumped is not None:
+            self._next_tick = (self._dumped, after, game, tick)
+        return tick
 
     def apply_tick(self, tick: Tick, context: Context) -> Outcome | None:
         """Apply a scheduled event; record it if the game says it changed something."""
