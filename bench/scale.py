@@ -6,7 +6,8 @@ replays it (silently, in batches, as ``referee replay`` does). It prints:
   - the replay's messages per second and the process's peak resident memory: memory that
     does not grow with the archive is the point;
   - the time to process one new message, live (answered), on top of that whole history;
-  - the ratio of the replay's speed to bare ``email.message_from_bytes`` (policy=default);
+  - the ratio of the replay's speed to bare ``email.message_from_bytes`` (policy=default),
+    in wall time and in CPU time (the fairer one on a shared machine: judged by it);
   - a line per target: met or missed.
 
 ``--database sqlite`` (the default) uses a SQLite file per size; ``--database postgresql``
@@ -68,12 +69,14 @@ def _peak_rss_mib() -> float:
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
-def _bare_rate() -> float:
+def _bare_rate() -> tuple[float, float]:
+    """Bare parsing's messages per second of wall time and per CPU second."""
     archive = list(generate(BARE_SAMPLE))
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     for raw in archive:
         email.message_from_bytes(raw, policy=email.policy.default)
-    return BARE_SAMPLE / (time.perf_counter() - started)
+    wall_s, cpu_s = time.perf_counter() - started, time.process_time() - cpu
+    return BARE_SAMPLE / wall_s, BARE_SAMPLE / cpu_s
 
 
 def _new_message(author: str, when: datetime, index: int) -> bytes:
@@ -231,9 +234,22 @@ def _verdict(met: bool) -> str:
     return "met" if met else "MISSED"
 
 
-def _run_sizes(sizes: list[int], bare: float, make_url: Callable[[int], str] | None) -> None:
-    # CPU seconds too: on a shared machine the wall time also counts other work's turns.
-    header = ("messages", "replay s", "msgs/s", "ratio", "cpu s", "peak MiB", "new msg")
+def _run_sizes(
+    sizes: list[int], bare: tuple[float, float], make_url: Callable[[int], str] | None
+) -> None:
+    # CPU seconds too: on a shared machine the wall time also counts other work's turns,
+    # and a wall-time ratio compares two moments of that other work.
+    header = (
+        "messages",
+        "replay s",
+        "msgs/s",
+        "ratio",
+        "cpu s",
+        "cpu ratio",
+        "peak MiB",
+        "new msg",
+    )
+    bare_wall, bare_cpu = bare
     print(" ".join(f"{name:>9}" for name in header))
     rows = []
     for count in sizes:
@@ -241,14 +257,16 @@ def _run_sizes(sizes: list[int], bare: float, make_url: Callable[[int], str] | N
         rate = count / figures["replay_s"]
         rows.append(figures)
         print(
-            f"{count:>9} {figures['replay_s']:>9.1f} {rate:>9.1f} {rate / bare:>9.3f} "
-            f"{figures['replay_cpu_s']:>9.1f} {figures['peak_mib']:>9.1f} "
+            f"{count:>9} {figures['replay_s']:>9.1f} {rate:>9.1f} {rate / bare_wall:>9.3f} "
+            f"{figures['replay_cpu_s']:>9.1f} {count / figures['replay_cpu_s'] / bare_cpu:>9.3f} "
+            f"{figures['peak_mib']:>9.1f} "
             f"{figures['new_message_s'] * 1000:>7.1f}ms",
             flush=True,
         )
     smallest, largest = rows[0], rows[-1]
     count = int(largest["count"])
-    ratio = count / largest["replay_s"] / bare
+    ratio = count / largest["replay_s"] / bare_wall
+    cpu_ratio = count / largest["replay_cpu_s"] / bare_cpu
     growth = largest["peak_mib"] / smallest["peak_mib"]
     targets = (
         (
@@ -271,7 +289,11 @@ def _run_sizes(sizes: list[int], bare: float, make_url: Callable[[int], str] | N
             f"{largest['new_message_s'] * 1000:.1f} ms",
             largest["new_message_s"] <= TARGET_NEW_MESSAGE_S,
         ),
-        (f"ratio to bare parse at least {TARGET_RATIO}: {ratio:.3f}", ratio >= TARGET_RATIO),
+        (
+            f"ratio to bare parse at least {TARGET_RATIO}: {cpu_ratio:.3f} in CPU time "
+            f"({ratio:.3f} in wall time)",
+            cpu_ratio >= TARGET_RATIO,
+        ),
     )
     for text, met in targets:
         print(f"  target {_verdict(met):>6}: {text}")
@@ -295,7 +317,10 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
     bare = _bare_rate()
-    print(f"bare email.message_from_bytes (policy=default): {bare:9.1f} msg/s")
+    print(
+        f"bare email.message_from_bytes (policy=default): {bare[0]:9.1f} msg/s, "
+        f"{bare[1]:9.1f} msg per CPU second"
+    )
     for database in args.database:
         if database == "sqlite":
             print("SQLite (a file per size):")
