@@ -265,9 +265,10 @@ class _MessageRun:
             )
             if powered.offices != context.offices:
                 game_now = timeline.game_at(self.message.at)
-                if not accepts(game_now, timeline.state, item.action, powered):
+                state, copy = timeline.state, timeline.copy_of_state
+                if not accepts(game_now, state, item.action, powered, copy):
                     context = powered  # refused because of an office held: say so
-                elif not accepts(game_now, timeline.state, item.action, context):
+                elif not accepts(game_now, state, item.action, context, copy):
                     self._hold(item.game, text, line, powered.offices, context.offices)
                     return
         if read.copied_to_list:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import hashlib
 import hmac
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -170,14 +170,24 @@ def officer_plays(game: Game[Any], state: Any, person: str | None) -> bool:
     return person in game.participants(state)
 
 
-def accepts(game: Game[Any], state: Any, action: Action, context: Context) -> bool:
-    """Whether ``game`` would perform ``action`` on a copy of ``state`` (nothing changes)."""
+def accepts(
+    game: Game[Any],
+    state: Any,
+    action: Action,
+    context: Context,
+    copy: Callable[[], Any] | None = None,
+) -> bool:
+    """Whether ``game`` would perform ``action`` on a copy of ``state`` (nothing changes).
+
+    ``copy`` gives a fresh copy of ``state`` (by default its dump loaded again), for a game
+    that may still refuse while applying."""
     if game.acts_by_announcement and context.route is Route.PRIVATE:
         return False
     try:
         game.validate(state, action, context)  # changes nothing
         if game.refuses_while_applying:
-            game.apply(game.load(game.dump(state)), action, context)
+            fresh = copy() if copy is not None else game.load(game.dump(state))
+            game.apply(fresh, action, context)
     except IllegalAction:
         return False
     return True

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any, ClassVar
 
-from sqlalchemy.orm import Session
+from sqlalchemy import event
+from sqlalchemy.orm import ORMExecuteState, Session
 
 from referee.engine.eras import Eras
 from referee.engine.event_rows import PendingEvent, add_event, set_state_after
@@ -101,6 +102,7 @@ class GameTimeline:
         # looked up once and then kept as events are recorded and rewound.
         self._last_change: datetime | None = None
         self._last_change_known = False
+        self._next_tick: tuple[dict[str, Any], datetime, Game[Any], Tick | None] | None = None
 
     def last_change_at(self) -> datetime | None:
         """The instant of the last recorded event that changed the state, or None."""
@@ -176,7 +178,16 @@ class GameTimeline:
         """The game's next scheduled event after its clock, under the rules then in force
         (after the last tick or action, when only reports were drafted since)."""
         after = self._ticks_after if self._ticks_after is not None else self.record.clock
-        return self.game_at(self.record.clock).next_tick(self.state, after)
+        game = self.game_at(self.record.clock)
+        # Asked before every message: kept while the state is unchanged, which is while its
+        # kept dump is (every change forgets the dump; a restored state brings its own back).
+        kept = self._next_tick
+        if kept is not None and kept[0] is self._dumped and kept[1] == after and kept[2] is game:
+            return kept[3]
+        tick = game.next_tick(self.state, after)
+        if self._dumped is not None:
+            self._next_tick = (self._dumped, after, game, tick)
+        return tick
 
     def apply_tick(self, tick: Tick, context: Context) -> Outcome | None:
         """Apply a scheduled event; record it if the game says it changed something."""
@@ -316,26 +327,63 @@ class GameTimeline:
             self._dumped = self.game.dump(self.state)
         return self._dumped
 
+    def copy_of_state(self) -> Any:
+        """A fresh copy of the state, to try an action on (from the kept dump, if any)."""
+        return self.game.load(self.snapshot())
+
     def replace_state(self, state: Any) -> None:
         """Put a whole new state in place (a correction's); record the change separately."""
         self.state = state
         self._dumped = None
 
     def save(self) -> None:
-        """Write the current state to the game and to the last event that changed it.
+        """Write the current state to the last event that changed it, and to the game.
 
         The rows are written before the session's next statement or at its commit (see
-        :mod:`referee.engine.event_rows`), not here.
+        :mod:`referee.engine.event_rows`), not here. The game's own row, which holds the
+        state as it stands, is written once per transaction (see :func:`_write_states`):
+        a replay changes a game thousands of times in one.
         """
         dumped = self.snapshot()
         if self.record.state is not dumped:
-            self.record.state = dumped
+            self.session.info.setdefault(_UNWRITTEN_KEY, {})[self.game.name] = self
         if self._unsaved is not None:
             set_state_after(self.session, self._unsaved, dumped)
             self._unsaved = None
 
+    def _write_state(self) -> None:
+        dumped = self.snapshot()
+        if self.record.state is not dumped:
+            self.record.state = dumped
+
 
 _CACHE_KEY = "referee.timelines"
+_UNWRITTEN_KEY = "referee.unwritten_states"
+
+
+def _write_states(session: Session) -> None:
+    """Put each saved timeline's state on its game's row (flushed with the next flush)."""
+    unwritten: dict[str, GameTimeline] = session.info.pop(_UNWRITTEN_KEY, {})
+    for timeline in unwritten.values():
+        timeline._write_state()
+
+
+def _before_statement(state: ORMExecuteState) -> None:
+    # Whoever asks for a game's row sees its state as saved (the write of the row follows,
+    # with the autoflush that comes after this hook).
+    if _UNWRITTEN_KEY in state.session.info and any(
+        mapper.class_ is GameRecord for mapper in state.all_mappers
+    ):
+        _write_states(state.session)
+
+
+def _forget(session: Session, *_: Any) -> None:
+    session.info.pop(_UNWRITTEN_KEY, None)
+
+
+event.listen(Session, "do_orm_execute", _before_statement)
+event.listen(Session, "before_commit", _write_states)
+event.listen(Session, "after_rollback", _forget)
 
 
 def timeline_for(game: Game[Any], session: Session) -> GameTimeline:

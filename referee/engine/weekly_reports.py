@@ -21,10 +21,11 @@ from referee.store import queries
 
 _CACHE_KEY = "referee.weekly_reports"
 
-UNPUBLISHED_HISTORY = 4 * WEEK
+UNPUBLISHED_HISTORY = WEEK
 """How far back a draft's history reaches when no report was ever published (an imported
-archive, an officer who never publishes): a month of Agoran weeks, so that each draft reads
-a bounded record instead of the whole record again; what is older is counted, not listed."""
+archive, an officer who never publishes): one report period (an Agoran week), so that each
+draft reads a bounded record instead of the whole record again; what is older is counted,
+not listed."""
 
 
 class _ReportContext(Mapping[str, Any]):

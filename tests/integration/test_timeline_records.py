@@ -23,8 +23,9 @@ from referee.games.alliances.rulesets import ruleset
 from referee.games.alliances.state import AlliancesState
 from referee.games.base import Action, Context, GameSetup, Outcome, PlayerStatus, Route, Tick
 from referee.parsing import find_actions
+from referee.store import queries
 from referee.store.db import Database
-from referee.store.models import GameEvent
+from referee.store.models import GameEvent, GameRecord
 
 START = datetime(2023, 5, 3, 12, 0, tzinfo=UTC)
 PLAYERS = {n: PlayerStatus(n, active=True, first_class=True) for n in ("nix", "Janet", "Kate")}
@@ -72,6 +73,42 @@ def test_a_query_in_the_session_sees_events_not_yet_written(database: Database) 
     with database.transaction() as session:
         stored = state_at(session, game(), START + timedelta(hours=1))
         assert stored.state["intents"]["intents"]["1"]["sponsor"] == "nix"
+
+
+def test_the_games_row_is_written_once_per_transaction_yet_always_read_as_saved(
+    database: Database,
+) -> None:
+    with database.transaction() as session:
+        timeline = GameTimeline(game(), session)
+        initial = timeline.record.state
+        timeline.apply(
+            action("I intend to join Janet's alliance with support"), context("nix", 1), None
+        )
+        timeline.save()
+        # Saved, not yet put on the row: a replay saves thousands of times per transaction.
+        assert timeline.record.state is initial
+        # Whoever reads the row in the session reads the state as saved.
+        (name, state) = session.execute(select(GameRecord.name, GameRecord.state)).one()
+        assert (name, state) == ("Alliances", timeline.snapshot())
+        assert state["intents"]["intents"]["1"]["sponsor"] == "nix"
+        timeline.apply(action("I support intent 1"), context("Janet", 2), None)
+        timeline.save()
+        saved = timeline.snapshot()
+    # At commit the row gets the last state saved.
+    with database.transaction() as session:
+        assert queries.game_record(session, "Alliances").state == saved  # type: ignore[union-attr]
+
+
+def test_a_rolled_back_session_leaves_no_game_row_behind(database: Database) -> None:
+    with pytest.raises(RuntimeError), database.transaction() as session:
+        timeline = GameTimeline(game(), session)
+        timeline.apply(
+            action("I intend to join Janet's alliance with support"), context("nix", 1), None
+        )
+        timeline.save()
+        raise RuntimeError("rolled back")
+    with database.transaction() as session:
+        assert queries.game_record(session, "Alliances") is None
 
 
 def test_a_rolled_back_session_leaves_no_event(database: Database) -> None:

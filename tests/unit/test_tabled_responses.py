@@ -54,6 +54,29 @@ def test_intent_numbers_are_stable_and_never_reused() -> None:
     assert desk.refusal("Kate", "I support intent 4", at(3))[0] == "there is no intent 4 in Chores"
 
 
+def test_a_closed_intent_is_remembered_for_thirty_days_and_then_only_as_closed() -> None:
+    desk = Desk.with_options(tabled_withdrawal_ends_intent=True)
+    desk.do("nix", "I intend, with 2 support, to paint the fence", at(0))
+    desk.do("nix", "I withdraw my intent 1", at(1))
+    desk.do("Kate", "I intend, with notice, to mend the roof", at(2))
+    assert list(desk.state.intents.settled) == [1]
+    # Another intent closing 30 days on forgets the first one's record: the state does not
+    # grow with every intent ever tabled (rulings T11a).
+    desk.do("Kate", "I withdraw my intent 2", at(1 + 30))
+    assert list(desk.state.intents.settled) == [1, 2]
+    desk.do("Janet", "I intend, with notice, to mend the fence", at(32))
+    desk.do("Janet", "I withdraw my intent 3", at(32))
+    assert list(desk.state.intents.settled) == [2, 3]
+    assert desk.refusal("Kate", "I support intent 1", at(33))[0] == (
+        "intent 1 in Chores closed more than 30 days ago (the game's history shows what "
+        "became of it)"
+    )
+    assert desk.refusal("Kate", "I support intent 2", at(33))[0].startswith(
+        "intent 2 was withdrawn by Kate on"
+    )
+    assert desk.refusal("Kate", "I support intent 4", at(33))[0] == "there is no intent 4 in Chores"
+
+
 def test_the_sponsor_cannot_support_eir_own_intent() -> None:
     desk = Desk()
     desk.do("nix", "I intend, with 2 support, to paint the fence", at(0))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from datetime import datetime
+from datetime import datetime, timedelta
 from typing import Any
 
 from referee.games.base import JsonData
@@ -118,6 +118,12 @@ class Settled:
     by: str | None
 
 
+SETTLED_KEPT = timedelta(days=30)
+"""How long the state keeps a closed intent's :class:`Settled` record (rulings T11a): long
+enough for any late response to be answered with what became of the intent, short enough
+that the state, dumped after every change, does not grow with every intent ever tabled."""
+
+
 @dataclass(frozen=True)
 class Named:
     """The intent a person last tabled or acted on, and in which message."""
@@ -138,7 +144,8 @@ class IntentBook:
     settled: dict[int, tuple[str, str, str | None]] = field(default_factory=dict)
     """Closed intents, reduced to why, when (ISO 8601) and by whom they closed, kept as
     plain strings: they are read only to refuse a late response, and a long game has
-    hundreds of them to load with every state (see :meth:`settled_record`)."""
+    hundreds of them to load with every state (see :meth:`settled_record`). Only those
+    closed in the last :data:`SETTLED_KEPT` are kept."""
 
     def note(self, person: str, message: str | None, number: int) -> None:
         if message is not None:
@@ -155,13 +162,26 @@ class IntentBook:
     def get(self, number: int) -> Intent | None:
         return self.intents.get(number)
 
-    def settle(self) -> None:
-        """Reduce every closed intent to its :class:`Settled` record."""
+    def settle(self, at: datetime) -> None:
+        """Reduce every closed intent to its :class:`Settled` record, and forget the records
+        of intents that closed more than :data:`SETTLED_KEPT` before ``at``."""
+        closed = False
         for number, intent in list(self.intents.items()):
             if intent.closed is not None and intent.closed_at is not None:
                 closed_at = dump_time(intent.closed_at)
                 self.settled[number] = (intent.closed.value, closed_at, intent.closed_by)
                 del self.intents[number]
+                closed = True
+        if closed:  # so each record is looked at once per closing, not once per change
+            before = at - SETTLED_KEPT
+            for number, (_, closed_at, _) in list(self.settled.items()):
+                if load_time(closed_at) < before:
+                    del self.settled[number]
+
+    def forgotten(self, number: int) -> bool:
+        """Whether intent ``number`` existed and closed so long ago that its record is gone
+        (numbers are never reused, so any number below the next one existed)."""
+        return 0 < number < self.next_number and number not in self.intents
 
     def settled_record(self, number: int) -> Settled | None:
         """Why, when and by whom intent ``number`` closed, if it did and was settled."""

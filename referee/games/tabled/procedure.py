@@ -161,7 +161,7 @@ class TabledProcedure(ABC, Generic[S]):
         if handler is None:
             raise IllegalAction(f"{action.verb} is not a tabled-action action")
         outcome = handler(state, action, context)
-        self.book(state).settle()  # an intent this closed is reduced to why it closed
+        self.book(state).settle(context.at)  # an intent this closed is reduced to why it closed
         return outcome
 
     def validate(self, state: S, action: Action, context: Context) -> None:
@@ -451,5 +451,5 @@ class TabledProcedure(ABC, Generic[S]):
                 intent.closed_at = when
                 intent.closed_by = None
                 closed.append(intent)
-        self.book(state).settle()
+        self.book(state).settle(at)
         return closed

@@ -11,7 +11,7 @@ from collections.abc import Callable
 
 from referee.games.base import Action, IllegalAction, JsonData
 from referee.games.tabled.actions import IntentRef
-from referee.games.tabled.intents import Intent, IntentBook
+from referee.games.tabled.intents import SETTLED_KEPT, Intent, IntentBook
 from referee.games.tabled.responding import is_sponsor, refuse_closed
 
 DataOf = Callable[[Action], JsonData]
@@ -28,6 +28,11 @@ def by_number(book: IntentBook, number: int, game: str) -> Intent:
         settled = book.settled_record(number)
         if settled is not None:
             refuse_closed(number, settled)
+        if book.forgotten(number):
+            raise IllegalAction(
+                f"intent {number} in {game} closed more than {SETTLED_KEPT.days} days ago "
+                "(the game's history shows what became of it)"
+            )
         raise IllegalAction(f"there is no intent {number} in {game}")
     return intent
 
