@@ -195,6 +195,7 @@ def fuzz_settings(folder: Path, database_url: str, smtp_port: int) -> Settings:
 
 @dataclass
 class Figures:
+    requested: int = 0
     messages: int = 0
     stored: int = 0
     crashes: int = 0
@@ -282,14 +283,19 @@ def run(
     seed: int = 1,
     folder: Path,
     progress: Callable[[int], None] | None = None,
+    stop: threading.Event | None = None,
 ) -> Figures:
-    """Feed ``count`` hostile messages through intake and processing; gather the figures."""
-    figures = Figures()
+    """Feed ``count`` hostile messages through intake and processing; gather the figures.
+
+    ``stop``, once set, ends the feeding early; the figures then count what was fed."""
+    figures = Figures(requested=count)
     with smtp_sink(figures.outgoing) as port:
         referee = HostileReferee(database_url, folder, port)
         started = time.perf_counter()
         try:
             for index, mail in enumerate(generate(count, seed)):
+                if stop is not None and stop.is_set():
+                    break
                 figures.messages += 1
                 began = time.perf_counter()
                 faulthandler.dump_traceback_later(HANG_REPORT_S)
@@ -352,7 +358,8 @@ def _count_outcomes(db: Database, figures: Figures) -> None:
 def print_figures(figures: Figures, database: str) -> None:
     out = figures.outgoing
     print(f"database: {database}")
-    print(f"messages: {figures.messages} ({figures.stored} stored, the rest duplicates)")
+    stopped = "" if figures.messages == figures.requested else f" of {figures.requested}, stopped"
+    print(f"messages: {figures.messages}{stopped} ({figures.stored} stored, the rest duplicates)")
     rate = figures.messages / max(figures.seconds, 1e-9)
     print(f"time: {figures.seconds:.1f} s ({rate:.1f} msg/s)")
     print(f"crashes: {figures.crashes}")
@@ -405,15 +412,24 @@ def main(argv: list[str] | None = None) -> int:
     logging.disable(logging.CRITICAL)
     faulthandler.register(signal.SIGUSR1)  # kill -USR1 shows where a long run is
 
+    began = time.perf_counter()
+
     def progress(done: int) -> None:
         if done % 1000 == 0:
-            print(f"... {done} messages", file=sys.stderr, flush=True)
+            spent = time.perf_counter() - began
+            print(f"... {done} messages, {spent:.0f} s", file=sys.stderr, flush=True)
 
+    # SIGTERM or Ctrl-C ends the feeding; the figures of what was fed are still printed.
+    stop = threading.Event()
+    for number in (signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, lambda *_: stop.set())
     with (
         tempfile.TemporaryDirectory() as scratch,
         database_url(args.database, Path(scratch)) as url,
     ):
-        figures = run(args.count, url, seed=args.seed, folder=Path(scratch), progress=progress)
+        figures = run(
+            args.count, url, seed=args.seed, folder=Path(scratch), progress=progress, stop=stop
+        )
     print_figures(figures, args.database)
     print(f"measured {datetime.now().astimezone():%Y-%m-%d %H:%M %Z}, seed {args.seed}")
     return 0 if figures.clean else 1

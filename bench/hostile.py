@@ -31,6 +31,9 @@ INJECTED_HEADER = "X-Fuzz-Injected"
 """The header every injection attempt tries to add to the referee's answer."""
 VICTIM = "victim@evil.example"
 
+# Actions of every game the fuzzed referee runs. None tables an intent: open intents pile
+# up in Alliances' state and make every later change of it costlier (a matter of scale,
+# which ``bench.scale`` measures), while this harness measures what hostile mail does.
 ACTIONS = [
     "I become a participant in Commune.",
     "I begin constructing a {letter} with my Left Token Constructor.",
@@ -40,7 +43,6 @@ ACTIONS = [
     "I grant myself an investment in Jade.",
     "I withdraw trade offer {digit}.",
     "I agree to play Single-Capture Go.",
-    "I intend to join {player}'s alliance with support.",
     "I support intent {digit}.",
     "I object to intent {digit}.",
     "I perform intent {digit}.",
