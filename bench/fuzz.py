@@ -88,6 +88,7 @@ class OutgoingScan:
     injected: int = 0
     third_party: int = 0
     passphrases: int = 0
+    nuls: int = 0
     examples: list[str] = field(default_factory=list)
     lock: threading.Lock = field(default_factory=threading.Lock)
 
@@ -99,6 +100,7 @@ class OutgoingScan:
             self.injected += "injected header" in problems
             self.third_party += "third party" in problems
             self.passphrases += "passphrase" in problems
+            self.nuls += "NUL" in problems
             if problems and len(self.examples) < 5:
                 self.examples.append(f"{', '.join(problems)}:\n{raw[:1500]!r}")
 
@@ -118,6 +120,8 @@ def scan_mail(raw: bytes, recipients: list[str]) -> list[str]:
             texts.append(str(part.get_content()))
     if any(_TRACEBACK.search(text) for text in texts):
         problems.append("traceback")
+    if b"\x00" in raw or any("\x00" in text for text in texts):
+        problems.append("NUL")
     if any(secret.casefold() in text.casefold() for secret in _SECRETS for text in texts):
         problems.append("passphrase")
     if any(address.lower() not in _ALLOWED_RECIPIENTS for address in recipients):
@@ -215,7 +219,7 @@ class Figures:
     @property
     def clean(self) -> bool:
         out = self.outgoing
-        leaks = out.tracebacks or out.injected or out.third_party or out.passphrases
+        leaks = out.tracebacks or out.injected or out.third_party or out.passphrases or out.nuls
         return not (self.crashes or self.dropped or leaks)
 
     def crash(self, what: str) -> None:
@@ -381,6 +385,7 @@ def print_figures(figures: Figures, database: str) -> None:
     print(f"  injected headers: {out.injected}")
     print(f"  to a third party: {out.third_party}")
     print(f"  passphrases: {out.passphrases}")
+    print(f"  NUL characters: {out.nuls}")
     for example in out.examples:
         print("  " + example)
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from email.message import Message
 
 from referee.config import Visibility
+from referee.egress.compose import one_line
 from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
@@ -68,8 +69,9 @@ class ReadMessage:
             return default
         value = str(value)[:HEADER_TEXT_LIMIT]
         # Never raises: an unknown charset or a broken encoded word is decoded as far as it
-        # can be (a hostile Subject must not stop the answer).
-        return " ".join(decode_words(value).split())
+        # can be (a hostile Subject must not stop the answer); line breaks, NULs and other
+        # controls become spaces (an answer repeats the text, in its headers too).
+        return one_line(decode_words(value))
 
     def redact(self, text: str) -> str:
         """Never repeat a player's passphrase in anything the referee writes or stores."""

@@ -190,3 +190,14 @@ def test_a_message_of_thousands_of_actions_reads_the_first_ones_and_says_where_i
     with referee.app.db.transaction() as session:
         results = session.scalars(select(InboundMessage.results)).one()
     assert results is not None and len(results["actions"]) == MESSAGE_ACTION_LIMIT
+
+
+def test_nul_bytes_in_the_subject_and_the_text_are_answered_on_every_database(
+    referee: HostileReferee, smtp_sink: SmtpSink
+) -> None:
+    mail = raw_mail(
+        "I\x00 become a participant in Commune.\r\nI place a tile at \x00A1.\r\n" + "\x00" * 50,
+        subject="my\x00 moves",
+    )
+    answer = feed_and_answer(referee, smtp_sink, mail)
+    assert "\x00" not in body_of(answer)
