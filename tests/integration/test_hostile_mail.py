@@ -201,3 +201,21 @@ def test_nul_bytes_in_the_subject_and_the_text_are_answered_on_every_database(
     )
     answer = feed_and_answer(referee, smtp_sink, mail)
     assert "\x00" not in body_of(answer)
+
+
+def test_a_message_id_holding_a_nul_is_stored_under_the_hash_of_the_mail(
+    referee: HostileReferee, smtp_sink: SmtpSink
+) -> None:
+    # PostgreSQL refuses NUL in text: the look-up of such a key failed, and intake with it.
+    mail = raw_mail("I become a participant in Commune.\r\n")
+    mail = Hostile(
+        mail.kind,
+        mail.raw.replace(b"<hostile-1@", b"<hostile\x00-1@"),
+        mail.public,
+        mail.arrived_at,
+    )
+    feed_and_answer(referee, smtp_sink, mail)
+    assert referee.feed(mail).duplicate  # the same bytes again: the same key
+    with referee.app.db.transaction() as session:
+        key = session.scalars(select(InboundMessage.message_key)).one()
+    assert key.startswith("sha256-")
