@@ -5,20 +5,23 @@ from __future__ import annotations
 import email
 import email.policy
 from dataclasses import dataclass
-from email.header import decode_header, make_header
 from email.message import Message
 
 from referee.config import Visibility
+from referee.egress.compose import one_line
 from referee.engine.people import People
 from referee.games.base import Route
 from referee.mailtext.body import AuthorText, author_text
 from referee.mailtext.dkim import TxtLookup, proves_author, vouches_for
-from referee.mailtext.headers import StrictHeaders, read_headers
+from referee.mailtext.headers import StrictHeaders, decode_words, read_headers
 from referee.mailtext.lists import bears_list_mark, carrying_list
 from referee.mailtext.passphrases import REDACTED, blank_passphrases, contains_passphrase
 from referee.mailtext.sender import AttributedBy, Attribution, identify_author, parse_addresses
 from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
+
+HEADER_TEXT_LIMIT = 2000
+"""Characters of a header an answer may repeat (twice a full header line)."""
 
 
 @dataclass(frozen=True)
@@ -58,15 +61,17 @@ class ReadMessage:
         return [(line.number, line.text) for line in self.text.quoted]
 
     def header_text(self, name: str, default: str = "") -> str:
-        """A header's value with RFC 2047 encoded words decoded and whitespace folded."""
+        """A header's value with RFC 2047 encoded words decoded and whitespace folded, at
+        most :data:`HEADER_TEXT_LIMIT` characters of it (an answer repeats it, and a header
+        can be megabytes long)."""
         value = self.message.get(name)
         if value is None:
             return default
-        try:
-            text = str(make_header(decode_header(str(value))))
-        except (ValueError, LookupError, UnicodeError):
-            text = str(value)
-        return " ".join(text.split())
+        value = str(value)[:HEADER_TEXT_LIMIT]
+        # Never raises: an unknown charset or a broken encoded word is decoded as far as it
+        # can be (a hostile Subject must not stop the answer); line breaks, NULs and other
+        # controls become spaces (an answer repeats the text, in its headers too).
+        return one_line(decode_words(value))
 
     def redact(self, text: str) -> str:
         """Never repeat a player's passphrase in anything the referee writes or stores."""

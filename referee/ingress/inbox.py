@@ -18,6 +18,7 @@ import email.parser
 import email.policy
 import enum
 import hashlib
+import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from email.message import Message
@@ -67,9 +68,14 @@ def message_key(raw: bytes, headers: Message | None = None) -> str:
         if text.startswith("<") and ">" in text:
             text = text[1 : text.index(">")]
         text = text.strip()
-        if text and len(text) <= 900:
+        # A Message-ID is printable ASCII; one with a NUL or another control character is
+        # no usable key (PostgreSQL refuses NUL in text), so the bytes are the identity.
+        if text and len(text) <= 900 and not _CONTROL.search(text):
             return text
     return _hash_key(raw)
+
+
+_CONTROL = re.compile(r"[\x00-\x1f\x7f]")
 
 
 def _hash_key(raw: bytes) -> str:

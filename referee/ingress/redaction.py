@@ -27,7 +27,7 @@ import quopri
 from collections.abc import Mapping
 from dataclasses import dataclass
 from email.generator import BytesGenerator
-from email.header import Header, decode_header, make_header
+from email.header import Header
 from email.message import Message
 
 from sqlalchemy import select
@@ -35,6 +35,7 @@ from sqlalchemy import select
 from referee.config import Settings
 from referee.mailtext.body import author_text
 from referee.mailtext.dkim import TxtLookup, author_proof_domains
+from referee.mailtext.headers import decode_words
 from referee.mailtext.passphrases import (
     REDACTED,
     blank_passphrases,
@@ -132,10 +133,7 @@ class Redactor:
 
 
 def _decoded_header(value: str) -> str:
-    try:
-        return str(make_header(decode_header(value)))
-    except (ValueError, LookupError, UnicodeError):
-        return value
+    return decode_words(value)
 
 
 def _blank_headers(message: Message, secrets: list[str]) -> bool:

@@ -131,6 +131,13 @@ def _payload_bytes(part: Message) -> bytes:
     return b""
 
 
+# Control characters no mail client shows: kept visible as U+FFFD, so that "I\x00 play"
+# reads as not understood rather than as "I play", and an answer quoting the line carries
+# no NUL (which mail must not hold). Vertical tabs and form feeds are only spacing.
+_CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
+_PAGE_BREAKS = str.maketrans("\x0b\x0c", "  ")
+
+
 def _normalise_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -201,7 +208,7 @@ def _body_text(msg: Message, notes: list[str]) -> str:
     text, note = decode_part(_payload_bytes(part), part.get_content_charset())
     if note:
         notes.append(note)
-    text = _normalise_newlines(text)
+    text = _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))
     if subtype == "html":
         notes.append("converted from HTML")
         return html_to_text(text)

@@ -110,6 +110,8 @@ def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
 def _attribution_span(lines: Sequence[str], index: int) -> int:
     """Number of lines (1 to 3) forming an attribution starting at ``index``, or 0."""
     first = lines[index]
+    if len(first) > _MAX_ATTRIBUTION_LENGTH:  # too long to be one (and long to search)
+        return 0
     if not first.strip() or is_quote_line(first):
         return 0
     if _ATTRIBUTION_END.search(first):

@@ -87,6 +87,12 @@ def find_actions(
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     replied_to = _Replied(games, quoted, plays, replied)
     for written in split_sentences(lines):
+        if len(result.actions) >= MESSAGE_ACTION_LIMIT:
+            _report_over_limit(written, by_grammar, plays, result)
+            break
+        if len(written.text) > SENTENCE_LIMIT:
+            _report_too_long(written, by_grammar, result)
+            continue
         sentence = set_aside_neutral_opener(written)
         conditional = split_condition(sentence)
         if conditional is not None:
@@ -325,6 +331,66 @@ def _replace_corrected(
             source = item.action.source
             echo = SourceText(f"{source.text} (replaces: {replaced})", source.line, source.column)
             result.actions[index] = FoundAction(item.game, replace(item.action, source=echo))
+
+
+SENTENCE_LIMIT = 1000
+"""Characters in the longest sentence read for actions. Every action of every game fits in
+a fifth of it; a longer sentence is a run-on list or an attack on the reader (the work of
+reading a sentence grows faster than its length), and is reported, never read."""
+
+
+MESSAGE_ACTION_LIMIT = 200
+"""Actions read from one message (rulings P5a). Each action costs work on the whole state
+of its game, so a message of thousands of actions would hold the referee up for minutes;
+no message of the games' history comes near this."""
+
+
+def _report_over_limit(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """The message's first sentence after its limit of actions: it and everything after it
+    is left unread, and the author is told where reading stopped."""
+    games = tuple(g.name for gs in by_grammar.values() for g in gs if plays.get(g.name, False))
+    head = sentence.text[:SENTENCE_LIMIT]
+    result.not_understood.append(
+        NotUnderstood(
+            replace(sentence, text=head),
+            games,
+            (),
+            f"the message already holds {MESSAGE_ACTION_LIMIT} actions, as many as one "
+            "message may, so neither this sentence nor anything after it was read or done; "
+            "send the rest in another message",
+        )
+    )
+
+
+def _report_too_long(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]], result: ParseResult
+) -> None:
+    """A sentence too long to read: if its start looks like an action of any game (the
+    author may be joining it), say that nothing in it was done, and why."""
+    head = sentence.text[:SENTENCE_LIMIT]
+    games = [
+        game
+        for candidates in by_grammar.values()
+        if candidates[0].looks_like_action(head)
+        for game in candidates
+    ]
+    if not games:
+        return
+    result.not_understood.append(
+        NotUnderstood(
+            replace(sentence, text=head.rstrip() + " \u2026"),
+            tuple(g.name for g in games),
+            (),
+            f"the sentence is {len(sentence.text)} characters long, longer than any action "
+            f"({SENTENCE_LIMIT} at most), so nothing in it was done; write each action as a "
+            "sentence of its own",
+        )
+    )
 
 
 def _report_question(
