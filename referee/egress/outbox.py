@@ -76,7 +76,15 @@ def drain(
     retry_seconds: float = 30.0,
     max_retry_seconds: float = 3600.0,
 ) -> DrainResult:
-    """Send every queued message that is due; failures are retried later with backoff."""
+    """Send every queued message that is due; failures are retried later with backoff.
+
+    Each attempt is committed before the mail leaves, with its next attempt already
+    scheduled, and its outcome in a second transaction after. A database that refuses
+    writes therefore stops the drain before a message is sent, never after a send it
+    cannot record (which would send it again once the database works). Only a crash, or
+    a database failing, in the instant between the server's acceptance and that record
+    sends a message twice, with the same Message-ID, after the retry delay.
+    """
     sent = retried = failed = 0
     with db.transaction() as session:
         due = list(
@@ -93,30 +101,38 @@ def drain(
             if row is None or row.status != OutStatus.QUEUED.value:
                 continue
             row.attempts += 1
-            try:
-                sender.send(row.raw, list(row.recipients))
-            except PermanentSendError as error:
+            attempt = row.attempts
+            delay = min(max_retry_seconds, retry_seconds * 2 ** (attempt - 1))
+            delay *= 1 + random.random() * 0.1
+            row.next_attempt_at = utc(now) + timedelta(seconds=delay)
+            message_id, raw, recipients = row.message_id, row.raw, list(row.recipients)
+        error: Exception | None = None
+        try:
+            sender.send(raw, recipients)
+        except Exception as refused:
+            error = refused
+        with db.transaction() as session:
+            row = session.get(OutboundMessage, row_id)
+            if row is None:
+                continue
+            if error is None:
+                row.status = OutStatus.SENT.value
+                row.sent_at = utc(now)
+                row.last_error = None
+                sent += 1
+            elif isinstance(error, PermanentSendError):
                 row.status = OutStatus.FAILED.value
                 row.last_error = str(error)
                 failed += 1
-                log.error("outgoing message %s refused for good: %s", row.message_id, error)
-                continue
-            except Exception as error:  # any transport failure: try again later
-                delay = min(max_retry_seconds, retry_seconds * 2 ** (row.attempts - 1))
-                delay *= 1 + random.random() * 0.1
-                row.next_attempt_at = utc(now) + timedelta(seconds=delay)
+                log.error("outgoing message %s refused for good: %s", message_id, error)
+            else:  # any transport failure: try again at the time set with the attempt
                 row.last_error = f"{type(error).__name__}: {error}"
                 retried += 1
                 log.warning(
                     "sending %s failed (attempt %d), retrying in %.0f s: %s",
-                    row.message_id,
-                    row.attempts,
+                    message_id,
+                    attempt,
                     delay,
                     row.last_error,
                 )
-                continue
-            row.status = OutStatus.SENT.value
-            row.sent_at = utc(now)
-            row.last_error = None
-            sent += 1
     return DrainResult(sent, retried, failed)
