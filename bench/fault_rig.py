@@ -205,7 +205,7 @@ class RefereeProcess:
         self.env = env
         self.log = log
         self._process: subprocess.Popen[bytes] | None = None
-        self._reader: threading.Thread | None = None
+        self._readers: list[threading.Thread] = []
         self._running = threading.Event()
 
     @property
@@ -241,13 +241,12 @@ class RefereeProcess:
             stderr=subprocess.PIPE,
         )
         self._running.clear()
-        self._reader = threading.Thread(
-            target=self._keep_log, args=(self._process.stderr,), daemon=True
-        )
-        self._reader.start()
-        threading.Thread(
-            target=self._watch_start, args=(self._process.stdout,), daemon=True
-        ).start()
+        self._readers = [
+            threading.Thread(target=self._keep_log, args=(self._process.stderr,), daemon=True),
+            threading.Thread(target=self._watch_start, args=(self._process.stdout,), daemon=True),
+        ]
+        for reader in self._readers:
+            reader.start()
 
     def _keep_log(self, stream: Any) -> None:
         with self.log.open("ab") as out:
@@ -285,8 +284,11 @@ class RefereeProcess:
         except subprocess.TimeoutExpired:
             process.kill()
             status = process.wait(timeout=30)
-        if self._reader is not None:
-            self._reader.join(timeout=10)
+        for reader in self._readers:
+            reader.join(timeout=10)
+        for stream in (process.stdout, process.stderr):
+            if stream is not None:
+                stream.close()
         return status
 
     def limit_file_size(self, size: int | None) -> None:
@@ -418,7 +420,7 @@ class Deployment:
             if counts == previous:
                 return counts
             previous = counts
-            time.sleep(0.6)
+            time.sleep(0.4)
 
     def delivered(self) -> Counter[str]:
         """How many times each Message-ID reached the SMTP sink."""

@@ -38,7 +38,7 @@ from typing import Any
 from bench.fault_rig import Counts, Deployment, Rig
 
 FULL = {"messages": 2000, "kills": 50, "smtp_down": 180.0, "imap_down": 20.0, "db_down": 30.0}
-SHORT = {"messages": 150, "kills": 3, "smtp_down": 3.0, "imap_down": 2.0, "db_down": 3.0}
+SHORT = {"messages": 60, "kills": 3, "smtp_down": 2.0, "imap_down": 1.0, "db_down": 2.0}
 SETTLE_TIMEOUT = 900.0
 
 TRACEBACK = "Traceback (most recent call last)"
