@@ -155,14 +155,17 @@ class Counts:
         return self.pending == 0 and self.queued == 0
 
     def phase(self, expected: int) -> str:
-        """Which part of the work was under way: storing, processing, sending, or none."""
-        if self.stored < expected:
-            return "storing"
-        if self.pending:
-            return "processing"
-        if self.queued:
-            return "sending"
-        return "idle"
+        """The work under way (storing, processing, sending, at once), or "idle"."""
+        under_way = [
+            name
+            for name, busy in (
+                ("storing", self.stored < expected),
+                ("processing", self.pending > 0),
+                ("sending", self.queued > 0),
+            )
+            if busy
+        ]
+        return "+".join(under_way) or "idle"
 
 
 def read_counts(url: str) -> Counts:

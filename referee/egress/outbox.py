@@ -6,6 +6,7 @@ import enum
 import logging
 import random
 from collections.abc import Sequence
+from contextlib import nullcontext
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from email.message import EmailMessage
@@ -79,11 +80,13 @@ def drain(
     """Send every queued message that is due; failures are retried later with backoff.
 
     Each attempt is committed before the mail leaves, with its next attempt already
-    scheduled, and its outcome in a second transaction after. A database that refuses
-    writes therefore stops the drain before a message is sent, never after a send it
-    cannot record (which would send it again once the database works). Only a crash, or
-    a database failing, in the instant between the server's acceptance and that record
-    sends a message twice, with the same Message-ID, after the retry delay.
+    scheduled: a database that refuses writes stops the drain before a message is sent,
+    never after a send it cannot record (which would send it again once the database
+    works). The outcome is recorded in a transaction begun before the send, so that the
+    record follows the server's acceptance at once, with no wait for a lock, and a
+    sender that keeps one connection for the drain (``sender.session()``) sends no QUIT
+    between them. Only a crash, or the database failing, in that instant between the
+    acceptance and the commit sends a message twice (with the same Message-ID).
     """
     sent = retried = failed = 0
     with db.transaction() as session:
@@ -95,44 +98,59 @@ def drain(
                 .order_by(OutboundMessage.id)
             )
         )
-    for row_id in due:
-        with db.transaction() as session:
-            row = session.get(OutboundMessage, row_id)
-            if row is None or row.status != OutStatus.QUEUED.value:
-                continue
-            row.attempts += 1
-            attempt = row.attempts
-            delay = min(max_retry_seconds, retry_seconds * 2 ** (attempt - 1))
-            delay *= 1 + random.random() * 0.1
-            row.next_attempt_at = utc(now) + timedelta(seconds=delay)
-            message_id, raw, recipients = row.message_id, row.raw, list(row.recipients)
-        error: Exception | None = None
-        try:
-            sender.send(raw, recipients)
-        except Exception as refused:
-            error = refused
-        with db.transaction() as session:
-            row = session.get(OutboundMessage, row_id)
-            if row is None:
-                continue
-            if error is None:
-                row.status = OutStatus.SENT.value
-                row.sent_at = utc(now)
-                row.last_error = None
-                sent += 1
-            elif isinstance(error, PermanentSendError):
-                row.status = OutStatus.FAILED.value
-                row.last_error = str(error)
-                failed += 1
-                log.error("outgoing message %s refused for good: %s", message_id, error)
-            else:  # any transport failure: try again at the time set with the attempt
-                row.last_error = f"{type(error).__name__}: {error}"
-                retried += 1
-                log.warning(
-                    "sending %s failed (attempt %d), retrying in %.0f s: %s",
-                    message_id,
-                    attempt,
-                    delay,
-                    row.last_error,
-                )
+    if not due:
+        return DrainResult(0, 0, 0)
+    opened = getattr(sender, "session", None)
+    with opened() if callable(opened) else nullcontext(sender) as channel:
+        for row_id in due:
+            outcome = _send_one(db, channel, row_id, now, retry_seconds, max_retry_seconds)
+            sent += outcome == "sent"
+            retried += outcome == "retried"
+            failed += outcome == "failed"
     return DrainResult(sent, retried, failed)
+
+
+def _send_one(
+    db: Database,
+    sender: MailSender,
+    row_id: int,
+    now: datetime,
+    retry_seconds: float,
+    max_retry_seconds: float,
+) -> str:
+    """Send one queued message; "sent", "retried", "failed", or "" if it was not due."""
+    with db.transaction() as session:
+        row = session.get(OutboundMessage, row_id)
+        if row is None or row.status != OutStatus.QUEUED.value:
+            return ""
+        row.attempts += 1
+        attempt = row.attempts
+        delay = min(max_retry_seconds, retry_seconds * 2 ** (attempt - 1))
+        delay *= 1 + random.random() * 0.1
+        row.next_attempt_at = utc(now) + timedelta(seconds=delay)
+    with db.transaction() as session:
+        row = session.get(OutboundMessage, row_id)
+        if row is None or row.status != OutStatus.QUEUED.value or row.attempts != attempt:
+            return ""  # another drain took it meanwhile
+        message_id = row.message_id
+        try:
+            sender.send(row.raw, list(row.recipients))
+        except PermanentSendError as error:
+            row.status = OutStatus.FAILED.value
+            row.last_error = str(error)
+            log.error("outgoing message %s refused for good: %s", message_id, error)
+            return "failed"
+        except Exception as error:  # any transport failure: try again at the time set
+            row.last_error = f"{type(error).__name__}: {error}"
+            log.warning(
+                "sending %s failed (attempt %d), retrying in %.0f s: %s",
+                message_id,
+                attempt,
+                delay,
+                row.last_error,
+            )
+            return "retried"
+        row.status = OutStatus.SENT.value
+        row.sent_at = utc(now)
+        row.last_error = None
+        return "sent"

@@ -13,10 +13,10 @@ import logging
 import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from datetime import timedelta
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 import pytest
 from servers.ports import LOOPBACK
@@ -38,7 +38,12 @@ from referee.store.models import InboundMessage, OutboundMessage
 from referee.store.outage import DatabaseUnavailable, is_outage
 
 WHEN = COMMUNE_START + timedelta(days=1)
-Refusing = Callable[[Database], Any]
+
+
+class Refusing(Protocol):
+    def __call__(
+        self, db: Database, *, mended_alone: bool = False
+    ) -> AbstractContextManager[None]: ...
 
 
 @pytest.fixture
