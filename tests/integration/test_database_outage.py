@@ -30,6 +30,7 @@ from referee.app import App
 from referee.config import Visibility
 from referee.egress.outbox import OutStatus, drain
 from referee.egress.senders import SmtpSender
+from referee.ingress.importer import import_paths
 from referee.ingress.inbox import Status
 from referee.service import ServiceOptions, run_until_stopped
 from referee.store import migrate
@@ -217,6 +218,26 @@ def test_the_service_says_so_in_one_line_and_carries_on_when_it_works(
     assert len(refused) == 1  # said once, not at every pass
     assert all(record.exc_info is None for record in caplog.records)
     assert "Traceback" not in caplog.text
+
+
+def test_an_import_stops_when_the_database_refuses_and_the_next_one_stores_the_rest(
+    tmp_path: Path, database_url: str, refusing: Refusing
+) -> None:
+    """Not every message listed as "could not be stored", one after the other."""
+    app = _app(tmp_path, database_url)
+    folder = tmp_path / "mail"
+    folder.mkdir()
+    for index in range(3):
+        when = WHEN + timedelta(minutes=index + 1)
+        body = f"I begin constructing a {'ABC'[index]} with my Left Token Constructor.\n"
+        (folder / f"{index}.eml").write_bytes(mail("Kate", body, when))
+    try:
+        with refusing(app.db), pytest.raises(DatabaseUnavailable):
+            import_paths([folder], app.inbox, Visibility.PUBLIC)
+        summary = import_paths([folder], app.inbox, Visibility.PUBLIC)
+        assert (summary.stored, summary.failed) == (3, [])
+    finally:
+        app.close()
 
 
 def _wait_for(condition: Callable[[], bool], timeout: float = 20.0) -> None:
