@@ -381,7 +381,7 @@ class Deployment:
         env = {
             **os.environ,
             "FAULTS_IMAP_PASSWORD": self.account.password,
-            # The parsers are cached per user; a harness run must not write elsewhere.
+            # Each log line reaches the harness's file as it is written, even before a kill.
             "PYTHONUNBUFFERED": "1",
         }
         self.referee = RefereeProcess(self.config, env, self.log)
