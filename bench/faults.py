@@ -169,14 +169,22 @@ def kills(rig: Rig, reference: Outcome, count: int, rng: random.Random) -> Repor
 
 def smtp_outage(rig: Rig, reference: Outcome, down: float) -> Report:
     expected = len(rig.mails)
+    half = expected // 2
     with rig.deployment("smtp") as deployment:
-        deployment.feed(rig.mails)
+        deployment.feed(rig.mails[:half])
         started = time.monotonic()
         deployment.referee.start()
         deployment.sink.wait_for(max(1, len(reference.delivered) // 10), timeout=SETTLE_TIMEOUT)
         deployment.sink.stop()
+        # The rest arrives while the server is down, so that answers are due during it
+        # however fast the first half went.
+        deployment.feed(rig.mails[half:])
         time.sleep(down)
-        during = deployment.counts()
+        during = deployment.wait(
+            lambda c: c.queued > 0 and c.attempts > c.sent + c.failed,
+            SETTLE_TIMEOUT,
+            "an answer refused by the stopped server",
+        )
         before = len(deployment.sink.messages)
         deployment.sink.start()
         back = time.monotonic()
@@ -243,12 +251,17 @@ def imap_faults(rig: Rig, reference: Outcome, down: float) -> Report:
 
 def database_fault(rig: Rig, reference: Outcome, down: float) -> Report:
     expected = len(rig.mails)
+    half = expected // 2
     with rig.deployment("database") as deployment:
-        deployment.feed(rig.mails)
+        deployment.feed(rig.mails[:half])
         started = time.monotonic()
         deployment.referee.start()
         deployment.wait(lambda c: c.done >= expected // 4, SETTLE_TIMEOUT, "a quarter done")
         with _database_refusing(rig, deployment) as fault:
+            # The rest arrives during the fault, so that there is work to refuse however
+            # fast the first half went; the referee must have said so before time counts.
+            deployment.feed(rig.mails[half:])
+            _wait_for_line(deployment, DATABASE_LINE)
             time.sleep(down / 2)
             during_first = deployment.counts()
             time.sleep(down / 2)
@@ -272,6 +285,14 @@ def database_fault(rig: Rig, reference: Outcome, down: float) -> Report:
         "everything processed and sent": f"{recovered:.1f} s after the fix",
     }
     return Report("database refusing", judge(outcome, reference, expected), figures)
+
+
+def _wait_for_line(deployment: Deployment, line: re.Pattern[str]) -> None:
+    deadline = time.monotonic() + SETTLE_TIMEOUT
+    while not line.search(deployment.log_text()):
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"{deployment.name}: the log never said {line.pattern!r}")
+        time.sleep(0.2)
 
 
 @contextmanager

@@ -21,7 +21,7 @@ from typing import Any, Protocol
 import pytest
 from servers.ports import LOOPBACK
 from servers.postgres import PostgresServer
-from servers.smtp import SmtpSink
+from servers.smtp import ReceivedMail, SmtpSink
 from sqlalchemy import event, exc, select
 from support import COMMUNE_START, FixedClock, app_for, commune_game, mail, settings_for
 from test_outbox import NOW, _queue
@@ -188,6 +188,62 @@ def test_a_refusing_database_stops_the_outbox_before_anything_is_sent(
             row = session.scalars(select(OutboundMessage)).one()
             assert (row.status, row.attempts) == (OutStatus.SENT.value, 1)
     finally:
+        db.dispose()
+
+
+class _FaultingSink(SmtpSink):
+    """A sink that runs ``on_mail`` as each message arrives, before it answers 250."""
+
+    on_mail: Callable[[], None] = staticmethod(lambda: None)
+
+    def _add(self, mail: ReceivedMail) -> None:
+        self.on_mail()
+        super()._add(mail)
+
+
+def test_a_send_the_database_fails_to_record_is_recorded_later_not_sent_again(
+    tmp_path: Path, postgres_url: str, postgres_server: PostgresServer
+) -> None:
+    """The database goes read-only (its sessions ended) while the server takes the mail."""
+    sink = _FaultingSink()
+    sink.start()
+    name = postgres_url.rsplit("/", 1)[-1]
+    settings = settings_for(
+        tmp_path,
+        postgres_url,
+        extra={"smtp": {"mode": "smtp", "host": LOOPBACK, "port": sink.port, "tls": "none"}},
+    )
+    db = Database(postgres_url)
+    migrate.upgrade(db)
+    sender = SmtpSender(settings.smtp, timeout=5)
+
+    def refuse_from_now_on() -> None:
+        sink.on_mail = lambda: None
+        _set_read_only(postgres_server, name, True)
+        with postgres_server._admin() as admin:
+            admin.execute(
+                "SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                "WHERE datname = %s AND pid <> pg_backend_pid()",
+                (name,),
+            )
+
+    try:
+        _queue(db, 1)
+        sink.on_mail = refuse_from_now_on
+        with pytest.raises(exc.DBAPIError):
+            drain(db, sender, NOW)
+        assert len(sink.wait_for(1)) == 1
+        _set_read_only(postgres_server, name, False)
+        db.engine.dispose()
+
+        assert drain(db, sender, NOW + timedelta(hours=1)).sent == 1
+        with db.transaction() as session:
+            row = session.scalars(select(OutboundMessage)).one()
+            assert (row.status, row.attempts) == (OutStatus.SENT.value, 1)
+        time.sleep(0.2)
+        assert len(sink.messages) == 1  # recorded, not sent again
+    finally:
+        sink.stop()
         db.dispose()
 
 
