@@ -51,13 +51,17 @@ def _action(rng: random.Random) -> str:
     )
 
 
-def generate(count: int, seed: int = 1) -> Iterator[bytes]:
-    """``count`` messages in date order, each with 0 to 3 actions."""
+def generate(
+    count: int, seed: int = 1, *, start: datetime = START, spacing: timedelta | None = None
+) -> Iterator[bytes]:
+    """``count`` messages in date order, each with 0 to 3 actions, dated from ``start``:
+    5 to 90 minutes apart, or exactly ``spacing`` apart when it is given."""
     rng = random.Random(seed)
     names = list(PLAYERS)
-    when = START
+    when = start
     for index in range(count):
-        when += timedelta(minutes=rng.randint(5, 90))
+        gap = timedelta(minutes=rng.randint(5, 90))
+        when += gap if spacing is None else spacing
         author = rng.choice(names)
         paragraphs = [rng.choice(PROSE)]
         actions = [_action(rng) for _ in range(rng.randint(0, 3))]

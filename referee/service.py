@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -22,6 +23,7 @@ from referee.egress.backfill import BackfillUndecided
 from referee.egress.outbox import drain
 from referee.errors import ServerUnavailableError
 from referee.progress import Progress
+from referee.store.outage import database_said, is_outage
 
 log = logging.getLogger("referee.run")
 
@@ -136,6 +138,43 @@ def _start_lmtp(app: App, wake: threading.Event) -> Any:
     return lmtp
 
 
+class DatabaseWatch:
+    """Tells the operator in one line when the database refuses the work, again every
+    :attr:`REPEAT` seconds while it lasts, and once when it works again."""
+
+    REPEAT = 60.0
+
+    def __init__(self, app: App, interval: float) -> None:
+        self.app = app
+        self.interval = interval
+        self.since: float | None = None
+        self.told = 0.0
+
+    def refused(self, error: BaseException) -> None:
+        now = time.monotonic()
+        # A refused session may go on refusing after the fault is mended (PostgreSQL takes
+        # a read-only default when a session begins): the next pass connects afresh.
+        self.app.db.engine.dispose()
+        if self.since is not None and now - self.told < self.REPEAT:
+            return
+        self.since = self.since if self.since is not None else now
+        self.told = now
+        log.error(
+            "the database refused the work (%s): processing and sending wait, nothing is "
+            "lost; trying again every %.1f s",
+            database_said(error),
+            self.interval,
+        )
+
+    def worked(self) -> None:
+        if self.since is not None:
+            log.warning(
+                "the database works again after %.0f s; carrying on",
+                time.monotonic() - self.since,
+            )
+            self.since = None
+
+
 @dataclass(frozen=True)
 class ServiceOptions:
     imap: bool = True
@@ -172,6 +211,7 @@ def run_until_stopped(
             )
             thread.start()
             threads.append(thread)
+    database = DatabaseWatch(app, options.interval)
     started()
     try:
         while not stop.is_set():
@@ -180,10 +220,14 @@ def run_until_stopped(
                 figures = one_pass(app, watcher, options.hooks)
             except BackfillUndecided:
                 raise  # nobody said whether to mail an old archive's answers: ask first
-            except Exception:
-                # A database outage must not end the service: log it and try again.
-                log.exception("a pass of the main loop failed; retrying after the interval")
+            except Exception as error:
+                # A database outage must not end the service: say so and try again.
+                if is_outage(error):
+                    database.refused(error)
+                else:
+                    log.exception("a pass of the main loop failed; retrying after the interval")
             else:
+                database.worked()
                 if any(figures.values()):
                     log.info("pass: %s", figures)
             wake.wait(options.interval)
@@ -197,5 +241,12 @@ def run_until_stopped(
         # now, not left for the next start.
         try:
             one_pass(app, watcher, options.hooks)
-        except Exception:
-            log.exception("the last pass before stopping failed; the next start redoes it")
+        except Exception as error:
+            if is_outage(error):
+                log.error(
+                    "the last pass before stopping: the database refused the work (%s); "
+                    "the next start redoes it",
+                    database_said(error),
+                )
+            else:
+                log.exception("the last pass before stopping failed; the next start redoes it")

@@ -9,6 +9,8 @@ import email.utils
 import re
 import smtplib
 import ssl
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Protocol
 
@@ -39,22 +41,69 @@ class SmtpSender:
             client.starttls(context=ssl.create_default_context())
         return client
 
-    def send(self, raw: bytes, recipients: list[str]) -> None:
-        message = email.message_from_bytes(raw, policy=email.policy.SMTP)
-        sender = envelope_sender(message, self.settings.bounce_address)
-        with self._connect() as client:
+    def _logged_in(self) -> smtplib.SMTP:
+        client = self._connect()
+        try:
             if self.settings.user and self.settings.password:
                 client.login(self.settings.user, self.settings.password.value)
-            try:
-                refused = client.sendmail(sender, recipients, raw)
-            except smtplib.SMTPRecipientsRefused as error:
-                raise PermanentSendError(f"every recipient refused: {error.recipients}") from None
-            except smtplib.SMTPResponseException as error:
-                if 500 <= error.smtp_code < 600:
-                    raise PermanentSendError(f"{error.smtp_code} {error.smtp_error!r}") from None
-                raise
-            if refused:
-                raise PermanentSendError(f"some recipients refused: {sorted(refused)}")
+        except BaseException:
+            client.close()
+            raise
+        return client
+
+    def send(self, raw: bytes, recipients: list[str]) -> None:
+        with self.session() as session:
+            session.send(raw, recipients)
+
+    @contextmanager
+    def session(self) -> Iterator[SmtpSession]:
+        """One connection for several messages, ended (QUIT) when the block ends."""
+        session = SmtpSession(self)
+        try:
+            yield session
+        finally:
+            session.close()
+
+
+class SmtpSession:
+    """Sends messages over one SMTP connection, opened at the first; any failure closes
+    it, and the next message opens a new one. The end of one message (the server's 250)
+    is followed at once by the next command, with no QUIT and no new connection between:
+    the outbox records each message as sent within that instant."""
+
+    def __init__(self, sender: SmtpSender) -> None:
+        self.sender = sender
+        self._client: smtplib.SMTP | None = None
+
+    def send(self, raw: bytes, recipients: list[str]) -> None:
+        message = email.message_from_bytes(raw, policy=email.policy.SMTP)
+        envelope_from = envelope_sender(message, self.sender.settings.bounce_address)
+        try:
+            if self._client is None:
+                self._client = self.sender._logged_in()
+            refused = self._client.sendmail(envelope_from, recipients, raw)
+        except smtplib.SMTPRecipientsRefused as error:
+            self.close()
+            raise PermanentSendError(f"every recipient refused: {error.recipients}") from None
+        except smtplib.SMTPResponseException as error:
+            self.close()
+            if 500 <= error.smtp_code < 600:
+                raise PermanentSendError(f"{error.smtp_code} {error.smtp_error!r}") from None
+            raise
+        except BaseException:
+            self.close()
+            raise
+        if refused:
+            raise PermanentSendError(f"some recipients refused: {sorted(refused)}")
+
+    def close(self) -> None:
+        client, self._client = self._client, None
+        if client is None:
+            return
+        try:
+            client.quit()
+        except (smtplib.SMTPException, OSError):
+            client.close()
 
 
 def envelope_sender(message: email.message.Message, bounce_address: str | None) -> str:

@@ -50,6 +50,7 @@ from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
 from referee.store.models import InboundMessage
+from referee.store.outage import DatabaseUnavailable, is_outage
 
 __all__ = [
     "COMMAND_LINE_ROUTE",
@@ -156,12 +157,18 @@ class Runner:
                 yield ids[start : start + size]
 
     def process_one(self, row_id: int) -> bool:
-        """Process one message; False if it had to be quarantined."""
+        """Process one message; False if it had to be quarantined.
+
+        Raises :class:`DatabaseUnavailable` when the database refuses the work: that is no
+        fault of the message, which stays pending, and processing stops there.
+        """
         try:
             with self.db.transaction() as session:
                 self._process_row(session, row_id)
             return True
         except Exception as error:
+            if is_outage(error):
+                raise DatabaseUnavailable.because(error) from None
             log.error(
                 "message %d could not be processed; quarantined\n%s", row_id, traceback.format_exc()
             )

@@ -67,6 +67,7 @@ from referee.config import ImapSource, TlsMode
 from referee.ingress.inbox import Accepted, Inbox
 from referee.store.db import Database
 from referee.store.models import ImapCursor
+from referee.store.outage import database_said, is_outage
 
 __all__ = ["ImapClient", "ImapPoller", "ImapProtocolError", "connect"]
 
@@ -322,6 +323,8 @@ class ImapPoller:
                 raw, route=route, visibility=visibility, arrived_at=arrived_at
             )
         except Exception as error:
+            if is_outage(error):
+                raise  # the database's fault, not the message's: it counts for nothing
             failures = self._store_failures.get(where, 0) + 1
             self._store_failures[where] = failures
             if failures < self.store_attempts:
@@ -440,6 +443,14 @@ class ImapPoller:
                             self.source.name,
                             self.source.host,
                             error.verify_message,
+                            wait,
+                        )
+                    elif is_outage(error):
+                        log.warning(
+                            "imap %s: the database refused to store mail (%s); nothing is "
+                            "passed over; retrying in %.1f s",
+                            self.source.name,
+                            database_said(error),
                             wait,
                         )
                     elif _is_connection_error(error):

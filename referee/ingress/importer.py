@@ -17,7 +17,9 @@ modification time. Messages already in the inbox (same Message-ID or same bytes)
 an arrival record and are counted as duplicates.
 
 Nothing is dropped silently: a file or message that cannot be read or stored is listed in
-:attr:`ImportSummary.failed` with where it was and why, and the import goes on.
+:attr:`ImportSummary.failed` with where it was and why, and the import goes on. A
+database that refuses the work stops the import instead (:class:`DatabaseUnavailable`):
+that is no message's fault, and importing again stores the rest.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from pathlib import Path
 from referee.config import Visibility
 from referee.ingress.inbox import Inbox
 from referee.progress import Progress
+from referee.store.outage import DatabaseUnavailable, is_outage
 
 __all__ = ["ImportSummary", "from_line_date", "import_paths"]
 
@@ -228,6 +231,10 @@ def import_paths(
                     trust_received=True,
                 )
             except Exception as error:
+                if is_outage(error):
+                    # Not this message's fault: stop, keeping what was stored (importing
+                    # again stores the rest, and nothing twice).
+                    raise DatabaseUnavailable.because(error) from None
                 log.error("import: %s could not be stored", item.where, exc_info=True)
                 collector.fail(item.where, f"could not be stored: {_reason(error)}")
             else:

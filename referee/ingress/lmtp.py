@@ -30,6 +30,7 @@ from aiosmtpd.smtp import SMTP, Envelope, Session
 
 from referee.config import LmtpSettings, Visibility
 from referee.ingress.inbox import Inbox
+from referee.store.outage import database_said, is_outage
 
 __all__ = ["LmtpController", "LmtpHandler", "lmtp_controller", "lmtp_from_settings"]
 
@@ -130,8 +131,16 @@ class LmtpHandler:
         )
         try:
             accepted = await loop.run_in_executor(None, store)
-        except Exception:
-            log.exception("lmtp: storing a message (%d bytes) failed", len(raw))
+        except Exception as error:
+            if is_outage(error):
+                log.warning(
+                    "lmtp: the database refused to store a message (%d bytes; %s); the MTA "
+                    "keeps it and tries again",
+                    len(raw),
+                    database_said(error),
+                )
+            else:
+                log.exception("lmtp: storing a message (%d bytes) failed", len(raw))
             return _per_recipient(TEMPORARY_FAILURE, envelope)
         log.info(
             "lmtp: message %d %s for %d recipient(s)",
