@@ -3,8 +3,9 @@
 Through the real pipeline (the inbox, processing, the clock, SQL to SQLite and PostgreSQL),
 players table a few intents or hundreds, all still ripe; then one more message is
 processed. The work it costs is counted, not timed: SQL statements executed, Alliances
-states loaded and dumped. It must be the same with hundreds of open intents as with a few,
-and a message to another game must not load Alliances' state at all.
+states loaded and dumped, intents decoded from their stored form. It must be the same
+with hundreds of open intents as with a few, and a message to another game must not load
+Alliances' state at all.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import pytest
 from sqlalchemy import event, select
 
 import referee.games.alliances.state as alliances_state
+import referee.games.tabled.intents as tabled_intents
 from bench.fuzz import CLOCK_EVERY, HostileReferee
 from bench.hostile import LIST, LIST_ID, PLAYERS, START, Hostile
 from referee.store.models import GameRecord
@@ -45,7 +47,8 @@ def _mail(number: int, sender: str, body: str) -> Hostile:
 
 @contextmanager
 def _counting(referee: HostileReferee, monkeypatch: pytest.MonkeyPatch) -> Iterator[Counter[str]]:
-    """Counts SQL statements and Alliances states loaded and dumped while in the block."""
+    """Counts SQL statements, Alliances states loaded and dumped, and intents decoded from
+    their stored form, while in the block."""
     work: Counter[str] = Counter()
 
     def statement(*_: object) -> None:
@@ -62,6 +65,13 @@ def _counting(referee: HostileReferee, monkeypatch: pytest.MonkeyPatch) -> Itera
 
     counted("load_book")
     counted("dump_book")
+    decode = tabled_intents._intent
+
+    def decoded(number: int, data: dict[str, object]) -> tabled_intents.Intent:
+        work["intents decoded"] += 1
+        return decode(number, data)
+
+    monkeypatch.setattr(tabled_intents, "_intent", decoded)
     engine = referee.app.db.engine
     event.listen(engine, "before_cursor_execute", statement)
     try:

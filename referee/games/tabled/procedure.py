@@ -434,12 +434,7 @@ class TabledProcedure(ABC, Generic[S]):
 
     def next_expiry(self, state: S, after: datetime) -> datetime | None:
         """The first instant strictly after ``after`` when an open intent stops being ripe."""
-        times = [
-            expires_at(i, self.params)
-            for i in self.book(state).open_intents()
-            if expires_at(i, self.params) > utc(after)
-        ]
-        return min(times, default=None)
+        return self.book(state).intents.next_expiry(self.params.ripe, utc(after))
 
     def expire(self, state: S, at: datetime) -> list[Intent]:
         """Close every open intent no longer ripe at ``at``; the ones closed, by number."""
