@@ -186,13 +186,23 @@ class IntentTable(MutableMapping[int, Intent]):
         stored = self._stored.get(number)
         return _dump_intent(self._decoded[number]) if stored is None else stored
 
+    def _open_ends(self, ripe: timedelta) -> Iterator[tuple[int, datetime]]:
+        """Each open intent's number and the instant it stops being ripe (tabled ``ripe``
+        ago), read without decoding the intents."""
+        for number, intent in self._decoded.items():
+            if intent.open:
+                yield number, utc(intent.tabled_at) + ripe
+        for number, data in self._stored.items():
+            if data["closed"] is None:
+                yield number, utc(load_time(data["tabled_at"])) + ripe
+
     def next_expiry(self, ripe: timedelta, after: datetime) -> datetime | None:
-        """The first instant strictly after ``after`` when an open intent stops being ripe
-        (tabled ``ripe`` ago), read without decoding the intents."""
-        times = [i.tabled_at for i in self._decoded.values() if i.open]
-        times += [load_time(d["tabled_at"]) for d in self._stored.values() if d["closed"] is None]
-        ends = [utc(t) + ripe for t in times]
-        return min((end for end in ends if end > after), default=None)
+        """The first instant strictly after ``after`` when an open intent stops being ripe."""
+        return min((end for _, end in self._open_ends(ripe) if end > after), default=None)
+
+    def expiring(self, ripe: timedelta, at: datetime) -> list[Intent]:
+        """The open intents no longer ripe at ``at``, by number (only these are decoded)."""
+        return [self[n] for n, end in sorted(self._open_ends(ripe)) if end <= at]
 
 
 @dataclass
