@@ -31,9 +31,9 @@ INJECTED_HEADER = "X-Fuzz-Injected"
 """The header every injection attempt tries to add to the referee's answer."""
 VICTIM = "victim@evil.example"
 
-# Actions of every game the fuzzed referee runs. None tables an intent: open intents pile
-# up in Alliances' state and make every later change of it costlier (a matter of scale,
-# which ``bench.scale`` measures), while this harness measures what hostile mail does.
+# Actions of every game the fuzzed referee runs. Hostile players table many intents in
+# Alliances and respond to numbers at random: open intents pile up in its state, and no
+# message may cost more for it.
 ACTIONS = [
     "I become a participant in Commune.",
     "I begin constructing a {letter} with my Left Token Constructor.",
@@ -43,9 +43,15 @@ ACTIONS = [
     "I grant myself an investment in Jade.",
     "I withdraw trade offer {digit}.",
     "I agree to play Single-Capture Go.",
+    "I intend to join {player}'s alliance with support.",
+    "I intend, with 2 support, to join {player}'s alliance.",
+    "I intend to join {player}'s alliance with support.",
+    "I support intent {number}.",
+    "I object to intent {number}.",
+    "I withdraw my support for intent {number}.",
     "I support intent {digit}.",
     "I object to intent {digit}.",
-    "I perform intent {digit}.",
+    "I perform intent {number}.",
     "I leave my alliance.",
 ]
 PROSE = [
@@ -117,6 +123,7 @@ class _Maker:
         return self.rng.choice(ACTIONS).format(
             letter=self.rng.choice("ABCDEFGHIJ"),
             digit=self.rng.randint(0, 9),
+            number=self.rng.randint(1, 2000),
             player=self.player(),
         )
 

@@ -10,10 +10,12 @@ supported" can always be answered. Numbers are 1, 2, 3... per game, never reused
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator, MutableMapping
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from typing import Any
 
+from referee.clock import utc
 from referee.games.base import JsonData
 from referee.games.kit.codecs import dump_optional_time, dump_time, load_time
 from referee.games.tabled.methods import Method
@@ -132,11 +134,82 @@ class Named:
     number: int
 
 
+class IntentTable(MutableMapping[int, Intent]):
+    """Open intents by number, each decoded from its stored form only when first read.
+
+    A game's whole state is loaded for every message, yet a message names one intent or
+    none: decoding hundreds of open intents to read one made every message cost more with
+    every intent tabled. An intent never read is dumped again as it was stored (it cannot
+    have changed), so loading and dumping copy references, not intents.
+    """
+
+    def __init__(
+        self,
+        intents: dict[int, Intent] | None = None,
+        stored: dict[int, dict[str, Any]] | None = None,
+    ) -> None:
+        self._decoded: dict[int, Intent] = dict(intents or {})
+        self._stored: dict[int, dict[str, Any]] = dict(stored or {})
+
+    def __getitem__(self, number: int) -> Intent:
+        intent = self._decoded.get(number)
+        if intent is None:
+            intent = _intent(number, self._stored.pop(number))  # KeyError if there is none
+            self._decoded[number] = intent
+        return intent
+
+    def __setitem__(self, number: int, intent: Intent) -> None:
+        self._stored.pop(number, None)
+        self._decoded[number] = intent
+
+    def __delitem__(self, number: int) -> None:
+        if number in self._decoded:
+            del self._decoded[number]
+        else:
+            del self._stored[number]
+
+    def __contains__(self, number: object) -> bool:
+        return number in self._decoded or number in self._stored
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(sorted([*self._decoded, *self._stored]))
+
+    def __len__(self) -> int:
+        return len(self._decoded) + len(self._stored)
+
+    def decoded(self) -> dict[int, Intent]:
+        """The intents read since the state was loaded (only these can have changed)."""
+        return self._decoded
+
+    def dumped(self, number: int) -> JsonData:
+        """Intent ``number`` in its canonical JSON form (as stored, if never read)."""
+        stored = self._stored.get(number)
+        return _dump_intent(self._decoded[number]) if stored is None else stored
+
+    def _open_ends(self, ripe: timedelta) -> Iterator[tuple[int, datetime]]:
+        """Each open intent's number and the instant it stops being ripe (tabled ``ripe``
+        ago), read without decoding the intents."""
+        for number, intent in self._decoded.items():
+            if intent.open:
+                yield number, utc(intent.tabled_at) + ripe
+        for number, data in self._stored.items():
+            if data["closed"] is None:
+                yield number, utc(load_time(data["tabled_at"])) + ripe
+
+    def next_expiry(self, ripe: timedelta, after: datetime) -> datetime | None:
+        """The first instant strictly after ``after`` when an open intent stops being ripe."""
+        return min((end for _, end in self._open_ends(ripe) if end > after), default=None)
+
+    def expiring(self, ripe: timedelta, at: datetime) -> list[Intent]:
+        """The open intents no longer ripe at ``at``, by number (only these are decoded)."""
+        return [self[n] for n, end in sorted(self._open_ends(ripe)) if end <= at]
+
+
 @dataclass
 class IntentBook:
     """A game's intents, keyed by number."""
 
-    intents: dict[int, Intent] = field(default_factory=dict)
+    intents: IntentTable = field(default_factory=IntentTable)
     next_number: int = 1
     last_named: dict[str, Named] = field(default_factory=dict)
     """Per person, the intent e last named and in which message: "I support intent 3. I do
@@ -166,7 +239,8 @@ class IntentBook:
         """Reduce every closed intent to its :class:`Settled` record, and forget the records
         of intents that closed more than :data:`SETTLED_KEPT` before ``at``."""
         closed = False
-        for number, intent in list(self.intents.items()):
+        # An intent still as stored is unchanged, and was open when stored (see load_book).
+        for number, intent in list(self.intents.decoded().items()):
             if intent.closed is not None and intent.closed_at is not None:
                 closed_at = dump_time(intent.closed_at)
                 self.settled[number] = (intent.closed.value, closed_at, intent.closed_by)
@@ -196,40 +270,41 @@ def dump_book(book: IntentBook) -> JsonData:
     """Canonical JSON data: string keys, no floats, times as ISO 8601 UTC."""
     return {
         "next_number": book.next_number,
-        "intents": {
-            str(number): {
-                "sponsor": i.sponsor,
-                "text": i.text,
-                "action": i.action,
-                "methods": [m.to_json() for m in i.methods],
-                "tabled_at": dump_optional_time(i.tabled_at),
-                "conditions": i.conditions,
-                "office": i.office,
-                "message": i.message,
-                "responses": [
-                    {
-                        "person": r.person,
-                        "act": r.act.value,
-                        "at": dump_optional_time(r.at),
-                        "message": r.message,
-                    }
-                    for r in i.responses
-                ],
-                "performances": [
-                    {"by": p.by, "at": dump_optional_time(p.at), "message": p.message}
-                    for p in i.performances
-                ],
-                "closed": None if i.closed is None else i.closed.value,
-                "closed_at": dump_optional_time(i.closed_at),
-                "closed_by": i.closed_by,
-            }
-            for number, i in sorted(book.intents.items())
-        },
+        "intents": {str(number): book.intents.dumped(number) for number in book.intents},
         "last_named": {
             person: {"message": named.message, "number": named.number}
             for person, named in sorted(book.last_named.items())
         },
         "settled": {str(number): list(record) for number, record in sorted(book.settled.items())},
+    }
+
+
+def _dump_intent(i: Intent) -> JsonData:
+    return {
+        "sponsor": i.sponsor,
+        "text": i.text,
+        "action": i.action,
+        "methods": [m.to_json() for m in i.methods],
+        "tabled_at": dump_optional_time(i.tabled_at),
+        "conditions": i.conditions,
+        "office": i.office,
+        "message": i.message,
+        "responses": [
+            {
+                "person": r.person,
+                "act": r.act.value,
+                "at": dump_optional_time(r.at),
+                "message": r.message,
+            }
+            for r in i.responses
+        ],
+        "performances": [
+            {"by": p.by, "at": dump_optional_time(p.at), "message": p.message}
+            for p in i.performances
+        ],
+        "closed": None if i.closed is None else i.closed.value,
+        "closed_at": dump_optional_time(i.closed_at),
+        "closed_by": i.closed_by,
     }
 
 
@@ -257,10 +332,20 @@ def _intent(number: int, data: dict[str, Any]) -> Intent:
     )
 
 
+def _table(stored: dict[str, dict[str, Any]]) -> IntentTable:
+    """Open intents kept as stored; a closed one (in a state stored before closed intents
+    were settled) decoded at once, so that the next change settles it."""
+    table = IntentTable(stored={int(n): data for n, data in stored.items()})
+    for number, data in stored.items():
+        if data["closed"] is not None:
+            table[int(number)] = _intent(int(number), data)
+    return table
+
+
 def load_book(data: JsonData) -> IntentBook:
     """The exact inverse of :func:`dump_book`."""
     return IntentBook(
-        intents={int(n): _intent(int(n), i) for n, i in data["intents"].items()},
+        intents=_table(data["intents"]),
         next_number=int(data["next_number"]),
         last_named={
             person: Named(str(named["message"]), int(named["number"]))

@@ -434,22 +434,15 @@ class TabledProcedure(ABC, Generic[S]):
 
     def next_expiry(self, state: S, after: datetime) -> datetime | None:
         """The first instant strictly after ``after`` when an open intent stops being ripe."""
-        times = [
-            expires_at(i, self.params)
-            for i in self.book(state).open_intents()
-            if expires_at(i, self.params) > utc(after)
-        ]
-        return min(times, default=None)
+        return self.book(state).intents.next_expiry(self.params.ripe, utc(after))
 
     def expire(self, state: S, at: datetime) -> list[Intent]:
         """Close every open intent no longer ripe at ``at``; the ones closed, by number."""
         closed: list[Intent] = []
-        for intent in self.book(state).open_intents():
-            when = expires_at(intent, self.params)
-            if when <= utc(at):
-                intent.closed = Closed.EXPIRED
-                intent.closed_at = when
-                intent.closed_by = None
-                closed.append(intent)
+        for intent in self.book(state).intents.expiring(self.params.ripe, utc(at)):
+            intent.closed = Closed.EXPIRED
+            intent.closed_at = expires_at(intent, self.params)
+            intent.closed_by = None
+            closed.append(intent)
         self.book(state).settle(at)
         return closed
