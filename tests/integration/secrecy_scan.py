@@ -128,8 +128,21 @@ def assert_database_keeps_secrets(
             if _allowed(cell, knowing):
                 continue
             checks += 1
-            assert not pattern.search(cell.text), (secret, cell.table, cell.column, cell.text)
+            text = _without_signatures(cell.text)
+            assert not pattern.search(text), (secret, cell.table, cell.column, cell.text)
     return checks
+
+
+# A DKIM signature's base64 values are random: "+f3/" inside one is no square given away, and
+# would make the scan fail by chance. Only the signature fields are left out; the mail's
+# own text, headers and body are scanned whole.
+_SIGNATURE_FIELD = re.compile(
+    r"^DKIM-Signature:.*?(?=^\S|\Z)", re.IGNORECASE | re.MULTILINE | re.DOTALL
+)
+
+
+def _without_signatures(text: str) -> str:
+    return _SIGNATURE_FIELD.sub("", text)
 
 
 def _unrevealed(secrets: Sequence[SecretMove], now: datetime) -> list[SecretMove]:
