@@ -4,6 +4,10 @@ Every key is documented in ``config.example.toml``. A bad configuration fails at
 with a :class:`ConfigError` that names the key and the problem. Passwords are never
 stored in the file itself: the file names an environment variable or a file to read
 them from, and the loaded value is kept out of ``repr`` so it cannot reach a log.
+
+The checks are written here rather than with a validation library: every command loads
+the configuration, and importing pydantic with email-validator costs about 0.17 s, more
+than half of ``referee state``'s whole start-up (0.27 s against a 0.3 s target).
 """
 
 from __future__ import annotations
