@@ -38,6 +38,41 @@ ADDRESS_IS_PROOF: dict[str, Any] = {
     "powers": {"offices": {"surveyor": ["address"], "referee": ["address"]}}
 }
 
+COMMUNE_CLI_CONFIG = """\
+[referee]
+bot_address = "referee@example.org"
+list_addresses = ["agora-business@example.org"]
+database_url = "{url}"
+
+[smtp]
+mode = "file"
+outbox_dir = "{folder}/outbox"
+
+[[player]]
+name = "nix"
+addresses = ["nix@example.org"]
+
+[[player]]
+name = "Janet"
+addresses = ["janet@example.net"]
+
+[[player]]
+name = "Aspen"
+addresses = ["aspen@example.com"]
+
+[offices]
+surveyor = "Aspen"
+
+[[game]]
+name = "Commune 2023"
+kind = "commune"
+ruleset = "v1.3"
+start = 2023-04-19T00:00:00Z
+officer = "surveyor"
+"""
+"""A configuration file for commands run on the example mail: three players, the Surveyor,
+Commune 2023. Fields: ``{url}`` (the database) and ``{folder}`` (where the outbox goes)."""
+
 
 def settings_for(
     tmp_path: Path,

@@ -5,49 +5,20 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from support import COMMUNE_CLI_CONFIG
 
 from referee.cli import main
 
 ROOT = Path(__file__).resolve().parents[2]
 
-CONFIG = """\
-[referee]
-bot_address = "referee@example.org"
-list_addresses = ["agora-business@example.org"]
-database_url = "sqlite:///{folder}/cli.sqlite3"
-
-[smtp]
-mode = "file"
-outbox_dir = "{folder}/outbox"
-
-[[player]]
-name = "nix"
-addresses = ["nix@example.org"]
-
-[[player]]
-name = "Janet"
-addresses = ["janet@example.net"]
-
-[[player]]
-name = "Aspen"
-addresses = ["aspen@example.com"]
-
-[offices]
-surveyor = "Aspen"
-
-[[game]]
-name = "Commune 2023"
-kind = "commune"
-ruleset = "v1.3"
-start = 2023-04-19T00:00:00Z
-officer = "surveyor"
-"""
-
 
 @pytest.fixture
 def config(tmp_path: Path) -> Path:
     path = tmp_path / "referee.toml"
-    path.write_text(CONFIG.format(folder=tmp_path), encoding="utf-8")
+    path.write_text(
+        COMMUNE_CLI_CONFIG.format(url=f"sqlite:///{tmp_path}/cli.sqlite3", folder=tmp_path),
+        encoding="utf-8",
+    )
     return path
 
 

@@ -20,7 +20,7 @@ from pathlib import Path
 import pytest
 from alembic import command
 from servers.ports import LOOPBACK, free_port
-from test_cli import CONFIG
+from support import COMMUNE_CLI_CONFIG
 
 from referee.store.db import Database
 from referee.store.migrate import alembic_config, head_revision
@@ -75,7 +75,7 @@ def one_line(ran: Ran, code: int, line: str) -> None:
 
 
 def write_config(folder: Path, name: str = "referee.toml", **replace: str) -> Path:
-    text = CONFIG.format(folder=folder)
+    text = COMMUNE_CLI_CONFIG.format(url=f"sqlite:///{folder}/cli.sqlite3", folder=folder)
     for old, new in replace.items():
         assert old in text, old
         text = text.replace(old, new)

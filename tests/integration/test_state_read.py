@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from support import COMMUNE_CLI_CONFIG
 
 from referee.cli import main
 from referee.config import load_settings
@@ -18,45 +19,14 @@ from referee.store.db import Database
 
 ROOT = Path(__file__).resolve().parents[2]
 
-CONFIG = """\
-[referee]
-bot_address = "referee@example.org"
-list_addresses = ["agora-business@example.org"]
-database_url = "{url}"
-
-[smtp]
-mode = "file"
-outbox_dir = "{folder}/outbox"
-
-[[player]]
-name = "nix"
-addresses = ["nix@example.org"]
-
-[[player]]
-name = "Janet"
-addresses = ["janet@example.net"]
-
-[[player]]
-name = "Aspen"
-addresses = ["aspen@example.com"]
-
-[offices]
-surveyor = "Aspen"
-
-[[game]]
-name = "Commune 2023"
-kind = "commune"
-ruleset = "v1.3"
-start = 2023-04-19T00:00:00Z
-officer = "surveyor"
-"""
-
 
 def test_the_state_now_is_what_the_engine_reads(
     database_url: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     config = tmp_path / "referee.toml"
-    config.write_text(CONFIG.format(url=database_url, folder=tmp_path), encoding="utf-8")
+    config.write_text(
+        COMMUNE_CLI_CONFIG.format(url=database_url, folder=tmp_path), encoding="utf-8"
+    )
     run = ["--config", str(config)]
     assert main([*run, "init"]) == 0
     archive = ROOT / "examples" / "mail" / "public"
