@@ -33,7 +33,7 @@ _HEDGE = re.compile(
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
-    r"imagine|assume|assuming|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
+    r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
@@ -151,7 +151,10 @@ _REASON = re.compile(
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no|nope|wait|sorry|actually|correction|rather|make\s+that|scratch|hmm|"
-    r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round)\b|[?]",
+    r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
+    # A condition is no reason: "I place a tile at C3, as long as nobody objects" is not done.
+    r"(?:as|so)\s+long\s+as|as\s+soon\s+as|provided|providing|on\s+(?:the\s+)?condition|"
+    r"in\s+case|assuming|supposing|once(?!\s+(?:more|again)\b)|when|whenever|until|till)\b|[?]",
     re.IGNORECASE,
 )
 
@@ -341,7 +344,9 @@ _A_REASON = re.compile(
 
 # A clause that opens as a plain reason ("as e has not posted", "since I have no Stone")
 # explains the action: its own "not" or "or" is the reason's, not a change to the action.
-_PLAIN_REASON = re.compile(r"^[\s(]*(?:since|because|as(?!\s+well\b))\s", re.IGNORECASE)
+_PLAIN_REASON = re.compile(
+    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s", re.IGNORECASE
+)
 _ROUND_NAMED = re.compile(
     r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
 )
