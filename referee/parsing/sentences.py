@@ -4,7 +4,8 @@ Players write actions as sentences in prose ("Hi all. I place a tile at G6. Chee
 one per line without full stops. A sentence ends at ``.``, ``!``, ``?`` or ``;`` followed
 by white space or the end of the paragraph (so "v1.3" and "e.g.G6" stay whole), at a
 blank line, and where a new line starts with a bullet or with the word "I" (the usual shape
-of a list of actions written one per line).
+of a list of actions written one per line), unless the text before it on the earlier lines
+is an unfinished conditional clause that the mail client wrapped.
 """
 
 from __future__ import annotations
@@ -16,7 +17,25 @@ from dataclasses import dataclass
 
 _TERMINATOR = re.compile(r"[.!?;]+(?=\s|$)")
 _BULLET = re.compile(r"^\s*(?:[-*\u2022+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
-_STARTS_SENTENCE = re.compile(r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?I\b")
+# A new line opens a sentence when it starts with "I", or with a short capitalised opener
+# and then "I" ("In Okinawa, I ...", "Also, I ...", "Then I ..."), as lists of actions
+# written one per line without full stops do.
+_STARTS_SENTENCE = re.compile(
+    r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?"
+    r"(?:(?:In|For)\s+[A-Z][^,]{0,40},\s*|"
+    r"(?:Also|Then|Next|Finally|Additionally|Lastly|Secondly|Thirdly|Separately|Second|Third),?\s+)?"
+    r"I\b"
+)
+# Words that make what follows them depend on something: a line that starts with "I" after
+# an unfinished clause opening with one of these is the clause's continuation, wrapped by the
+# mail client ("If nobody objects by Friday,\nI place a tile at C4."), not a new sentence.
+_CONDITIONAL_CLAUSE = re.compile(
+    r"(?:^|[,;:(]|\b(?:and|but|so|then)\b)\s*"
+    r"(?:if|iff|unless|provided|providing|assuming|supposing|suppose|whether|when|whenever|"
+    r"once|until|till|before|after|should|otherwise|in\s+case|in\s+the\s+event|"
+    r"(?:as|so)\s+long\s+as)\b",
+    re.IGNORECASE,
+)
 # A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
 # own, whatever the lines around it ("Hello," above, "Thanks!" below).
 _WHOLE_LINE = re.compile(
@@ -63,6 +82,14 @@ class _Paragraph:
         line, column = self.origins[index]
         return line, column + offset - self.starts[index]
 
+    def unfinished_condition(self) -> bool:
+        """Whether the text after the last sentence end so far is an open conditional clause."""
+        text = "".join(self.parts)
+        tail = text
+        for match in _TERMINATOR.finditer(text):
+            tail = text[match.end() :]
+        return _CONDITIONAL_CLAUSE.search(tail) is not None
+
     def sentences(self) -> Iterable[Sentence]:
         text = "".join(self.parts)
         for piece_start, piece_end, asked in _pieces(text):
@@ -107,7 +134,12 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
             current = _Paragraph()
             continue
         bullet = _BULLET.match(raw)
-        if (current.parts and _STARTS_SENTENCE.match(raw)) or bullet:
+        new_sentence = (
+            current.parts
+            and _STARTS_SENTENCE.match(raw)
+            and not (bullet is None and current.unfinished_condition())
+        )
+        if new_sentence or bullet:
             sentences.extend(current.sentences())
             current = _Paragraph()
         skip = bullet.end() if bullet else 0

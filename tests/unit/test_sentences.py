@@ -57,3 +57,33 @@ def test_blank_lines_end_sentences() -> None:
         "I place a tile at G6",
         "thanks",
     ]
+
+
+def test_a_wrapped_condition_keeps_its_action() -> None:
+    # A mail client wraps a long conditional sentence just before its "I": the condition
+    # must stay with the action, or the action would be performed unconditionally.
+    assert [s.text for s in _split("If nobody objects by Friday,\nI place a tile at G6.")] == [
+        "If nobody objects by Friday, I place a tile at G6"
+    ]
+    assert [s.text for s in _split("Hi all, unless Janet objects,\nI place a tile at G6")] == [
+        "Hi all, unless Janet objects, I place a tile at G6"
+    ]
+
+
+def test_a_word_like_should_inside_a_clause_does_not_join_lines() -> None:
+    assert [s.text for s in _split("I place a tile at G6, which should help\nI invest")] == [
+        "I place a tile at G6, which should help",
+        "I invest",
+    ]
+
+
+def test_short_openers_start_a_new_line_sentence() -> None:
+    found = _split("In Okinawa, I play a Stone at (0, 1)\nIn Okinawa, I play a Stone at (0, 2)")
+    assert [s.text for s in found] == [
+        "In Okinawa, I play a Stone at (0, 1)",
+        "In Okinawa, I play a Stone at (0, 2)",
+    ]
+    assert [s.text for s in _split("I place a tile at G6\nAlso, I invest")] == [
+        "I place a tile at G6",
+        "Also, I invest",
+    ]
