@@ -132,7 +132,7 @@ def read(text: str, *, private: bool) -> ParseResult:
     body = author_text(parsed)
     own = [(line.number, line.text) for line in body.lines]
     quoted = [(line.number, line.text) for line in body.quoted]
-    return find_actions(games(), own, _plays(), private=private, quoted=quoted)
+    return find_actions(games(), own, _plays(), private=private, quoted=quoted, author="nix")
 
 
 def shape(value: Any) -> Any:

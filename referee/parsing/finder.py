@@ -66,6 +66,7 @@ def find_actions(
     private: bool = False,
     quoted: Iterable[tuple[int, str]] = (),
     replied: Callable[[], Sequence[tuple[int, str]]] | None = None,
+    author: str | None = None,
 ) -> ParseResult:
     """Find actions in the author's numbered lines.
 
@@ -75,7 +76,9 @@ def find_actions(
     message's quoted lines: never performed, they tell which intent a bare "I support."
     answers and which action "As do I." repeats. ``replied`` gives, when asked, the own
     lines of the message the mail replies to (looked up only for such a sentence), read
-    when the quoted text holds no action.
+    when the quoted text holds no action. ``author``, when known, is the name the author
+    plays under: a sentence that names someone else as its speaker ("I, Janet, ...") is
+    then not performed.
     """
     result = ParseResult()
     by_grammar: dict[str, list[Game[Any]]] = {}
@@ -107,6 +110,16 @@ def find_actions(
             continue
         if _ECHO.match(sentence.text):
             replied_to.echo(sentence, plays, result)
+            continue
+        if _RETRACTS_PREVIOUS.match(sentence.text):
+            if previous:
+                # "I place a tile at D4. Just kidding.": the author took it back.
+                _take_back(sentence, previous, result, "it takes back the action before it")
+                previous, correcting, retraction = [], False, None
+            continue
+        speaker = _named_speaker(sentence.text)
+        if speaker is not None and author is not None and speaker.casefold() != author.casefold():
+            _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
         corrected = _correction(sentence)
         if corrected is not None:
@@ -147,6 +160,62 @@ _CORRECTION = re.compile(
     re.IGNORECASE,
 )
 _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
+# "Just kidding.", "Never mind.", "Disregard that.": a whole sentence that takes back the
+# action before it, with nothing to put in its place.
+_RETRACTS_PREVIOUS = re.compile(
+    r"^[(\[]?\s*(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
+    r"(?:please\s+)?(?:disregard|ignore|cancel|strike|forget|delete)(?:\s+(?:that|this|it|"
+    r"the\s+above|my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
+    r"what\s+I\s+(?:just\s+)?(?:said|wrote)))?|I\s+take\s+(?:that|it)\s+back|"
+    r"I\s+retract\s+(?:that|this|it|the\s+above))"
+    r"[\s!.)\]]*$",
+    re.IGNORECASE,
+)
+# "I, Janet, place ..." and "I (Janet) place ...": the speaker named after "I".
+_NAMED_SPEAKER_FORM = re.compile(
+    r"^I\s*(?:,\s*(?P<comma>[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)\s*,|"
+    r"\(\s*(?P<bracket>[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)\s*\))"
+)
+# Words that may follow "I," without being a name ("I, hereby, ...", "I, too, ...").
+_NOT_A_NAME = frozenset({"hereby", "too", "also", "then", "now", "therefore", "thus", "again"})
+
+
+def _named_speaker(text: str) -> str | None:
+    """The name an "I, NAME, ..." sentence gives its speaker, if any."""
+    match = _NAMED_SPEAKER_FORM.match(text)
+    if match is None:
+        return None
+    name: str = match.group("comma") or match.group("bracket")
+    return None if name.casefold() in _NOT_A_NAME else name
+
+
+def _report_other_speaker(
+    sentence: Sentence,
+    speaker: str,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """A sentence that names someone other than its author as the one acting: told, never
+    performed (an action is its author's own; acting for another is not by announcement)."""
+    games = tuple(
+        game.name
+        for candidates in by_grammar.values()
+        for game in candidates
+        if game.looks_like_action(_NAMED_SPEAKER_FORM.sub("I ", sentence.text, count=1))
+        and plays.get(game.name, False)
+    )
+    if not games:
+        return
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            games,
+            (),
+            f"it names {speaker!r} as the one acting, not its author, so nothing was done; "
+            "the referee performs only its author's own actions",
+        )
+    )
 
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.

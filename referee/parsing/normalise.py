@@ -34,7 +34,7 @@ _HEDGE = re.compile(
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
-    r"when|whenever|question|"
+    r"when|whenever|question|behalf|proxy|pretend\w*|kidding|joking|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
@@ -303,12 +303,34 @@ def readings(
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
-        if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
+        if (
+            not aside
+            or _NOT_AN_ASIDE.match(aside)
+            or "?" in aside
+            or _alters(aside)
+            or _UNREAL.search(aside)
+        ):
             continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+
+
+# Words that, anywhere in what would be set aside, say the action is not real or not the
+# author's own: a test, a theory, a joke, a retraction, someone else's words, an action for
+# another ("I place a tile at C4, in theory", "(this is a test)", "(edit: never mind)",
+# "(for Janet)"). Such a sentence is reported, never cut down to an act.
+_UNREAL = re.compile(
+    r"(?i:\b(?:theor\w*|hypothetic\w*|tests?|testing|kidding|joking|jokes?|jk|j/k|"
+    r"never\s*mind|nevermind|not\s+really|said|says|ignore|disregard|pretend\w*|imagin\w*|"
+    r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
+    r"sarcas\w*|irony|ironic\w*|"
+    # Another time: the action would not be now ("..., effective tomorrow").
+    r"tomorrow|tonight|later|soon|next\s+(?:week|month|round|turn|time|year|day))\b)"
+    # "for Janet", "as Murphy": a person named as the one the action is for.
+    r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
+)
 
 
 # Every form a grammar reads starts with its speaker ("I ...", "My move is ...").

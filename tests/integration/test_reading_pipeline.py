@@ -145,3 +145,21 @@ def test_i_support_under_a_quoted_intent_supports_that_intent(
     ]
     assert "support" in events[1][2].lower()
     app.close()
+
+
+def test_a_play_that_names_another_speaker_is_not_performed_and_the_author_is_told(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    app, _, sender = _started(tmp_path, sqlite_url)
+    at = START + timedelta(hours=1)
+    _answers_to(app, sender, "nix@example.org", at)
+    with app.db.transaction() as session:
+        before = canonical_dump(session)
+    _private(app, "nix", "I, Janet, play c3.", at)
+    (answer,) = _answers_to(app, sender, "nix@example.org", at)
+    assert "names 'Janet' as the one acting, not its author" in answer
+    with app.db.transaction() as session:
+        assert canonical_dump(session)["games"]["Go"] == before["games"]["Go"]
+    _private(app, "nix", "I, nix, play c4.", at + timedelta(minutes=1))
+    (answer,) = _answers_to(app, sender, "nix@example.org", at + timedelta(minutes=1))
+    assert '"I play c4 (read from: I, nix, play c4)"' in answer
