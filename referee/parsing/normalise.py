@@ -120,6 +120,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             rf"(?:as|:|to\s+be)\s*({_COORD})$",
             r"My move is \1",
         ),
+        # A number written "number 4", "no. 4", "nr 4" or "#4" after the thing it numbers.
+        (
+            r"\b(offer|intent(?:ion)?|proposal|AP)\s+(?:number|num\.?|nr\.?|no\.?|#)\s*(?=\d)",
+            r"\1 ",
+        ),
+        # "AP 9": the contract's abbreviation of an Arcadian Proposal.
+        (r"\bAPs?\s*#?\s*(?=\d)", "Arcadian Proposal "),
+        # "my trade offer 4": the offer is named by its number; "my" adds nothing.
+        (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
         # "I'm placing", "I am placing": the present, as "I place".
         (r"^I(?:['\u2019]m|\s+am)\s+(?=\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.

@@ -108,11 +108,17 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), match.end()
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
+        if match.group() == "." and _NUMBER_SIGN.fullmatch(
+            text, max(0, match.start() - 4), min(len(text), match.end() + 3)
+        ):
+            continue  # "intent no. 3" names intent 3
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False
 
 
+# "no. 3", "nr. 3", "num. 3": an abbreviation of "number" before its digits.
+_NUMBER_SIGN = re.compile(r".*?(?<![A-Za-z])(?:no|nr|num)\.\s*\d.*", re.IGNORECASE)
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.
 _ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
 
