@@ -18,6 +18,16 @@ LEXICON = Lexicon(
         (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
+        # A play stated as a wish or a plan, in a mail to the referee only: the rule has a
+        # play "consist of naming exactly one square", and such a mail names one and nothing
+        # else ("I'd like to play e7", "I'll play e7 this round"). Anything more stays a
+        # wish: "I think I'll play e7", "I'll play e7 if it is free".
+        (
+            rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to|"
+            rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+play\s+(?:at\s+|on\s+)?"
+            rf"{_SQ}(?:\s+this\s+round)?(?:[\s,]+please)?$",
+            r"I play \1",
+        ),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
         (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
     ),
