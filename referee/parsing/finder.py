@@ -16,6 +16,7 @@ from typing import Any
 from referee.games.base import Action, Game, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
+from referee.parsing.lead_ins import governed_until, governing_lead_in
 from referee.parsing.normalise import Reading, hedged, prepare, readings
 from referee.parsing.openers import (
     set_aside_neutral_opener,
@@ -89,6 +90,8 @@ def find_actions(
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     replied_to = _Replied(games, quoted, plays, replied)
+    lines = list(lines)
+    governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     for written in split_sentences(lines):
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
@@ -96,6 +99,11 @@ def find_actions(
         if len(written.text) > SENTENCE_LIMIT:
             _report_too_long(written, by_grammar, result)
             continue
+        if governing is not None and written.line <= governing[1]:
+            _report_governed(written, governing[0], by_grammar, plays, result)
+            continue
+        if governing_lead_in(written.text):
+            governing = (written, governed_until(lines, written.line))
         sentence = set_aside_neutral_opener(written)
         conditional = split_condition(sentence)
         if conditional is not None:
@@ -460,6 +468,35 @@ def _report_too_long(
             "sentence of its own",
         )
     )
+
+
+def _report_governed(
+    sentence: Sentence,
+    lead_in: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """A line under a lead-in that makes it a plan, an example or a condition ("My plan
+    for next week:"): never performed; if it reads as an action of a game its author
+    plays, say why nothing was done."""
+    for candidates in by_grammar.values():
+        game = candidates[0]
+        if not game.looks_like_action(sentence.text):
+            continue
+        if not any(plays.get(g.name, False) for g in candidates):
+            continue
+        result.not_understood.append(
+            NotUnderstood(
+                sentence,
+                tuple(g.name for g in candidates),
+                (),
+                f'it comes under "{lead_in.text}", which makes it a plan, an example or a '
+                "condition rather than an action announced now, so nothing was done; to act, "
+                "announce the action on its own",
+            )
+        )
+        return
 
 
 def _report_question(

@@ -1,0 +1,48 @@
+"""Lines under a lead-in that makes them a plan, an example or a condition.
+
+"My plan for next week:", "If nobody objects by Friday, then:", "For example, a valid
+action would be:" end with a colon and govern the lines that follow them, up to the end of
+the block after them (a blank line once the block has begun): an officer reads a list
+under such a lead-in as what the author might do, not as what e does.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+# Words that, in a lead-in, make what follows it not an act now. Narrower than a sentence's
+# hedges (``normalise.hedged``): "Here are my actions, as I said yesterday:" governs nothing.
+_GOVERNING = re.compile(
+    r"\b(?:if|iff|unless|provided|providing|assuming|supposing|in\s+case|should|when|whenever|"
+    r"once|hypothetic\w*|theoretic\w*|example|examples|instance|e\.g|such\s+as|something\s+like|"
+    r"like\s+this|would|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
+    r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
+    r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
+    r"going\s+to|test|testing)\b"
+    r"|\b(?:I|we)['\u2019](?:ll|d)\b",
+    re.IGNORECASE,
+)
+
+
+def governing_lead_in(text: str) -> bool:
+    """Whether a sentence is a lead-in (it ends with a colon) that governs what follows."""
+    stripped = text.rstrip()
+    return stripped.endswith(":") and _GOVERNING.search(stripped) is not None
+
+
+def governed_until(lines: Sequence[tuple[int, str]], lead_in_line: int) -> int:
+    """The number of the last line a lead-in on ``lead_in_line`` governs: the lines after
+    it, blank ones skipped until the block begins, up to the next blank line."""
+    last = lead_in_line
+    begun = False
+    for number, text in lines:
+        if number <= lead_in_line:
+            continue
+        if not text.strip():
+            if begun:
+                break
+            continue
+        begun = True
+        last = number
+    return last
