@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache, partial
 from typing import Any
 
 from referee.games.base import Action, Game, SourceText
@@ -464,7 +465,7 @@ def _find_in_sentence(
     for grammar, candidates in by_grammar.items():
         representative = candidates[0]
         # A sentence the author gave to a game by name is that game's to read or report.
-        if named is None and not representative.looks_like_action(sentence.text):
+        if named is None and not _looks_like(representative, sentence.text):
             continue
         try:
             tree = parse_sentence(grammar, sentence.text)
@@ -484,7 +485,7 @@ def _find_in_sentence(
         for grammar, candidates in by_grammar.items():
             representative = candidates[0]
             lexicon = representative.lexicon
-            looks = representative.looks_like_action
+            looks = partial(_looks_like, representative)
             for reading in readings(sentence.text, prepared, lexicon, looks, private=private):
                 if not looks(reading.text):
                     continue
@@ -501,6 +502,18 @@ def _find_in_sentence(
     if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
         return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+LOOKS_KEPT = 8192
+"""Answers of the games' ``looks_like_action`` kept per process. Each sentence, and each
+form the normaliser makes of it, is put to every game, often more than once (as written,
+then as each game's reading of it), and sentences recur from message to message."""
+
+
+@lru_cache(maxsize=LOOKS_KEPT)
+def _looks_like(game: Game[Any], text: str) -> bool:
+    """``game.looks_like_action(text)``, remembered (the test is pure by its contract)."""
+    return game.looks_like_action(text)
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
