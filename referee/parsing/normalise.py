@@ -266,7 +266,7 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
     if hedged(text[: speaker.start()] if speaker else text):
         return None
     prepared = _rewrite(text, _REWRITES)
-    if any(character.isdigit() for character in prepared):
+    if any(map(str.isdigit, prepared)):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared
 
