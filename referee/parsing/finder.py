@@ -801,8 +801,17 @@ _HEADING = re.compile(
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
     """Whether the sentence is only a configured game's name ("In Okinawa:", "Arcadia:"),
     a heading over the actions that follow it."""
+    if not _names_a_game(text, by_grammar):
+        return False
     heading = _HEADING.match(text)
     if heading is None:
         return False
     name = heading.group("name").casefold()
     return any(game.name.casefold() == name for games in by_grammar.values() for game in games)
+
+
+def _names_a_game(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
+    """Whether a configured game's name is in the text at all: a heading's name is part of
+    its text, and this costs far less than matching the heading's form on every sentence."""
+    folded = text.casefold()
+    return any(game.name.casefold() in folded for games in by_grammar.values() for game in games)
