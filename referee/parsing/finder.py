@@ -377,7 +377,7 @@ def _report_too_long(
     games = [
         game
         for candidates in by_grammar.values()
-        if candidates[0].looks_like_action(head)
+        if _looks_like(candidates[0], head)
         for game in candidates
     ]
     if not games:
@@ -404,7 +404,7 @@ def _report_question(
     games' actions and its author plays that game, say why nothing was done."""
     for candidates in by_grammar.values():
         game = candidates[0]
-        if not game.looks_like_action(sentence.text):
+        if not _looks_like(game, sentence.text):
             continue
         if not any(plays.get(g.name, False) for g in candidates):
             continue
@@ -431,7 +431,7 @@ def _report_condition(
     games = [
         game
         for candidates in by_grammar.values()
-        if candidates[0].looks_like_action(governed.text)
+        if _looks_like(candidates[0], governed.text)
         for game in candidates
     ]
     if not games:
@@ -504,7 +504,7 @@ def _find_in_sentence(
     _report(sentence, by_grammar, plays, problems, result)
 
 
-LOOKS_KEPT = 8192
+LOOKS_KEPT = 4096
 """Answers of the games' ``looks_like_action`` kept per process. Each sentence, and each
 form the normaliser makes of it, is put to every game, often more than once (as written,
 then as each game's reading of it), and sentences recur from message to message."""
@@ -760,7 +760,7 @@ def _take_back_on_unread_correction(
     sentence was wrong, so its actions are not performed either, and the author is told.
     False (nothing done) when the sentence does not look like an action or a place."""
     looks = _PLACE_ALONE.match(correction.text) is not None or any(
-        candidates[0].looks_like_action(correction.text) for candidates in by_grammar.values()
+        _looks_like(candidates[0], correction.text) for candidates in by_grammar.values()
     )
     if not looks:
         return False

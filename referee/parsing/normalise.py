@@ -47,11 +47,12 @@ def hedged(text: str) -> bool:
     return _first_hedge(text) is not None
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=4096)
 def _first_hedge(text: str) -> re.Match[str] | None:
     """The first hedge in ``text``, remembered: the same forms are asked about once per
     game (and sentences recur from message to message), and the search is the costliest
-    of the normaliser's."""
+    of the normaliser's. Sentences are at most a thousand characters (longer ones are not
+    read), so what is kept stays within a few megabytes."""
     return _HEDGE.search(text)
 
 
