@@ -65,11 +65,16 @@ def _returned_message_id(report: Message) -> str | None:
     return None
 
 
-def delivery_failure(raw: bytes) -> DeliveryFailure | None:
+def delivery_failure(raw: bytes, parsed: Message | None = None) -> DeliveryFailure | None:
     """The failures a delivery status report tells of, or None if ``raw`` is not one (or
-    tells of no failure, or does not say which message it returns)."""
+    tells of no failure, or does not say which message it returns). ``parsed`` is ``raw``
+    already parsed with compat32, if the caller has it."""
     try:
-        report = email.message_from_bytes(raw, policy=email.policy.compat32)
+        report = (
+            parsed
+            if parsed is not None
+            else email.message_from_bytes(raw, policy=email.policy.compat32)
+        )
         if report.get_content_type() != "multipart/report":
             return None
         if str(report.get_param("report-type", "")).lower() != "delivery-status":
@@ -94,10 +99,13 @@ def delivery_failure(raw: bytes) -> DeliveryFailure | None:
     return DeliveryFailure(message_id, tuple(failed))
 
 
-def record_bounce(session: Session, raw: bytes) -> OutboundMessage | None:
+def record_bounce(
+    session: Session, raw: bytes, parsed: Message | None = None
+) -> OutboundMessage | None:
     """Mark the outgoing message ``raw`` reports a failed delivery of; the row, or None
-    when ``raw`` is no such report or returns no message the referee sent."""
-    failure = delivery_failure(raw)
+    when ``raw`` is no such report or returns no message the referee sent. ``parsed`` as
+    for :func:`delivery_failure`."""
+    failure = delivery_failure(raw, parsed)
     if failure is None:
         return None
     row = session.scalar(

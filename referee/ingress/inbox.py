@@ -185,11 +185,14 @@ class Inbox:
         arrived_at: datetime,
         trust_received: bool,
     ) -> Accepted:
-        parsed = email.message_from_bytes(raw, policy=email.policy.default)
+        # Parsed once, and shared by the dates, the redactor and the bounce check: none of
+        # them changes it (the dates read the header fields as written, which any policy
+        # keeps alike).
+        parsed = email.message_from_bytes(raw, policy=email.policy.compat32)
         if trust_received:
             arrived_at = arrival_from_received(parsed) or arrived_at
         timing = effective_time(parsed, arrived_at, self.tolerance.past)
-        redacted = self.redactor.redact(raw)
+        redacted = self.redactor.redact(raw, parsed)
         with self.db.transaction() as session:
             row = InboundMessage(
                 message_key=key,
@@ -212,5 +215,5 @@ class Inbox:
             session.flush()
             session.add(MessageArrival(inbound_id=row.id, route=route, arrived_at=arrived_at))
             # A delivery failure report about the referee's own mail marks it in the outbox.
-            record_bounce(session, raw)
+            record_bounce(session, raw, parsed)
             return Accepted(row.id, key, duplicate=False)

@@ -87,11 +87,13 @@ class Redactor:
         self.cipher = cipher
         self.dkim_dns = dkim_dns
 
-    def redact(self, raw: bytes) -> Redacted:
+    def redact(self, raw: bytes, parsed: Message | None = None) -> Redacted:
+        """``parsed`` is ``raw`` as already parsed (compat32), if the caller has it; it is
+        only read, never changed."""
         if not self.passphrases:
             return Redacted(raw, (), None, None)
         try:
-            return self._redact(raw)
+            return self._redact(raw, parsed)
         except Exception:  # mail too broken to rewrite: blank the bytes, credit nobody
             blanked = self.blank_bytes(raw)
             if blanked is raw:
@@ -100,7 +102,8 @@ class Redactor:
             original = self.cipher.encrypt(raw) if self.cipher is not None else None
             return Redacted(blanked, (), domains, original)
 
-    def _redact(self, raw: bytes) -> Redacted:
+    def _redact(self, raw: bytes, parsed: Message | None) -> Redacted:
+        # Its own copy: the passphrases are blanked in it.
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
         secrets = list(self.passphrases.values())
         changed = _blank_headers(message, secrets)
@@ -110,7 +113,11 @@ class Redactor:
         if not changed and not _raw_mentions(raw, secrets):
             return Redacted(raw, (), None, None)  # nothing to blank: nobody's passphrase
         # Whose passphrase proved it is read from the original, as the reader would have.
-        source = email.message_from_bytes(raw, policy=email.policy.compat32)
+        source = (
+            parsed
+            if parsed is not None
+            else email.message_from_bytes(raw, policy=email.policy.compat32)
+        )
         holders = tuple(sorted(self._holders(source)))
         redacted = _serialise(message) if changed else raw
         redacted = _blank_raw(redacted, secrets)

@@ -185,8 +185,15 @@ def _with_depth(text: str, depth: int) -> str:
 
 
 def _is_flowed(part: Message) -> tuple[bool, bool]:
-    fmt = str(part.get_param("format", "", header="content-type") or "").lower()
-    delsp = str(part.get_param("delsp", "", header="content-type") or "").lower()
+    # One reading of the Content-Type parameters for both (each ``get_param`` reads them
+    # all again); the first of a repeated parameter counts, as for ``get_param``.
+    params = part.get_params(header="content-type") or []
+
+    def param(name: str) -> object:
+        return next((value for key, value in params if key.lower() == name), "")
+
+    fmt = str(param("format") or "").lower()
+    delsp = str(param("delsp") or "").lower()
     return fmt == "flowed", delsp == "yes"
 
 

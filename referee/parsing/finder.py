@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache, partial
 from typing import Any
 
 from referee.games.base import Action, Game, SourceText
@@ -453,7 +454,7 @@ def _report_too_long(
     games = [
         game
         for candidates in by_grammar.values()
-        if candidates[0].looks_like_action(head)
+        if _looks_like(candidates[0], head)
         for game in candidates
     ]
     if not games:
@@ -509,7 +510,7 @@ def _report_question(
     games' actions and its author plays that game, say why nothing was done."""
     for candidates in by_grammar.values():
         game = candidates[0]
-        if not game.looks_like_action(sentence.text):
+        if not _looks_like(game, sentence.text):
             continue
         if not any(plays.get(g.name, False) for g in candidates):
             continue
@@ -536,7 +537,7 @@ def _report_condition(
     games = [
         game
         for candidates in by_grammar.values()
-        if candidates[0].looks_like_action(governed.text)
+        if _looks_like(candidates[0], governed.text)
         for game in candidates
     ]
     if not games:
@@ -570,7 +571,7 @@ def _find_in_sentence(
     for grammar, candidates in by_grammar.items():
         representative = candidates[0]
         # A sentence the author gave to a game by name is that game's to read or report.
-        if named is None and not representative.looks_like_action(sentence.text):
+        if named is None and not _looks_like(representative, sentence.text):
             continue
         try:
             tree = parse_sentence(grammar, sentence.text)
@@ -590,7 +591,7 @@ def _find_in_sentence(
         for grammar, candidates in by_grammar.items():
             representative = candidates[0]
             lexicon = representative.lexicon
-            looks = representative.looks_like_action
+            looks = partial(_looks_like, representative)
             for reading in readings(sentence.text, prepared, lexicon, looks, private=private):
                 if not looks(reading.text):
                     continue
@@ -607,6 +608,18 @@ def _find_in_sentence(
     if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
         return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+LOOKS_KEPT = 4096
+"""Answers of the games' ``looks_like_action`` kept per process. Each sentence, and each
+form the normaliser makes of it, is put to every game, often more than once (as written,
+then as each game's reading of it), and sentences recur from message to message."""
+
+
+@lru_cache(maxsize=LOOKS_KEPT)
+def _looks_like(game: Game[Any], text: str) -> bool:
+    """``game.looks_like_action(text)``, remembered (the test is pure by its contract)."""
+    return game.looks_like_action(text)
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
@@ -853,7 +866,7 @@ def _take_back_on_unread_correction(
     sentence was wrong, so its actions are not performed either, and the author is told.
     False (nothing done) when the sentence does not look like an action or a place."""
     looks = _PLACE_ALONE.match(correction.text) is not None or any(
-        candidates[0].looks_like_action(correction.text) for candidates in by_grammar.values()
+        _looks_like(candidates[0], correction.text) for candidates in by_grammar.values()
     )
     if not looks:
         return False
@@ -894,8 +907,17 @@ _HEADING = re.compile(
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
     """Whether the sentence is only a configured game's name ("In Okinawa:", "Arcadia:"),
     a heading over the actions that follow it."""
+    if not _names_a_game(text, by_grammar):
+        return False
     heading = _HEADING.match(text)
     if heading is None:
         return False
     name = heading.group("name").casefold()
     return any(game.name.casefold() == name for games in by_grammar.values() for game in games)
+
+
+def _names_a_game(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
+    """Whether a configured game's name is in the text at all: a heading's name is part of
+    its text, and this costs far less than matching the heading's form on every sentence."""
+    folded = text.casefold()
+    return any(game.name.casefold() in folded for games in by_grammar.values() for game in games)

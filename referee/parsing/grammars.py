@@ -5,7 +5,7 @@ from __future__ import annotations
 import hashlib
 import os
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -97,15 +97,28 @@ class SyntaxProblem:
 
 def parse_sentence(grammar_file: str, text: str) -> Any:
     """Parse one sentence; raises :class:`SentenceSyntaxError` instead of Lark's errors."""
+    parsed = _parsed(grammar_file, text)
+    if isinstance(parsed, SyntaxProblem):
+        raise SentenceSyntaxError(parsed)
+    return parsed
+
+
+PARSED_KEPT = 4096
+"""Sentences whose parse (tree or problem) is kept per process: the same sentences recur
+across a list's messages (a reply quotes them again, a replay reads them all again), and
+the games only read the trees they are given, so a kept tree serves every later asking."""
+
+
+@lru_cache(maxsize=PARSED_KEPT)
+def _parsed(grammar_file: str, text: str) -> Any:
+    """The tree of ``text`` in the grammar, or the :class:`SyntaxProblem` it has."""
     try:
         return parser_for(grammar_file).parse(text)
     except UnexpectedInput as error:
         expected = tuple(sorted(getattr(error, "expected", ()) or ()))
         token = getattr(error, "token", None)
         found = str(token) if token is not None else text[error.column - 1 : error.column + 9]
-        raise SentenceSyntaxError(
-            SyntaxProblem(error.column, found or "the end", expected)
-        ) from None
+        return SyntaxProblem(error.column, found or "the end", expected)
 
 
 class SentenceSyntaxError(ActionSyntaxError):

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from referee.games.base import Lexicon
+from referee.parsing import prefilter
 
 _HEDGE = re.compile(
     r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|may|maybe|perhaps|"
@@ -43,7 +44,16 @@ _HEDGE = re.compile(
 
 def hedged(text: str) -> bool:
     """Whether the words intend, wish, doubt, deny, ask or tell of the past: never acts."""
-    return _HEDGE.search(text) is not None
+    return _first_hedge(text) is not None
+
+
+@lru_cache(maxsize=4096)
+def _first_hedge(text: str) -> re.Match[str] | None:
+    """The first hedge in ``text``, remembered: the same forms are asked about once per
+    game (and sentences recur from message to message), and the search is the costliest
+    of the normaliser's. Sentences are at most a thousand characters (longer ones are not
+    read), so what is kept stays within a few megabytes."""
+    return _HEDGE.search(text)
 
 
 @dataclass(frozen=True)
@@ -169,14 +179,17 @@ _NOT_AN_ASIDE = re.compile(
 
 
 def _rewrite(text: str, pairs: tuple[tuple[re.Pattern[str], str], ...]) -> str:
-    for pattern, replacement in pairs:
-        text = pattern.sub(replacement, text).strip()
-    return text
+    # Each pattern in turn, the text stripped after each; runs of patterns that cannot
+    # match are skipped (see ``referee.parsing.prefilter``).
+    return prefilter.rewrite(text, pairs)
+
+
+_GERUND = re.compile(r"^(?:I\s+)?(\w+)ing\b", re.IGNORECASE)
 
 
 def _gerund(text: str, verbs: tuple[str, ...]) -> str:
     """ "Placing a tile at D4" → "I place a tile at D4" for a verb of the game."""
-    match = re.match(r"^(?:I\s+)?(\w+)ing\b", text, re.IGNORECASE)
+    match = _GERUND.match(text)
     if match is None:
         return text
     stem = match.group(1).casefold()
@@ -216,10 +229,13 @@ def _near(word: str, verbs: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(verb for verb in verbs if _one_letter_apart(word, verb))
 
 
+_VERB_AFTER_I = re.compile(r"^I\s+([A-Za-z]{4,})\b")
+
+
 def _typo(text: str, verbs: tuple[str, ...]) -> str:
     """The verb after "I" corrected when it is one letter from exactly one verb of the game
     (and is not itself a tense of another word: "named", "placed", "plays" stay)."""
-    match = re.match(r"^I\s+([A-Za-z]{4,})\b", text)
+    match = _VERB_AFTER_I.match(text)
     if match is None:
         return text
     word = match.group(1).casefold()
@@ -231,9 +247,17 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     return "I " + near[0] + text[match.end() :]
 
 
+@lru_cache(maxsize=64)
+def _trailing_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
+    """A game's trailing names as patterns, compiled once per lexicon."""
+    return tuple(
+        re.compile(rf"\s+(?:in|for)\s+(?:the\s+)?{name}$", re.IGNORECASE) for name in names
+    )
+
+
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
-    for name in names:
-        cut = re.sub(rf"\s+(?:in|for)\s+(?:the\s+)?{name}$", "", text, flags=re.IGNORECASE)
+    for pattern in _trailing_patterns(names):
+        cut = pattern.sub("", text)
         if cut != text:
             return cut
     return text
@@ -252,7 +276,7 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
     if hedged(text[: speaker.start()] if speaker else text):
         return None
     prepared = _rewrite(text, _REWRITES)
-    if any(character.isdigit() for character in prepared):
+    if any(map(str.isdigit, prepared)):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared
 
@@ -291,7 +315,7 @@ def readings(
     if not _SPEAKS.match(base):
         return
     # Every form offered is a beginning of the sentence: none can reach past a hedge.
-    hedge = _HEDGE.search(base)
+    hedge = _first_hedge(base)
     if hedge is not None and not any(
         cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
     ):
