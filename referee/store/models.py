@@ -24,6 +24,9 @@ from sqlalchemy import (
     TypeDecorator,
     UniqueConstraint,
 )
+from sqlalchemy import (
+    text as sql_text,
+)
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -164,6 +167,16 @@ class GameEvent(Base):
     __table_args__ = (
         UniqueConstraint("game", "sequence"),
         Index("ix_game_event_game_at", "game", "at"),
+        # A game's last event of a kind (its last weekly report, publication) and its last
+        # change are asked before every message: each is one step down its index.
+        Index("ix_game_event_game_kind", "game", "kind", "sequence"),
+        Index(
+            "ix_game_event_changes",
+            "game",
+            "sequence",
+            sqlite_where=sql_text("state_after IS NOT NULL"),
+            postgresql_where=sql_text("state_after IS NOT NULL"),
+        ),
     )
 
 
