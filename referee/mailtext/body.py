@@ -200,12 +200,39 @@ def _select_part(msg: Message) -> tuple[Message | None, str | None]:
     return None, None
 
 
+# What some clients put in the text/plain half of an HTML mail instead of its text: image
+# placeholders ("[image: map.png]", "[cid:...]") and nothing else.
+_PLACEHOLDER = re.compile(r"\[(?:image|inline image|cid)\b[^\]\n]*\]", re.IGNORECASE)
+
+
+def _html_instead(msg: Message, plain: Message, text: str) -> Message | None:
+    """The HTML alternative to read when the plain part holds no words, only placeholders
+    (only its own alternative: an HTML part elsewhere may be someone else's words)."""
+    if not msg.is_multipart() or _PLACEHOLDER.sub("", text).strip():
+        return None
+    for container in msg.walk():
+        children = container.get_payload()
+        if container.get_content_type() != "multipart/alternative" or not isinstance(
+            children, list
+        ):
+            continue
+        if any(child is plain for child in children):
+            # The HTML may sit inside multipart/related, with its images.
+            leaves = (leaf for child in children for leaf in _leaf_parts(child))
+            return next((c for c in leaves if c.get_content_type() == "text/html"), None)
+    return None
+
+
 def _body_text(msg: Message, notes: list[str]) -> str:
     part, subtype = _select_part(msg)
     if part is None:
         notes.append("no text part found")
         return ""
     text, note = decode_part(_payload_bytes(part), part.get_content_charset())
+    if subtype == "plain" and (html_part := _html_instead(msg, part, text)) is not None:
+        part, subtype = html_part, "html"
+        text, note = decode_part(_payload_bytes(part), part.get_content_charset())
+        notes.append("the plain text part was empty; the HTML part was read")
     if note:
         notes.append(note)
     text = _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))

@@ -53,6 +53,8 @@ _REST_IS_QUOTED = (
     re.compile(r"^\s*-{2,}\s*original message\s*-{2,}\s*$", re.IGNORECASE),
     re.compile(r"^\s*-{2,}\s*forwarded message\s*-{2,}\s*$", re.IGNORECASE),
     re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
+    # Help-desk and web clients' reply marker: what follows it is the earlier message.
+    re.compile(r"^[\s#=_-]*(?:please\s+)?reply above this line[\s#=_.-]*$", re.IGNORECASE),
 )
 _HEADER_FROM = re.compile(r"^\s*\*?From:\*?\s+\S", re.IGNORECASE)
 _HEADER_DATE = re.compile(r"^\s*\*?(?:Sent|Date):\*?\s", re.IGNORECASE)
@@ -60,12 +62,29 @@ _HEADER_TO_OR_SUBJECT = re.compile(r"^\s*\*?(?:To|Subject):\*?\s", re.IGNORECASE
 _RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
 _HEADER_BLOCK_SPAN = 6
 
-# "wrote:" and the equivalents that common clients produce in other languages.
+# "wrote:" and the equivalents that common clients produce in other languages, either
+# last ("Janet wrote:") or followed by the writer ("Am ... schrieb Janet <j@x>:").
+_ATTRIBUTION_VERB = (
+    r"\bwrote|\bwrites|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
+    r"|\bescreveu|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
+)
 _ATTRIBUTION_END = re.compile(
-    r"(?:\bwrote|\bwrites|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse)\s*:\s*$",
+    rf"(?:(?:{_ATTRIBUTION_VERB})|(?:\bschrieb|\bschreef|\bskrev)\s[^:]{{1,160}})\s*:\s*$",
     re.IGNORECASE,
 )
-_ON_START = re.compile(r"^\s*On\s")
+# "On <date>" and the openers of the same line in other languages (German, French,
+# Spanish, Italian, Dutch, Swedish, Portuguese, Polish).
+_ON_START = re.compile(r"^\s*(?:On|Am|Le|El|Il(?: giorno)?|Op|Den|Em|W dniu)\s")
+# An attribution that names a time or an address is a client's, not a sentence of the
+# author's ("As Janet wrote:"), so unmarked text under it is the earlier message.
+_DATED = re.compile(r"@|\d{1,2}:\d{2}")
+# A bare "<name> wrote:" whose name is a few words and no pronoun or conjunction.
+_BARE_NAME = re.compile(
+    r"^\s*(?!.*\b(?:I|as|what|that|which|you|we|he|she|they|it|also|and|but)\b)"
+    r"[^\s:][^:]{0,60}?\s(?:wrote|writes)\s*:\s*$",
+    re.IGNORECASE,
+)
+_PIPE_QUOTE = re.compile(r"^[ \t]*\|")
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
 _MAX_ATTRIBUTION_LINES = 3
 _MAX_ATTRIBUTION_LENGTH = 300
@@ -80,6 +99,13 @@ def is_quote_line(line: str) -> bool:
 def strip_quote_markers(line: str) -> str:
     """Remove every leading ``>`` marker ("> > x", ">>x" and "> x" all give "x")."""
     return _QUOTE_MARKERS.sub("", line, count=1)
+
+
+def _unmarked(line: str) -> str:
+    """A quoted line without its ">" markers, or its "|" marker."""
+    if _PIPE_QUOTE.match(line):
+        return re.sub(r"^[ \t]*\|[ \t]?", "", line, count=1)
+    return strip_quote_markers(line)
 
 
 def _is_signature_delimiter(line: str) -> bool:
@@ -144,6 +170,23 @@ def _next_content_is_quote(lines: Sequence[str], start: int) -> bool:
     return False
 
 
+def _next_content_is_pipe_quote(lines: Sequence[str], start: int) -> bool:
+    """Some clients mark a quote with "|" instead of ">"; only trusted under an attribution."""
+    for line in lines[start:]:
+        if line.strip():
+            return bool(_PIPE_QUOTE.match(line))
+    return False
+
+
+def _is_top_post_attribution(attribution: str) -> bool:
+    """An attribution a client wrote above the earlier message (so unmarked text under it
+    is that message): "On <date> ... wrote:" in any language, one naming a time or an
+    address, or a bare "<name> wrote:"."""
+    return bool(
+        _ON_START.match(attribution) or _DATED.search(attribution) or _BARE_NAME.match(attribution)
+    )
+
+
 def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     """Classify each line of a decoded body as own, quoted or signature.
 
@@ -153,12 +196,14 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     kinds: list[LineKind] = []
     rest_quoted = False
     in_signature = False
+    in_pipe_quote = False  # inside a "|"-marked quote that an attribution announced
     pending_attribution = 0  # lines still to mark as part of a multi-line attribution
     index = 0
     while index < len(lines):
         line = lines[index]
         kind = LineKind.OWN
-        if rest_quoted or pending_attribution or is_quote_line(line):
+        in_pipe_quote = in_pipe_quote and (not line.strip() or bool(_PIPE_QUOTE.match(line)))
+        if rest_quoted or pending_attribution or in_pipe_quote or is_quote_line(line):
             kind = LineKind.QUOTED
             pending_attribution = max(0, pending_attribution - 1)
         elif _rest_is_quoted_from(lines, index):
@@ -166,12 +211,17 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             kind = LineKind.QUOTED
         elif span := _attribution_span(lines, index):
             follows_quote = _next_content_is_quote(lines, index + span)
+            attribution = " ".join(lines[index : index + span])
             on_form = bool(_ON_START.match(line))
-            bare_ok = len(" ".join(lines[index : index + span])) <= _MAX_BARE_ATTRIBUTION_LENGTH
+            bare_ok = len(attribution) <= _MAX_BARE_ATTRIBUTION_LENGTH
             if follows_quote and (on_form or bare_ok):
                 kind = LineKind.QUOTED
                 pending_attribution = span - 1
-            elif on_form:
+            elif bare_ok and _next_content_is_pipe_quote(lines, index + span):
+                kind = LineKind.QUOTED
+                pending_attribution = span - 1
+                in_pipe_quote = True
+            elif on_form or (bare_ok and _is_top_post_attribution(attribution)):
                 # Top-posted reply from a client that does not mark quotes with ">".
                 rest_quoted = True
                 kind = LineKind.QUOTED
@@ -185,7 +235,7 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         kinds.append(kind)
         index += 1
     texts = tuple(
-        strip_quote_markers(line) if kind is LineKind.QUOTED else line
+        _unmarked(line) if kind is LineKind.QUOTED else line
         for line, kind in zip(lines, kinds, strict=True)
     )
     return QuoteSplit(kinds=tuple(kinds), texts=texts)
