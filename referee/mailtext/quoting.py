@@ -48,17 +48,38 @@ class QuoteSplit:
 _QUOTE_PREFIX = re.compile(r"^[ \t]*>")
 _QUOTE_MARKERS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
 
+# The words clients put between dashes above an earlier or forwarded message, in English
+# and the languages of the common clients ("-----Ursprüngliche Nachricht-----",
+# "-------- Message transféré --------", "---------- Mensaje reenviado ---------").
+_SEPARATOR_WORDS = (
+    r"original\s+message|forwarded\s+message|ursprüngliche\s+nachricht"
+    r"|weitergeleitete\s+nachricht|message\s+d'origine|message\s+transféré"
+    r"|message\s+original|mensaje\s+original|mensaje\s+reenviado|mensagem\s+original"
+    r"|mensagem\s+encaminhada|messaggio\s+originale|messaggio\s+inoltrato"
+    r"|oorspronkelijk\s+bericht|doorgestuurd\s+bericht|ursprungligt\s+meddelande"
+    r"|vidarebefordrat\s+meddelande|wiadomość\s+oryginalna|przekazana\s+wiadomość"
+)
+
 _REST_IS_QUOTED = (
     # Outlook, Outlook Express and Thunderbird all spell it slightly differently.
-    re.compile(r"^\s*-{2,}\s*original message\s*-{2,}\s*$", re.IGNORECASE),
-    re.compile(r"^\s*-{2,}\s*forwarded message\s*-{2,}\s*$", re.IGNORECASE),
+    re.compile(rf"^\s*-{{2,}}\s*(?:{_SEPARATOR_WORDS})\s*-{{2,}}\s*$", re.IGNORECASE),
     re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
     # Help-desk and web clients' reply marker: what follows it is the earlier message.
     re.compile(r"^[\s#=_-]*(?:please\s+)?reply above this line[\s#=_.-]*$", re.IGNORECASE),
 )
-_HEADER_FROM = re.compile(r"^\s*\*?From:\*?\s+\S", re.IGNORECASE)
-_HEADER_DATE = re.compile(r"^\s*\*?(?:Sent|Date):\*?\s", re.IGNORECASE)
-_HEADER_TO_OR_SUBJECT = re.compile(r"^\s*\*?(?:To|Subject):\*?\s", re.IGNORECASE)
+# Header blocks in English and as localised clients write them (German, French, Spanish,
+# Italian, Dutch, Swedish, Portuguese); French puts a space before the colon.
+_HEADER_FROM = re.compile(r"^\s*\*?(?:From|Von|De|Da|Van|Från)\s?:\*?\s+\S", re.IGNORECASE)
+_HEADER_DATE = re.compile(
+    r"^\s*\*?(?:Sent|Date|Gesendet|Datum|Envoyé|Enviado|Fecha|Inviato|Data|Verzonden"
+    r"|Skickat)\s?:\*?\s",
+    re.IGNORECASE,
+)
+_HEADER_TO_OR_SUBJECT = re.compile(
+    r"^\s*\*?(?:To|Subject|An|Betreff|À|Objet|Para|Asunto|A|Oggetto|Aan|Onderwerp|Till"
+    r"|Ämne|Assunto)\s?:\*?\s",
+    re.IGNORECASE,
+)
 _RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
 _HEADER_BLOCK_SPAN = 6
 
