@@ -113,9 +113,7 @@ def read_whole(raw: bytes) -> tuple[ParseResult, bool]:
     own = [(line.number, line.text) for line in body.lines]
     quoted = [(line.number, line.text) for line in body.quoted]
     plays = {game.name: True for game in games()}
-    result = find_actions(
-        games(), own, plays, private=private and BOT in recipients, quoted=quoted
-    )
+    result = find_actions(games(), own, plays, private=private and BOT in recipients, quoted=quoted)
     return result, private
 
 

@@ -218,7 +218,12 @@ def _html_instead(msg: Message, plain: Message, text: str) -> Message | None:
             continue
         if any(child is plain for child in children):
             # The HTML may sit inside multipart/related, with its images.
-            leaves = (leaf for child in children for leaf in _leaf_parts(child))
+            leaves = (
+                leaf
+                for child in children
+                if isinstance(child, Message)
+                for leaf in _leaf_parts(child)
+            )
             return next((c for c in leaves if c.get_content_type() == "text/html"), None)
     return None
 

@@ -7,13 +7,18 @@ recognised.  The rules, in the order they are tried on each line:
 1. Once a "rest is quoted" marker has been seen, every later line is quoted.  The
    markers are Outlook's "-----Original Message-----", forwarding separators
    ("---------- Forwarded message ---------", "Begin forwarded message:",
-   "-------- Original Message --------") and an Outlook header block
-   ("From: ... / Sent: ... / To: ... / Subject: ...").
+   "-------- Original Message --------", and the same in the languages of common
+   clients), "reply above this line", and a header block ("From: ... / Sent: ... /
+   To: ... / Subject: ...", or "Von: / Gesendet: / An: / Betreff:" and the like).
 2. A line starting with ``>`` (after optional indentation) is quoted at any depth.
 3. An attribution line ("On <date>, <someone> wrote:", possibly wrapped over up to
-   three lines, or "<someone> wrote:") is quoted.  If the next non-blank line is not
-   ``>``-quoted and the attribution starts with "On", the client top-posted without
-   quote markers, so everything after it is quoted too.
+   three lines, "<someone> wrote:", or the same in another language) is quoted, and so
+   is a line naming an address and ending with a colon when a quote follows it (mutt's
+   "* Janet <j@x> [date]:").  Lines marked with "|" right under an attribution are
+   quoted too.  If the next non-blank line is not quoted and the attribution is a
+   client's (it opens with "On" or its equivalent, names a time or an address, or is a
+   bare "<name> wrote:"), the client top-posted without quote markers, so everything
+   after it is quoted.
 4. A line that is exactly "-- " or "--" starts the signature, which runs until a
    quoted line or marker.
 5. Anything else is the author's own line.
@@ -106,6 +111,7 @@ _BARE_NAME = re.compile(
     re.IGNORECASE,
 )
 _PIPE_QUOTE = re.compile(r"^[ \t]*\|")
+_ADDRESSED_INTRO = re.compile(r"^.*[\w.+-]@[\w-]+(?:\.[\w-]+)+.*:\s*$")
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
 _MAX_ATTRIBUTION_LINES = 3
 _MAX_ATTRIBUTION_LENGTH = 300
@@ -179,9 +185,18 @@ def _attribution_span(lines: Sequence[str], index: int) -> int:
         joined += " " + line.strip()
         if len(joined) > _MAX_ATTRIBUTION_LENGTH:
             return 0
-        if _ATTRIBUTION_END.search(line):
+        # The writer may follow the verb and be wrapped ("schrieb Janet <" / "j@x>:").
+        if _ATTRIBUTION_END.search(line) or _ATTRIBUTION_END.search(joined):
             return extra + 1
     return 0
+
+
+def _is_addressed_intro(line: str) -> bool:
+    """A line naming an address and ending with a colon ("* Janet <j@x> [date]:", mutt's
+    attribution): one when a quote follows it."""
+    if "@" not in line or not line.rstrip().endswith(":"):  # cheap test for every line
+        return False
+    return len(line) <= _MAX_BARE_ATTRIBUTION_LENGTH and bool(_ADDRESSED_INTRO.match(line))
 
 
 def _next_content_is_quote(lines: Sequence[str], start: int) -> bool:
@@ -246,6 +261,8 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
                 # Top-posted reply from a client that does not mark quotes with ">".
                 rest_quoted = True
                 kind = LineKind.QUOTED
+        elif _is_addressed_intro(line) and _next_content_is_quote(lines, index + 1):
+            kind = LineKind.QUOTED
         if kind is LineKind.QUOTED:
             in_signature = False
         elif in_signature:
