@@ -160,6 +160,11 @@ def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
     return bool(_RULE_LINE.match(line)) and _starts_header_block(lines, index + 1)
 
 
+def _ends_attribution(text: str) -> bool:
+    # Every attribution ends with a colon: most lines are dismissed without the search.
+    return text.rstrip().endswith(":") and bool(_ATTRIBUTION_END.search(text))
+
+
 def _attribution_span(lines: Sequence[str], index: int) -> int:
     """Number of lines (1 to 3) forming an attribution starting at ``index``, or 0."""
     first = lines[index]
@@ -167,7 +172,7 @@ def _attribution_span(lines: Sequence[str], index: int) -> int:
         return 0
     if not first.strip() or is_quote_line(first):
         return 0
-    if _ATTRIBUTION_END.search(first):
+    if _ends_attribution(first):
         return 1 if len(first) <= _MAX_ATTRIBUTION_LENGTH else 0
     # A wrapped attribution must open with "On", carry a date or an address, and not
     # end like a sentence; that keeps "On reflection, I do X." from joining the next line.
@@ -186,7 +191,7 @@ def _attribution_span(lines: Sequence[str], index: int) -> int:
         if len(joined) > _MAX_ATTRIBUTION_LENGTH:
             return 0
         # The writer may follow the verb and be wrapped ("schrieb Janet <" / "j@x>:").
-        if _ATTRIBUTION_END.search(line) or _ATTRIBUTION_END.search(joined):
+        if _ends_attribution(line) or _ends_attribution(joined):
             return extra + 1
     return 0
 
