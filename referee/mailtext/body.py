@@ -135,7 +135,12 @@ def _payload_bytes(part: Message) -> bytes:
 # reads as not understood rather than as "I play", and an answer quoting the line carries
 # no NUL (which mail must not hold). Vertical tabs and form feeds are only spacing.
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-_PAGE_BREAKS = str.maketrans("\x0b\x0c", "  ")
+# Web clients and pasted text also leave spacing no reader sees as different from a space
+# (the non-breaking space) or as anything at all (zero-width spaces, word joiners, a stray
+# byte-order mark): read as the reader sees them.
+_PAGE_BREAKS = str.maketrans(
+    {"\x0b": " ", "\x0c": " ", "\u00a0": " ", "\u200b": None, "\u2060": None, "\ufeff": None}
+)
 
 
 def _normalise_newlines(text: str) -> str:
@@ -247,7 +252,33 @@ def _body_text(msg: Message, notes: list[str]) -> str:
     flowed, delsp = _is_flowed(part)
     if flowed:
         text = unflow(text, delsp=delsp)
+    for more in _more_inline_text(msg, part):
+        # Apple Mail splits a plain message around an inline image into several parts.
+        extra, note = decode_part(_payload_bytes(more), more.get_content_charset())
+        extra = _CONTROL.sub("\ufffd", _normalise_newlines(extra).translate(_PAGE_BREAKS))
+        flowed, delsp = _is_flowed(more)
+        text = text.rstrip("\n") + "\n\n" + (unflow(extra, delsp=delsp) if flowed else extra)
     return text
+
+
+def _more_inline_text(msg: Message, first: Message) -> list[Message]:
+    """The plain parts after ``first`` that are the author's text too: siblings of it in a
+    multipart/mixed, shown inline and without a file name of their own."""
+    if msg.get_content_type() != "multipart/mixed":
+        return []
+    children = msg.get_payload()
+    at = next((i for i, c in enumerate(children) if c is first), None)
+    if not isinstance(children, list) or at is None:
+        return []
+    after = children[at + 1 :]
+    return [
+        child
+        for child in after
+        if isinstance(child, Message)
+        and child.get_content_type() == "text/plain"
+        and child.get_content_disposition() in (None, "inline")
+        and child.get_filename() is None
+    ]
 
 
 def _split_lines(text: str) -> list[str]:

@@ -50,8 +50,10 @@ class QuoteSplit:
     texts: tuple[str, ...]
 
 
-_QUOTE_PREFIX = re.compile(r"^[ \t]*>")
-_QUOTE_MARKERS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
+# ">" at any depth, or Supercite's initials before it ("JN> "), which some Emacs users'
+# clients write instead.
+_QUOTE_PREFIX = re.compile(r"^[ \t]*(?:[A-Z][A-Za-z]{0,3})?>")
+_QUOTE_MARKERS = re.compile(r"^[ \t]*(?:(?:[A-Z][A-Za-z]{0,3})?>[ \t]?)+")
 
 # The words clients put between dashes above an earlier or forwarded message, in English
 # and the languages of the common clients ("-----Ursprüngliche Nachricht-----",
@@ -69,6 +71,11 @@ _REST_IS_QUOTED = (
     # Outlook, Outlook Express and Thunderbird all spell it slightly differently.
     re.compile(rf"^\s*-{{2,}}\s*(?:{_SEPARATOR_WORDS})\s*-{{2,}}\s*$", re.IGNORECASE),
     re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
+    # Lotus Notes: -----"Janet" <janet@example.net> wrote: -----
+    re.compile(r"^\s*-{3,}.{0,200}\bwrote:\s*-{3,}\s*$", re.IGNORECASE),
+    # A list digest pasted under a reply: its preamble, then the messages it collects.
+    re.compile(r"^\s*send \S+ mailing list submissions to\s*$", re.IGNORECASE),
+    re.compile(r"^\s*today's topics:\s*$", re.IGNORECASE),
     # Help-desk and web clients' reply marker: what follows it is the earlier message.
     re.compile(r"^[\s#=_-]*(?:please\s+)?reply above this line[\s#=_.-]*$", re.IGNORECASE),
 )
@@ -85,13 +92,14 @@ _HEADER_TO_OR_SUBJECT = re.compile(
     r"|Ämne|Assunto)\s?:\*?\s",
     re.IGNORECASE,
 )
+_DIGEST_ENTRY = re.compile(r"^\s*Message:\s*\d+\s*$", re.IGNORECASE)
 _RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
 _HEADER_BLOCK_SPAN = 6
 
 # "wrote:" and the equivalents that common clients produce in other languages, either
 # last ("Janet wrote:") or followed by the writer ("Am ... schrieb Janet <j@x>:").
 _ATTRIBUTION_VERB = (
-    r"\bwrote|\bwrites|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
+    r"\bwrote|\bwrites|\bsaid|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
     r"|\bescreveu|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
 )
 _ATTRIBUTION_END = re.compile(
@@ -141,13 +149,18 @@ def _is_signature_delimiter(line: str) -> bool:
 
 
 def _starts_header_block(lines: Sequence[str], index: int) -> bool:
-    """An Outlook-style reply header: From:, then Sent:/Date: and To:/Subject: soon after."""
-    if index >= len(lines) or not _HEADER_FROM.match(lines[index]):
+    """An Outlook-style reply header: From:, then Sent:/Date: and To:/Subject: soon after;
+    or a digest's entry, "Message: N" or Date: first, then From: and To:/Subject:."""
+    if index >= len(lines):
         return False
+    line = lines[index]
     following = lines[index + 1 : index + 1 + _HEADER_BLOCK_SPAN]
-    has_date = any(_HEADER_DATE.match(line) for line in following)
     has_to = any(_HEADER_TO_OR_SUBJECT.match(line) for line in following)
-    return has_date and has_to
+    if _HEADER_FROM.match(line):
+        return has_to and any(_HEADER_DATE.match(line) for line in following)
+    if _DIGEST_ENTRY.match(line) or _HEADER_DATE.match(line):
+        return has_to and any(_HEADER_FROM.match(line) for line in following)
+    return False
 
 
 def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
