@@ -135,7 +135,12 @@ def _payload_bytes(part: Message) -> bytes:
 # reads as not understood rather than as "I play", and an answer quoting the line carries
 # no NUL (which mail must not hold). Vertical tabs and form feeds are only spacing.
 _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
-_PAGE_BREAKS = str.maketrans("\x0b\x0c", "  ")
+# Web clients and pasted text also leave spacing no reader sees as different from a space
+# (the non-breaking space) or as anything at all (zero-width spaces, word joiners, a stray
+# byte-order mark): read as the reader sees them.
+_PAGE_BREAKS = str.maketrans(
+    {"\x0b": " ", "\x0c": " ", "\u00a0": " ", "\u200b": None, "\u2060": None, "\ufeff": None}
+)
 
 
 def _normalise_newlines(text: str) -> str:
@@ -207,12 +212,44 @@ def _select_part(msg: Message) -> tuple[Message | None, str | None]:
     return None, None
 
 
+# What some clients put in the text/plain half of an HTML mail instead of its text: image
+# placeholders ("[image: map.png]", "[cid:...]") and nothing else.
+_PLACEHOLDER = re.compile(r"\[(?:image|inline image|cid)\b[^\]\n]*\]", re.IGNORECASE)
+
+
+def _html_instead(msg: Message, plain: Message, text: str) -> Message | None:
+    """The HTML alternative to read when the plain part holds no words, only placeholders
+    (only its own alternative: an HTML part elsewhere may be someone else's words)."""
+    if not msg.is_multipart() or _PLACEHOLDER.sub("", text).strip():
+        return None
+    for container in msg.walk():
+        children = container.get_payload()
+        if container.get_content_type() != "multipart/alternative" or not isinstance(
+            children, list
+        ):
+            continue
+        if any(child is plain for child in children):
+            # The HTML may sit inside multipart/related, with its images.
+            leaves = (
+                leaf
+                for child in children
+                if isinstance(child, Message)
+                for leaf in _leaf_parts(child)
+            )
+            return next((c for c in leaves if c.get_content_type() == "text/html"), None)
+    return None
+
+
 def _body_text(msg: Message, notes: list[str]) -> str:
     part, subtype = _select_part(msg)
     if part is None:
         notes.append("no text part found")
         return ""
     text, note = decode_part(_payload_bytes(part), part.get_content_charset())
+    if subtype == "plain" and (html_part := _html_instead(msg, part, text)) is not None:
+        part, subtype = html_part, "html"
+        text, note = decode_part(_payload_bytes(part), part.get_content_charset())
+        notes.append("the plain text part was empty; the HTML part was read")
     if note:
         notes.append(note)
     text = _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))
@@ -222,7 +259,33 @@ def _body_text(msg: Message, notes: list[str]) -> str:
     flowed, delsp = _is_flowed(part)
     if flowed:
         text = unflow(text, delsp=delsp)
+    for more in _more_inline_text(msg, part):
+        # Apple Mail splits a plain message around an inline image into several parts.
+        extra, note = decode_part(_payload_bytes(more), more.get_content_charset())
+        extra = _CONTROL.sub("\ufffd", _normalise_newlines(extra).translate(_PAGE_BREAKS))
+        flowed, delsp = _is_flowed(more)
+        text = text.rstrip("\n") + "\n\n" + (unflow(extra, delsp=delsp) if flowed else extra)
     return text
+
+
+def _more_inline_text(msg: Message, first: Message) -> list[Message]:
+    """The plain parts after ``first`` that are the author's text too: siblings of it in a
+    multipart/mixed, shown inline and without a file name of their own."""
+    if msg.get_content_type() != "multipart/mixed":
+        return []
+    children = msg.get_payload()
+    at = next((i for i, c in enumerate(children) if c is first), None)
+    if not isinstance(children, list) or at is None:
+        return []
+    after = children[at + 1 :]
+    return [
+        child
+        for child in after
+        if isinstance(child, Message)
+        and child.get_content_type() == "text/plain"
+        and child.get_content_disposition() in (None, "inline")
+        and child.get_filename() is None
+    ]
 
 
 def _split_lines(text: str) -> list[str]:

@@ -27,6 +27,15 @@ _SKIPPED_TAGS = frozenset({"head", "script", "style", "template", "title", "nosc
 _VOID_TAGS = frozenset({"br", "hr", "img", "meta", "link", "input", "wbr", "col", "area"})
 
 _WHITESPACE = re.compile(r"[ \t\n\r\f\v\u00a0]+")
+# Styles that keep an element off the reader's screen (a preheader, Outlook's hidden parts).
+_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all", re.I)
+
+
+def _is_hidden(attrs: list[tuple[str, str | None]]) -> bool:
+    return any(
+        name == "hidden" or (name == "style" and value and _HIDDEN_STYLE.search(value))
+        for name, value in attrs
+    )
 
 
 class _TextExtractor(HTMLParser):
@@ -40,6 +49,10 @@ class _TextExtractor(HTMLParser):
         self._quote_depth = 0
         self._skip_depth = 0
         self._pre_depth = 0
+        # Text no reader sees is shown as quoted, so it is never performed; each entry is
+        # the count of open elements when a hidden one began (mis-nesting only widens it).
+        self._open = 0
+        self._hidden: list[int] = []
 
     # -- line handling -------------------------------------------------------------
 
@@ -61,6 +74,12 @@ class _TextExtractor(HTMLParser):
             return
         if self._skip_depth:
             return
+        if tag not in _VOID_TAGS:
+            if _is_hidden(attrs):
+                self._flush(force=False)
+                self._hidden.append(self._open)
+                self._quote_depth += 1
+            self._open += 1
         if tag == "br":
             self._flush(force=True)
         elif tag in _BLOCK_TAGS:
@@ -84,6 +103,11 @@ class _TextExtractor(HTMLParser):
             return
         if self._skip_depth or tag in _VOID_TAGS:
             return
+        self._open = max(0, self._open - 1)
+        if self._hidden and self._open <= self._hidden[-1]:
+            self._flush(force=False)
+            self._hidden.pop()
+            self._quote_depth = max(0, self._quote_depth - 1)
         if tag in _BLOCK_TAGS:
             self._flush(force=False)
             if tag == "blockquote":

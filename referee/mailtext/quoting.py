@@ -7,13 +7,18 @@ recognised.  The rules, in the order they are tried on each line:
 1. Once a "rest is quoted" marker has been seen, every later line is quoted.  The
    markers are Outlook's "-----Original Message-----", forwarding separators
    ("---------- Forwarded message ---------", "Begin forwarded message:",
-   "-------- Original Message --------") and an Outlook header block
-   ("From: ... / Sent: ... / To: ... / Subject: ...").
+   "-------- Original Message --------", and the same in the languages of common
+   clients), "reply above this line", and a header block ("From: ... / Sent: ... /
+   To: ... / Subject: ...", or "Von: / Gesendet: / An: / Betreff:" and the like).
 2. A line starting with ``>`` (after optional indentation) is quoted at any depth.
 3. An attribution line ("On <date>, <someone> wrote:", possibly wrapped over up to
-   three lines, or "<someone> wrote:") is quoted.  If the next non-blank line is not
-   ``>``-quoted and the attribution starts with "On", the client top-posted without
-   quote markers, so everything after it is quoted too.
+   three lines, "<someone> wrote:", or the same in another language) is quoted, and so
+   is a line naming an address and ending with a colon when a quote follows it (mutt's
+   "* Janet <j@x> [date]:").  Lines marked with "|" right under an attribution are
+   quoted too.  If the next non-blank line is not quoted and the attribution is a
+   client's (it opens with "On" or its equivalent, names a time or an address, or is a
+   bare "<name> wrote:"), the client top-posted without quote markers, so everything
+   after it is quoted.
 4. A line that is exactly "-- " or "--" starts the signature, which runs until a
    quoted line or marker.
 5. Anything else is the author's own line.
@@ -45,27 +50,76 @@ class QuoteSplit:
     texts: tuple[str, ...]
 
 
-_QUOTE_PREFIX = re.compile(r"^[ \t]*>")
-_QUOTE_MARKERS = re.compile(r"^[ \t]*(?:>[ \t]?)+")
+# ">" at any depth, or Supercite's initials before it ("JN> "), which some Emacs users'
+# clients write instead.
+_QUOTE_PREFIX = re.compile(r"^[ \t]*(?:[A-Z][A-Za-z]{0,3})?>")
+_QUOTE_MARKERS = re.compile(r"^[ \t]*(?:(?:[A-Z][A-Za-z]{0,3})?>[ \t]?)+")
+
+# The words clients put between dashes above an earlier or forwarded message, in English
+# and the languages of the common clients ("-----Ursprüngliche Nachricht-----",
+# "-------- Message transféré --------", "---------- Mensaje reenviado ---------").
+_SEPARATOR_WORDS = (
+    r"original\s+message|forwarded\s+message|ursprüngliche\s+nachricht"
+    r"|weitergeleitete\s+nachricht|message\s+d'origine|message\s+transféré"
+    r"|message\s+original|mensaje\s+original|mensaje\s+reenviado|mensagem\s+original"
+    r"|mensagem\s+encaminhada|messaggio\s+originale|messaggio\s+inoltrato"
+    r"|oorspronkelijk\s+bericht|doorgestuurd\s+bericht|ursprungligt\s+meddelande"
+    r"|vidarebefordrat\s+meddelande|wiadomość\s+oryginalna|przekazana\s+wiadomość"
+)
 
 _REST_IS_QUOTED = (
     # Outlook, Outlook Express and Thunderbird all spell it slightly differently.
-    re.compile(r"^\s*-{2,}\s*original message\s*-{2,}\s*$", re.IGNORECASE),
-    re.compile(r"^\s*-{2,}\s*forwarded message\s*-{2,}\s*$", re.IGNORECASE),
+    re.compile(rf"^\s*-{{2,}}\s*(?:{_SEPARATOR_WORDS})\s*-{{2,}}\s*$", re.IGNORECASE),
     re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
+    # Lotus Notes: -----"Janet" <janet@example.net> wrote: -----
+    re.compile(r"^\s*-{3,}.{0,200}\bwrote:\s*-{3,}\s*$", re.IGNORECASE),
+    # A list digest pasted under a reply: its preamble, then the messages it collects.
+    re.compile(r"^\s*send \S+ mailing list submissions to\s*$", re.IGNORECASE),
+    re.compile(r"^\s*today's topics:\s*$", re.IGNORECASE),
+    # Help-desk and web clients' reply marker: what follows it is the earlier message.
+    re.compile(r"^[\s#=_-]*(?:please\s+)?reply above this line[\s#=_.-]*$", re.IGNORECASE),
 )
-_HEADER_FROM = re.compile(r"^\s*\*?From:\*?\s+\S", re.IGNORECASE)
-_HEADER_DATE = re.compile(r"^\s*\*?(?:Sent|Date):\*?\s", re.IGNORECASE)
-_HEADER_TO_OR_SUBJECT = re.compile(r"^\s*\*?(?:To|Subject):\*?\s", re.IGNORECASE)
+# Header blocks in English and as localised clients write them (German, French, Spanish,
+# Italian, Dutch, Swedish, Portuguese); French puts a space before the colon.
+_HEADER_FROM = re.compile(r"^\s*\*?(?:From|Von|De|Da|Van|Från)\s?:\*?\s+\S", re.IGNORECASE)
+_HEADER_DATE = re.compile(
+    r"^\s*\*?(?:Sent|Date|Gesendet|Datum|Envoyé|Enviado|Fecha|Inviato|Data|Verzonden"
+    r"|Skickat)\s?:\*?\s",
+    re.IGNORECASE,
+)
+_HEADER_TO_OR_SUBJECT = re.compile(
+    r"^\s*\*?(?:To|Subject|An|Betreff|À|Objet|Para|Asunto|A|Oggetto|Aan|Onderwerp|Till"
+    r"|Ämne|Assunto)\s?:\*?\s",
+    re.IGNORECASE,
+)
+_DIGEST_ENTRY = re.compile(r"^\s*Message:\s*\d+\s*$", re.IGNORECASE)
 _RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
 _HEADER_BLOCK_SPAN = 6
 
-# "wrote:" and the equivalents that common clients produce in other languages.
+# "wrote:" and the equivalents that common clients produce in other languages, either
+# last ("Janet wrote:") or followed by the writer ("Am ... schrieb Janet <j@x>:").
+_ATTRIBUTION_VERB = (
+    r"\bwrote|\bwrites|\bsaid|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
+    r"|\bescreveu|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
+)
 _ATTRIBUTION_END = re.compile(
-    r"(?:\bwrote|\bwrites|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse)\s*:\s*$",
+    rf"(?:(?:{_ATTRIBUTION_VERB})|(?:\bschrieb|\bschreef|\bskrev)\s[^:]{{1,160}})\s*:\s*$",
     re.IGNORECASE,
 )
-_ON_START = re.compile(r"^\s*On\s")
+# "On <date>" and the openers of the same line in other languages (German, French,
+# Spanish, Italian, Dutch, Swedish, Portuguese, Polish).
+_ON_START = re.compile(r"^\s*(?:On|Am|Le|El|Il(?: giorno)?|Op|Den|Em|W dniu)\s")
+# An attribution that names a time or an address is a client's, not a sentence of the
+# author's ("As Janet wrote:"), so unmarked text under it is the earlier message.
+_DATED = re.compile(r"@|\d{1,2}:\d{2}")
+# A bare "<name> wrote:" whose name is a few words and no pronoun or conjunction.
+_BARE_NAME = re.compile(
+    r"^\s*(?!.*\b(?:I|as|what|that|which|you|we|he|she|they|it|also|and|but)\b)"
+    r"[^\s:][^:]{0,60}?\s(?:wrote|writes)\s*:\s*$",
+    re.IGNORECASE,
+)
+_PIPE_QUOTE = re.compile(r"^[ \t]*\|")
+_ADDRESSED_INTRO = re.compile(r"^.*[\w.+-]@[\w-]+(?:\.[\w-]+)+.*:\s*$")
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
 _MAX_ATTRIBUTION_LINES = 3
 _MAX_ATTRIBUTION_LENGTH = 300
@@ -82,19 +136,31 @@ def strip_quote_markers(line: str) -> str:
     return _QUOTE_MARKERS.sub("", line, count=1)
 
 
+def _unmarked(line: str) -> str:
+    """A quoted line without its ">" markers, or its "|" marker."""
+    if _PIPE_QUOTE.match(line):
+        return re.sub(r"^[ \t]*\|[ \t]?", "", line, count=1)
+    return strip_quote_markers(line)
+
+
 def _is_signature_delimiter(line: str) -> bool:
     # RFC 3676 says exactly "-- "; many clients drop the trailing space.
     return line in ("-- ", "--")
 
 
 def _starts_header_block(lines: Sequence[str], index: int) -> bool:
-    """An Outlook-style reply header: From:, then Sent:/Date: and To:/Subject: soon after."""
-    if index >= len(lines) or not _HEADER_FROM.match(lines[index]):
+    """An Outlook-style reply header: From:, then Sent:/Date: and To:/Subject: soon after;
+    or a digest's entry, "Message: N" or Date: first, then From: and To:/Subject:."""
+    if index >= len(lines):
         return False
+    line = lines[index]
     following = lines[index + 1 : index + 1 + _HEADER_BLOCK_SPAN]
-    has_date = any(_HEADER_DATE.match(line) for line in following)
     has_to = any(_HEADER_TO_OR_SUBJECT.match(line) for line in following)
-    return has_date and has_to
+    if _HEADER_FROM.match(line):
+        return has_to and any(_HEADER_DATE.match(line) for line in following)
+    if _DIGEST_ENTRY.match(line) or _HEADER_DATE.match(line):
+        return has_to and any(_HEADER_FROM.match(line) for line in following)
+    return False
 
 
 def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
@@ -107,11 +173,17 @@ def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
     return bool(_RULE_LINE.match(line)) and _starts_header_block(lines, index + 1)
 
 
+<<<<<<< ours
 def _ends_attribution(line: str) -> bool:
     """Whether the line ends as an attribution does ("... wrote:"). Every form ends in a
     colon and white space at most, which is checked first: searching the whole line for the
     words was a third of reading a body."""
     return line.rstrip().endswith(":") and _ATTRIBUTION_END.search(line) is not None
+=======
+def _ends_attribution(text: str) -> bool:
+    # Every attribution ends with a colon: most lines are dismissed without the search.
+    return text.rstrip().endswith(":") and bool(_ATTRIBUTION_END.search(text))
+>>>>>>> theirs
 
 
 def _attribution_span(lines: Sequence[str], index: int) -> int:
@@ -139,9 +211,22 @@ def _attribution_span(lines: Sequence[str], index: int) -> int:
         joined += " " + line.strip()
         if len(joined) > _MAX_ATTRIBUTION_LENGTH:
             return 0
+<<<<<<< ours
         if _ends_attribution(line):
+=======
+        # The writer may follow the verb and be wrapped ("schrieb Janet <" / "j@x>:").
+        if _ends_attribution(line) or _ends_attribution(joined):
+>>>>>>> theirs
             return extra + 1
     return 0
+
+
+def _is_addressed_intro(line: str) -> bool:
+    """A line naming an address and ending with a colon ("* Janet <j@x> [date]:", mutt's
+    attribution): one when a quote follows it."""
+    if "@" not in line or not line.rstrip().endswith(":"):  # cheap test for every line
+        return False
+    return len(line) <= _MAX_BARE_ATTRIBUTION_LENGTH and bool(_ADDRESSED_INTRO.match(line))
 
 
 def _next_content_is_quote(lines: Sequence[str], start: int) -> bool:
@@ -149,6 +234,23 @@ def _next_content_is_quote(lines: Sequence[str], start: int) -> bool:
         if line.strip():
             return is_quote_line(line)
     return False
+
+
+def _next_content_is_pipe_quote(lines: Sequence[str], start: int) -> bool:
+    """Some clients mark a quote with "|" instead of ">"; only trusted under an attribution."""
+    for line in lines[start:]:
+        if line.strip():
+            return bool(_PIPE_QUOTE.match(line))
+    return False
+
+
+def _is_top_post_attribution(attribution: str) -> bool:
+    """An attribution a client wrote above the earlier message (so unmarked text under it
+    is that message): "On <date> ... wrote:" in any language, one naming a time or an
+    address, or a bare "<name> wrote:"."""
+    return bool(
+        _ON_START.match(attribution) or _DATED.search(attribution) or _BARE_NAME.match(attribution)
+    )
 
 
 def split_quoted(lines: Sequence[str]) -> QuoteSplit:
@@ -160,12 +262,14 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     kinds: list[LineKind] = []
     rest_quoted = False
     in_signature = False
+    in_pipe_quote = False  # inside a "|"-marked quote that an attribution announced
     pending_attribution = 0  # lines still to mark as part of a multi-line attribution
     index = 0
     while index < len(lines):
         line = lines[index]
         kind = LineKind.OWN
-        if rest_quoted or pending_attribution or is_quote_line(line):
+        in_pipe_quote = in_pipe_quote and (not line.strip() or bool(_PIPE_QUOTE.match(line)))
+        if rest_quoted or pending_attribution or in_pipe_quote or is_quote_line(line):
             kind = LineKind.QUOTED
             pending_attribution = max(0, pending_attribution - 1)
         elif _rest_is_quoted_from(lines, index):
@@ -173,15 +277,22 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             kind = LineKind.QUOTED
         elif span := _attribution_span(lines, index):
             follows_quote = _next_content_is_quote(lines, index + span)
+            attribution = " ".join(lines[index : index + span])
             on_form = bool(_ON_START.match(line))
-            bare_ok = len(" ".join(lines[index : index + span])) <= _MAX_BARE_ATTRIBUTION_LENGTH
+            bare_ok = len(attribution) <= _MAX_BARE_ATTRIBUTION_LENGTH
             if follows_quote and (on_form or bare_ok):
                 kind = LineKind.QUOTED
                 pending_attribution = span - 1
-            elif on_form:
+            elif bare_ok and _next_content_is_pipe_quote(lines, index + span):
+                kind = LineKind.QUOTED
+                pending_attribution = span - 1
+                in_pipe_quote = True
+            elif on_form or (bare_ok and _is_top_post_attribution(attribution)):
                 # Top-posted reply from a client that does not mark quotes with ">".
                 rest_quoted = True
                 kind = LineKind.QUOTED
+        elif _is_addressed_intro(line) and _next_content_is_quote(lines, index + 1):
+            kind = LineKind.QUOTED
         if kind is LineKind.QUOTED:
             in_signature = False
         elif in_signature:
@@ -192,7 +303,7 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         kinds.append(kind)
         index += 1
     texts = tuple(
-        strip_quote_markers(line) if kind is LineKind.QUOTED else line
+        _unmarked(line) if kind is LineKind.QUOTED else line
         for line, kind in zip(lines, kinds, strict=True)
     )
     return QuoteSplit(kinds=tuple(kinds), texts=texts)

@@ -374,6 +374,7 @@ def _sent_mail_is_clean(outcome: CaseOutcome) -> list[str]:
 
 
 _READ_FROM = re.compile(r"\(read from: (.*?)(?:; set aside: .*)?\)")
+_REPLACES = re.compile(r"\(replaces: (.*)\)$")
 
 
 def _only_own_words_performed(outcome: CaseOutcome) -> list[str]:
@@ -387,6 +388,10 @@ def _only_own_words_performed(outcome: CaseOutcome) -> list[str]:
         # words ("... (read from: WORDS; set aside: ...)"): the words must be eir own.
         read_from = _READ_FROM.search(action["text"])
         words = read_from.group(1) if read_from else action["text"]
+        # A correction ("..., sorry, I meant G7") is echoed as the corrected form and the
+        # author's own action it replaces: that action must be the author's.
+        replaces = _REPLACES.search(words)
+        words = replaces.group(1) if replaces else words
         if _folded(words) not in own_text:
             findings.append(f"performed words that are not the author's own: {action['text']!r}")
     if "quoted" in outcome.expected:

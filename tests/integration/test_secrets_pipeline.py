@@ -295,3 +295,31 @@ def test_the_secrecy_scan_finds_a_planted_leak(table: ScgoPipeline, plant: str) 
             row.results = {"answer": f"sent: {NIX.passphrase}"}
     with pytest.raises(AssertionError):
         assert_database_keeps_secrets(table, START + 2 * H, PASSPHRASES)
+
+
+def test_a_private_play_quoted_back_to_the_list_is_neither_a_play_nor_published(
+    table: ScgoPipeline, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A whole list reply that quotes the author's own private play (and its passphrase)
+    under an attribution, top-posted and with a signature: the quote is not a play posted
+    to the list, the private play stands, and the referee repeats neither before the round
+    is resolved."""
+    begin(table)
+    table.move("nix", "d2", START + H)
+    table.run(START + 2 * H)
+    assert NIX.passphrase is not None
+    reply = (
+        "Oops, that went to everyone. Please ignore.\n\n-- \nnix\n\n"
+        "On Mon, 3 Apr 2023 at 12:00, nix <nix@example.org> wrote:\n"
+        f"> I play d2\n> {NIX.passphrase}\n"
+    )
+    table.public("nix", reply, START + 3 * H)
+    sent = table.run(START + 4 * H)
+    assert table.to(LIST, sent) == []
+    for mail in sent:
+        assert not mentions(mail.text, "d2") and NIX.passphrase not in mail.text
+    assert not mentions(history_text(table, capsys), "d2")
+    assert not mentions(state_text(table, capsys, json=True), "d2")
+    announcement = table.to(LIST, table.run(R1 + timedelta(minutes=1)))[0]
+    assert "A nix: did not play" not in announcement.text
+    assert "posted to the list" not in announcement.text
