@@ -173,17 +173,9 @@ def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
     return bool(_RULE_LINE.match(line)) and _starts_header_block(lines, index + 1)
 
 
-<<<<<<< ours
-def _ends_attribution(line: str) -> bool:
-    """Whether the line ends as an attribution does ("... wrote:"). Every form ends in a
-    colon and white space at most, which is checked first: searching the whole line for the
-    words was a third of reading a body."""
-    return line.rstrip().endswith(":") and _ATTRIBUTION_END.search(line) is not None
-=======
 def _ends_attribution(text: str) -> bool:
     # Every attribution ends with a colon: most lines are dismissed without the search.
     return text.rstrip().endswith(":") and bool(_ATTRIBUTION_END.search(text))
->>>>>>> theirs
 
 
 def _attribution_span(lines: Sequence[str], index: int) -> int:
@@ -211,12 +203,8 @@ def _attribution_span(lines: Sequence[str], index: int) -> int:
         joined += " " + line.strip()
         if len(joined) > _MAX_ATTRIBUTION_LENGTH:
             return 0
-<<<<<<< ours
-        if _ends_attribution(line):
-=======
         # The writer may follow the verb and be wrapped ("schrieb Janet <" / "j@x>:").
         if _ends_attribution(line) or _ends_attribution(joined):
->>>>>>> theirs
             return extra + 1
     return 0
 
