@@ -90,6 +90,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
+        # "I then place ...", "I next invest ...": the order is the order written anyway.
+        (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
         (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
         # "I, nix, place ..." and "I (nix) place ...".
@@ -230,11 +232,19 @@ def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     return text
 
 
-def prepare(text: str, verbs: frozenset[str]) -> str | None:
+def prepare(
+    text: str,
+    verbs: frozenset[str],
+    labels: tuple[tuple[re.Pattern[str], str], ...] = (),
+) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
-    ``verbs``, a gerund, a label or a square. Done once per sentence."""
+    ``verbs``, a gerund, a label or a square. ``labels`` are the games' labels that carry
+    meaning (:attr:`~referee.games.base.Lexicon.labels`), rewritten first. Done once per
+    sentence."""
+    if labels:
+        text = _rewrite(text, labels)
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
@@ -305,6 +315,8 @@ def readings(
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
         if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
+        if _acts(aside, lexicon.verbs, looks):
+            continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
                 seen.add(form)
@@ -345,10 +357,35 @@ _A_REASON = re.compile(
 # A clause that opens as a plain reason ("as e has not posted", "since I have no Stone")
 # explains the action: its own "not" or "or" is the reason's, not a change to the action.
 _PLAIN_REASON = re.compile(
-    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s", re.IGNORECASE
+    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s"
+    # The author's lack of time, the usual reason for leaving, said as a clause of its own.
+    r"|^[\s(]*I(?:\s+(?:just|simply|really))?\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+have\s+"
+    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b",
+    re.IGNORECASE,
 )
 _ROUND_NAMED = re.compile(
     r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
+)
+
+
+def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> bool:
+    """Whether words after a comma or dash are themselves an action of the game: a clause
+    of the author's with a verb of the game ("I grant myself the token it is constructing")
+    or more objects ("a G with my middle one"), never a reason to set aside."""
+    clause = _CLAUSE.match(aside)
+    if clause is None:
+        return False
+    word = clause.group("verb")
+    if word is not None and word.casefold() not in verbs and word.casefold() != "i":
+        return False
+    return looks(aside if aside[:2].lower() == "i " else "I " + aside)
+
+
+# An aside that opens as the author's own clause, a game's verb, or another object named by
+# its Symbol ("a G", "an E").
+_CLAUSE = re.compile(
+    r"^[\s(]*(?:(?:and\s+|then\s+)*(?P<verb>I\b|[a-z]+\b)|an?\s+[A-Za-z0-9](?![\w']))",
+    re.IGNORECASE,
 )
 
 

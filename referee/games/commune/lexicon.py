@@ -22,9 +22,118 @@ LEXICON = Lexicon(
         "tile",
     ),
     trailing=("commune", "commune tournament", "this tournament"),
+    labels=rewrites(
+        # "Trade offer: my J for a 2", "New offer - my 7 for an A".
+        (
+            r"^(?:new\s+|my\s+)?(?:trade\s+)?offer\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
+            r"(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
+            "I offer ",
+        ),
+        # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
+        (
+            r"^(I\s+offer\s+(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
+            r"(?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s+)(?:any\s+of\s+|either\s+|"
+            r"one\s+of\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
+            r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])",
+            r"\1any of \2\3 and \4",
+        ),
+        # "Left constructor: begin constructing a J", "Middle - collect the token".
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct)\s+(.+?)\s*$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:construct|build|make|set\s+to)\s+(.+?)\s*$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
+            r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
+        # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
+        (
+            r"^(?:my\s+)?(?:new\s+)?tile(?:\s+placement)?\s*[:\-\u2013\u2014]\s*"
+            r"(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
+        ),
+        (
+            r"^(?:my\s+)?investment\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            "I grant myself an investment in ",
+        ),
+    ),
     rewrites=rewrites(
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
+        # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
+        # "coordinates D4", and the number first ("4D", "4-D"): x is always the letter.
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?(?:location|square|space|spot|cell|position|"
+            r"coordinates?|point|field)\s+\(?([A-Ja-j])\s*-?\s*([0-9])\)?(?![A-Za-z0-9])",
+            r"\1 \2\3",
+        ),
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?([A-Ja-j][0-9])\s+(?:location|space|spot|cell|"
+            r"position|coordinates?|point|field)\b",
+            r"\1 \2",
+        ),
+        (
+            r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*([A-Ja-j])(?![A-Za-z0-9])",
+            r"\1 \3\2",
+        ),
+        # A second clause of the author's joined by ";" or "and then I": one more action.
+        (r"\s*;\s*(?:and\s+)?(?:then\s+)?I\s+(?:then\s+|also\s+|next\s+)?", " and I "),
+        (r"\s*,?\s+and\s+I\s+(?:then|also|next)\s+", " and I "),
+        # A constructor named with another preposition: "a 9 in my middle constructor".
+        (
+            r"\b(?:in|via|through|inside|on|for|into|at)\s+(my\s+(?:left|middle|right)\s+"
+            r"(?:token\s+)?constructor)\b",
+            r"with \1",
+        ),
+        (r"\bmy\s+(left|middle|right)\s+one\b(?!\s+(?:is|has))", r"my \1 constructor"),
+        # What a constructor makes, said with another tense or adverb: "the token that my
+        # Middle Token Constructor is already constructing", "has been building".
+        (
+            r"\bthe\s+token\s+(?:that|which)\s+(?=my\s+(?:left|middle|right)\b)",
+            "the token ",
+        ),
+        (
+            r"\bconstructor\s+is\s+(?:already|currently|now|still)\s+(constructing|building)\b",
+            r"constructor is \1",
+        ),
+        # Several offers withdrawn by number: "trade offers 2 and 3".
+        (
+            r"^I\s+(?:withdraw|retract|cancel|revoke|rescind)\s+(?:my\s+)?(?:trade\s+)?offers\s+"
+            r"(?=#?\s*[0-9])",
+            "I withdraw trade offer ",
+        ),
+        (r"^I\s+withdraw\s+my\s+(?:trade\s+)?offer\s+(?=#?\s*[0-9])", "I withdraw trade offer "),
+        (
+            r"^(I\s+withdraw\s+trade\s+offer\s+)#?\s*([0-9]+\s*(?:,|and|&))\s*#\s*(?=[0-9])",
+            r"\1\2 ",
+        ),
+        # Who may accept an offer, in other words: "open to Murphy only", "available only to
+        # Janet and Murphy", "(exclusively for Janet)".
+        (
+            r"^(I\s+offer\b.*?)\s*,?\s*\(?\s*(?:(?:open|available|restricted|limited|offered|"
+            r"reserved)\s+)?(?:only|just|exclusively|solely)\s+(?:to|for)\s+((?-i:[A-Z])[\w\-]*"
+            r"(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*)\s*\)?$",
+            r"\1 (only to \2)",
+        ),
+        (
+            r"^(I\s+offer\b.*?)\s*,?\s*\(?\s*(?:open|available|restricted|limited|offered|reserved)\s+"
+            r"(?:only\s+)?(?:to|for)\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*)"
+            r"(?:\s+only)?\s*\)?$",
+            r"\1 (only to \2)",
+        ),
+        (
+            r"^(I\s+offer\b.*?)\s*,\s*\(?\s*(?:to|for)\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
+            r"(?-i:[A-Z])[\w\-]*)*)\s+only\s*\)?$",
+            r"\1 (only to \2)",
+        ),
         # Tiles.
         (
             r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",

@@ -92,6 +92,13 @@ LEXICON = Lexicon(
             for number, word in enumerate(("zero", "one", "two", "three", "four"))
         ),
         (r"\b(at|on)\s+the\s+(?:origin|centre|center|middle)\s+(?=\()", r"\1 "),
+        # The one Plot named by a description: the centre of the map is (0, 0).
+        (
+            r"\b(at|on|onto|in)\s+the\s+(?:(?:very|exact)\s+)?(?:origin|centre|center|middle|"
+            r"central\s+(?:plot|point))(?:\s+(?:plot|point))?(?:\s+of\s+(?:the\s+)?(?:map|board|grid|"
+            r"okinawa))?(?!\s*\()",
+            r"\1 (0, 0)",
+        ),
         # Compass letters before the number: "N2 W3".
         (
             r"\b([NS])\s*([0-9]+)\s*,?\s*([EW])\s*([0-9]+)\b",
