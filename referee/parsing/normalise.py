@@ -216,12 +216,30 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     if match is None:
         return text
     word = match.group(1).casefold()
-    if word in verbs or word.endswith(("ed", "ing", "s")):
+    if word in verbs or word.endswith(("ed", "ing")) or _inflected(word, verbs):
         return text
+    if _IRREGULAR_PAST.fullmatch(word):
+        return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
     near = _near(word, verbs)
     if len(near) != 1:
         return text
     return "I " + near[0] + text[match.end() :]
+
+
+# Irregular past tenses one letter from a present ("began", "became", "withdrew", "built",
+# "spent", "chose"): the author tells what happened, so they are never corrected into an act.
+_IRREGULAR_PAST = re.compile(
+    r"became|began|begun|bought|brought|built|came|caught|chose|dealt|drew|drove|fell|felt|"
+    r"fought|forgot|gave|held|hung|kept|knew|laid|leant|lent|made|meant|overtook|paid|ran|"
+    r"rode|rose|said|sent|shot|sold|spent|spoke|stood|stole|swore|taught|threw|told|took|"
+    r"understood|went|withdrew|won|wore|wrote"
+)
+
+
+def _inflected(word: str, verbs: tuple[str, ...]) -> bool:
+    """Whether ``word`` is a verb's third person ("places", "names"): a tense, never a
+    typo. "invets" is not: only two of its letters are swapped."""
+    return word.endswith("s") and (word[:-1] in verbs or word[:-2] in verbs)
 
 
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
@@ -372,13 +390,23 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     """Whether words after a comma or dash are themselves an action of the game: a clause
     of the author's with a verb of the game ("I grant myself the token it is constructing")
     or more objects ("a G with my middle one"), never a reason to set aside."""
-    clause = _CLAUSE.match(aside)
-    if clause is None:
-        return False
-    word = clause.group("verb")
-    if word is not None and word.casefold() not in verbs and word.casefold() != "i":
-        return False
-    return looks(aside if aside[:2].lower() == "i " else "I " + aside)
+    for index, part in enumerate(_PARTS.split(aside)):
+        clause = _CLAUSE.match(part)
+        if clause is None:
+            continue
+        word = (clause.group("verb") or "").casefold()
+        if word == "i":
+            if looks(part):
+                return True
+        elif word in verbs and index > 0:
+            return True  # "..., which founds a new community, and name it Apricot"
+        elif (word in verbs or not word) and looks("I " + (part if index else aside)):
+            return True
+    return False
+
+
+# The clauses of an aside: "which founds a new community, and name it Apricot".
+_PARTS = re.compile(r"\s*(?:[,;]|\band\b|\bthen\b)\s*", re.IGNORECASE)
 
 
 # An aside that opens as the author's own clause, a game's verb, or another object named by

@@ -20,14 +20,41 @@ LEXICON = Lexicon(
         "begin",
         "join",
         "tile",
+        # Other verbs a list item may open with ("- become a participant in Commune"). Short
+        # common words ("take", "pay", "make") stay out: a real word one letter from a verb
+        # would be taken for its typo.
+        "become",
+        "cease",
+        "leave",
+        "collect",
     ),
     trailing=("commune", "commune tournament", "this tournament"),
     labels=rewrites(
+        # "Please add me as a participant in Commune", "Add me to the Commune tournament".
+        (
+            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put)\s+me\s+(?:down\s+)?"
+            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME}"
+            rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
+            "I become a participant in Commune",
+        ),
+        # "The community I founded shall henceforth be known as Ecru": the founder names it.
+        (
+            r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
+            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be\s+(?:known\s+as|named|called)\s+",
+            "I name my community ",
+        ),
         # "Trade offer: my J for a 2", "New offer - my 7 for an A".
         (
             r"^(?:new\s+|my\s+)?(?:trade\s+)?offer\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
             r"(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
             "I offer ",
+        ),
+        # "Janet only" in brackets or after a comma: who may accept the offer.
+        (
+            r"^(I\s+offer\b.*?)\s*(?:,\s*|\(\s*)((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
+            r"(?-i:[A-Z])[\w\-]*)*)\s+only\s*\)?$",
+            r"\1 (only to \2)",
         ),
         # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
         (
@@ -81,9 +108,71 @@ LEXICON = Lexicon(
             r"\1 \2",
         ),
         (
-            r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*([A-Ja-j])(?![A-Za-z0-9])",
+            r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*((?-i:[A-J]|[b-j]))(?![A-Za-z0-9])",
             r"\1 \3\2",
         ),
+        # Other prepositions before a location: "onto G1", "into B0"; "H 0" with a space.
+        (r"^(I\s+place\s+(?:a|one)\s+tile\s+)(?:onto|into|upon|over|to)\s+", r"\1at "),
+        (r"\b(at|on|in)\s+((?-i:[A-J]|[b-j]))\s+([0-9])(?![0-9A-Za-z])", r"\1 \2\3"),
+        # "at C5, then one at C6": another tile.
+        (
+            r"\s*,?\s*(?:and\s+)?then\s+(?=(?:one|another|a\s+tile)(?:\s+tile)?\s+(?:at|on)\s+"
+            r"[A-Ja-j][0-9]\b)",
+            " and ",
+        ),
+        # "... at A4, which founds a new community, and name it Apricot": "it" is the
+        # community the tile at A4 belongs to once it is placed.
+        (
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:which|that)\s+[^,]*)?"
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?name\s+(?:it|the\s+(?:new\s+)?community)\s+",
+            r"\1 and name the community at \2 ",
+        ),
+        # The game named by description: "the tournament known as Commune".
+        (r"\bthe\s+(?:tournament|game)\s+(?:known\s+as|called|named)\s+(?=commune\b)", ""),
+        # Offers by number in other words: "offer number 5", "offer no 5".
+        (r"\boffer\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", "offer "),
+        # Constructors, in other words: "I have my right constructor start on a C", "I use
+        # my Left Token Constructor to grant myself ...", "out of my left constructor".
+        (
+            rf"^(?:I\s+(?:have|make|use|get|set)\s+)?my\s+{_SIDE}\s+(?:token\s+)?constructor\s+"
+            r"(?:to\s+)?(?:(?:begins?|starts?)\s+(?:on|with|constructing|building|making|producing|"
+            r"to\s+(?:build|construct|make))|works?\s+on|construct|build|make|produce)\s+"
+            # ("on a 9" may reach here as "on a9", a square of another game's board.)
+            r"(?:an?\s*|the\s+symbol\s+)?([A-Ja-j0-9])(?:\s+token)?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        (
+            rf"^I\s+use\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+(?:grant\s+myself|collect|"
+            r"claim|take|get)\s+the\s+([A-Ja-j0-9])(?:\s+token)?\s+(?:that\s+|which\s+)?it\s*"
+            r"(?:is|['\u2019]s|has)\s+(?:been\s+|already\s+)?(?:constructing|building|making)$",
+            r"I grant myself a \2 from my \1 constructor",
+        ),
+        (
+            rf"^I\s+use\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+(?:grant\s+myself|collect|"
+            r"claim|take|get)\s+(?:the|its)\s+token(?:\s+(?:that\s+|which\s+)?it\s*(?:is|['\u2019]s|has)"
+            r"\s+(?:been\s+|already\s+)?(?:constructing|building|making))?$",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
+        (
+            rf"^I\s+use\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+(?:begin|start)\s+"
+            r"(?:constructing|building|making)\s+",
+            r"I begin constructing ",
+        ),
+        (
+            rf"\bthe\s+([A-Ja-j0-9])(?:\s+token)?\s+(?:that\s+|which\s+)?my\s+{_SIDE}\s+(?:token\s+)?"
+            r"constructor\s+(?:is|has\s+been|was)\s+(?:already\s+|currently\s+|now\s+)?"
+            r"(?:constructing|building|making)$",
+            r"a \1 from my \2 constructor",
+        ),
+        (
+            r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+(?:constructed\s+|"
+            r"finished\s+|new\s+)?tokens\s+(?:from|of|on|in|out\s+of)\s+(?:all\s+(?:three\s+)?(?:of\s+)?"
+            r"my|my\s+three|each\s+of\s+my|all\s+three)\s+(?:token\s+)?constructors$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
+        (rf"\b(?:out\s+of|off)\s+(?=my\s+{_SIDE}\s+(?:token\s+)?constructor\b)", "from "),
         # A second clause of the author's joined by ";" or "and then I": one more action.
         (r"\s*;\s*(?:and\s+)?(?:then\s+)?I\s+(?:then\s+|also\s+|next\s+)?", " and I "),
         (r"\s*,?\s+and\s+I\s+(?:then|also|next)\s+", " and I "),
@@ -110,7 +199,16 @@ LEXICON = Lexicon(
             r"(?=#?\s*[0-9])",
             "I withdraw trade offer ",
         ),
-        (r"^I\s+withdraw\s+my\s+(?:trade\s+)?offer\s+(?=#?\s*[0-9])", "I withdraw trade offer "),
+        (
+            r"^I\s+(?:withdraw|retract|cancel|revoke|rescind|pull|take\s+back|remove)\s+my\s+"
+            r"(?:trade\s+)?offer\s+(?=#?\s*[0-9])",
+            "I withdraw trade offer ",
+        ),
+        (
+            r"^I\s+put\s+(?:my\s+|an?\s+)?([A-Ja-j0-9])(?:\s+token)?\s+up\s+for\s+(?:trade|trading|"
+            r"offer|grabs)\s*,?\s*(?:wanting|asking\s+for|in\s+exchange\s+for|in\s+return\s+for|for)\s+",
+            r"I offer a \1 for ",
+        ),
         (
             r"^(I\s+withdraw\s+trade\s+offer\s+)#?\s*([0-9]+\s*(?:,|and|&))\s*#\s*(?=[0-9])",
             r"\1\2 ",
@@ -177,6 +275,11 @@ LEXICON = Lexicon(
         ),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
+        (
+            r"\bthe\s+community\s+I\s+(?:just|have\s+just|recently|only\s+just)\s+(?:founded|started|"
+            r"created)\b",
+            "my community",
+        ),
         (
             r"\bmy\s+(?:newly\s+|recently\s+|just\s+)?(?:founded|new|freshly\s+founded)\s+community\b",
             "my community",

@@ -11,6 +11,23 @@ LEXICON = Lexicon(
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
     rewrites=rewrites(
+        # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:2|two|both\s+(?:of\s+)?my)\s+(?:airborne\s+)?stones\s*"
+            rf"[:,\-\u2013\u2014]?\s*(?:one\s+)?(?:at|on)\s+({_PLOT})\s*,?\s*(?:and|&)\s+(?:then\s+)?"
+            rf"(?:one|the\s+other|another)\s+(?:at|on)\s+({_PLOT})$",
+            r"I play Stones at \1 and \2",
+        ),
+        # The corners of the map, each one Plot: "the north-west corner" is (4, -4).
+        *(
+            (
+                rf"\b(at|on|onto|in|into)\s+the\s+(?:very\s+|far\s+)?{north}[\s\-]?{east}(?:ern)?\s+"
+                r"(?:corner|plot)(?:\s+(?:plot|of\s+(?:the\s+)?(?:map|board|grid|okinawa)))?(?!\s*\()",
+                rf"\1 ({lat}, {lon})",
+            )
+            for north, lat in (("north", "4"), ("south", "-4"))
+            for east, lon in (("east", "4"), ("west", "-4"))
+        ),
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.
