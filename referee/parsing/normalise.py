@@ -90,6 +90,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
+        # Small words mistyped, which no reading would take for anything else.
+        (r"\b(?:teh|hte)\b", "the"),
+        (r"\badn\b", "and"),
+        (r"\bwiht\b", "with"),
         # "I then place ...", "I next invest ...": the order is the order written anyway.
         (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),

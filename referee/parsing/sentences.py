@@ -81,6 +81,8 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), match.end()
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
+        if match.group() == "." and _COORDINATE_NAME.match(text, max(0, match.start() - 5)):
+            continue  # "at lat. 2, long. 2": an abbreviated axis before its number
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False
@@ -88,6 +90,12 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.
 _ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
+
+
+# An axis abbreviated before its number ("lat. 2", "long. -3"): its full stop ends nothing.
+_COORDINATE_NAME = re.compile(
+    r".{0,2}(?<![A-Za-z])(?:lat|long|lon|lng)\.\s*[+\-\u2212]?[0-9]", re.IGNORECASE
+)
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:

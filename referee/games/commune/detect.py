@@ -29,9 +29,13 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
     (re.compile(verb, re.IGNORECASE), None if clue is None else re.compile(clue))
     for verb, clue in (
         # Words that belong to the game alone need no clue.
-        (_words("participant", "participants", "participating"), None),
+        (_words("participant", "participants", "participating", "participation"), None),
         (r"\bconstruct(?:s|ing|ed|or|ors)?\b", None),
         (_words("join", "leave", "quit"), r"(?i)\b(?:commune|tournament)\b"),
+        (
+            _words("opt", "exit", "drop", "enter", "enlist", "enrol", "enroll", "retire", "depart"),
+            r"(?i)^\s*I\b.*\b(?:commune|tournament)\b",
+        ),
         (_words("cease", "ceasing"), r"(?i)\b(?:commune|tournament|participa\w*)\b"),
         (_words("invest", "invests", "investment", "investments"), r"(?i)\b(?:in|for)\b"),
         (r"^\s*I\s+(?:hereby\s+)?invest\b", None),

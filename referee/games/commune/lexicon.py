@@ -37,6 +37,18 @@ LEXICON = Lexicon(
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
         ),
+        # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:an?\s+)?[\"'\u201c\u2018]?([A-Ja-j0-9])[\"'\u201d\u2019]?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        # "I offer my 5 and want a B in return": what the author wants is the offer's set.
+        (
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9](?:\s+token)?)\s*,?\s+(?:and\s+)?(?:I\s+)?"
+            r"(?:want|would\s+like|ask\s+for|request|seek)\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
+            r"\1 for \2",
+        ),
         # "The community I founded shall henceforth be known as Ecru": the founder names it.
         (
             r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
@@ -110,6 +122,75 @@ LEXICON = Lexicon(
         (
             r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*((?-i:[A-J]|[b-j]))(?![A-Za-z0-9])",
             r"\1 \3\2",
+        ),
+        # Taking part and leaving, in other words, and the game named with its version.
+        (r"\bcommune\s+v?[0-9]+(?:\.[0-9]+)*\b", "Commune"),
+        (
+            rf"^I\s+(?:register|sign\s+up|enrol|enroll)\s+(?:myself\s+)?as\s+an?\s+(?:participant|player)"
+            rf"\s+(?:in|of|for)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
+        (
+            rf"^I\s+(?:opt\s+in(?:to|\s+to)|take\s+part\s+in|participate\s+in|start\s+playing|"
+            rf"enrol\s+in|enroll\s+in)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
+        (
+            rf"^I\s+(?:opt\s+out\s+of|bow\s+out\s+of|retire\s+from|depart(?:\s+from)?|"
+            rf"cease\s+(?:participation|participating|playing)\s+in|stop\s+taking\s+part\s+in|"
+            rf"no\s+longer\s+participate\s+in|end\s+my\s+participation\s+in)\s+{_GAME}$",
+            "I cease to be a participant in Commune",
+        ),
+        # Constructors: "I start my left token constructor constructing a 1".
+        (
+            rf"^I\s+(?:start|set|get|put)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:to\s+)?"
+            r"(?:constructing|building|making|producing|on|working\s+on|going\s+on)\s+(?:an?\s*)?"
+            r"([A-Ja-j0-9])(?:\s+token)?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        (
+            r"\bthe\s+(?:completed|finished|constructed|built|new|ready|resulting|newly\s+built)\s+"
+            r"token\b",
+            "the token",
+        ),
+        (r"\bgrant\s+(?:to|unto)\s+myself\b", "grant myself"),
+        # Tokens counted one by one: "paying one D token and one 4 token", "one of my As".
+        (r"\bone\s+([A-Ja-j0-9])\s+token\b", r"a \1 token"),
+        (r"\bone\s+of\s+my\s+([A-Ja-j0-9])(?:['\u2019]?s)?(?:\s+tokens)?(?![\w'])", r"my \1"),
+        # "a tile at F5, F6 and F7": one tile on each.
+        (
+            r"^I\s+place\s+(?:a|one)\s+tile\s+(?:at|on)\s+([A-Ja-j][0-9](?:\s*,\s*[A-Ja-j][0-9])+\s*,?\s*"
+            r"and\s+[A-Ja-j][0-9])$",
+            r"I place tiles at \1",
+        ),
+        # A community named by a tile in it: "the community containing D4".
+        (
+            r"\bthe\s+community\s+(?:containing|including|holding|with|that\s+(?:has|includes|contains|"
+            r"holds)|which\s+(?:has|includes|contains|holds))\s+(?:the\s+|a\s+)?(?:tile\s+(?:at|on)\s+)?"
+            r"(?=[A-Ja-j][0-9]\b)",
+            "the community at ",
+        ),
+        # Offers made, in other words; accepted, giving a token to its maker.
+        (
+            r"^I\s+(?:create|open|submit|publish|announce|set\s+up|issue|extend|place)\s+(?:a\s+|the\s+"
+            r"following\s+)?(?:trade\s+offer|offer\s+to\s+trade|trade|offer)\s*[:,\-\u2013\u2014]?\s*"
+            r"(?:of\s+)?",
+            "I offer ",
+        ),
+        (
+            r"^(I\s+accept\b.*?)\s*,?\s+(?:and\s+)?(?:give|pay|hand\s+over|send|transfer)\s+"
+            r"(?:(?:her|him|em|them|(?-i:[A-Z])[\w\-]*)\s+)?(?:my\s+|an?\s+)?([A-Ja-j0-9])(?:\s+token)?$",
+            r"\1 with my \2",
+        ),
+        (
+            r"\b(giving|paying|sending|handing)\s+(?:her|him|em|them|eir|(?-i:[A-Z])[\w\-]*)\s+"
+            r"(?=my\b|an?\b)",
+            r"\1 ",
+        ),
+        (
+            r"\bthe\s+(?:trade\s+)?offer\s+(?:that\s+|which\s+)?((?-i:[A-Z])[\w\-]*)\s+(?:made|posted|"
+            r"proposed|put\s+up|offered|made\s+earlier)\b",
+            r"\1's trade offer",
         ),
         # Other prepositions before a location: "onto G1", "into B0"; "H 0" with a space.
         (r"^(I\s+place\s+(?:a|one)\s+tile\s+)(?:onto|into|upon|over|to)\s+", r"\1at "),

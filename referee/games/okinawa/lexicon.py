@@ -10,6 +10,17 @@ _PLOT = r"\([^()]*\)"
 LEXICON = Lexicon(
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
+    labels=rewrites(
+        # "Capture: the chain at (2, 2)", "Play: (1, 1)", "Stone: (1, 1)" as labels.
+        (
+            r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
+            "I capture the ",
+        ),
+        (
+            r"^(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])",
+            "I play a Stone at ",
+        ),
+    ),
     rewrites=rewrites(
         # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.
         (
@@ -120,6 +131,12 @@ LEXICON = Lexicon(
         (
             r"\b([NS])\s*([0-9]+)\s*,?\s*([EW])\s*([0-9]+)\b",
             r"\2\1 \4\3",
+        ),
+        # A chain named by its owner and a Stone in it: "my chain at (-2, -2)".
+        (
+            r"^I\s+capture\s+(?:my|our|the|(?-i:[A-Z])[\w\-]*['\u2019]s)\s+(?:own\s+)?(?:chain|group|string)"
+            r"\s+(?=at\b|on\b|containing\b|including\b)",
+            "I capture the chain ",
         ),
         # Go's other names for a chain: a group, a string, a chain of Stones.
         (
