@@ -149,7 +149,7 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 _REASON = re.compile(
-    r"\s*(?:,|;|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
+    r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
     r"in\s+order|which|that|for|effective)\s))",
     re.IGNORECASE,
 )

@@ -40,6 +40,7 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
         (_words("invest", "invests", "investment", "investments"), r"(?i)\b(?:in|for)\b"),
         (r"^\s*I\s+(?:hereby\s+)?invest\b", None),
         (r"^\s*I\s+(?:take|make|buy|claim|get)\s+(?:an|one)\s+investment\b", None),
+        (r"^\s*I\s+buy\s+into\b", None),
         (r"^\s*I\s+(?:hereby\s+)?grant\s+myself\s+(?:an|one|1)\s+investments?\b", None),
         # A tile and a location whatever the verb, misspelt or not ("I plcaes a tile at D4").
         (

@@ -37,6 +37,14 @@ LEXICON = Lexicon(
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
         ),
+        # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
+        # begin ...": the constructor said first, moved after the action (an opener would be
+        # set aside with it).
+        (
+            r"^(?:with|using|from|on|in|via|for|through)\s+my\s+(left|middle|right)(?:[\s\-]?(?:hand|most))?"
+            r"\s+(?:token\s+)?constructor\s*[,:\-\u2013\u2014]?\s*I\s+(?!.*\bconstructor\b)(.+?)\s*$",
+            r"I \2 with my \1 constructor",
+        ),
         # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
         (
             r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
@@ -123,6 +131,43 @@ LEXICON = Lexicon(
             r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*((?-i:[A-J]|[b-j]))(?![A-Za-z0-9])",
             r"\1 \3\2",
         ),
+        # The game named in brackets at the end, or as "the Commune game".
+        (r"\s*[\[(]\s*(?:in\s+|for\s+)?(?:the\s+)?commune(?:\s+tournament)?\s*[\])]$", ""),
+        (r"\bthe\s+(?:commune\s+game|game\s+of\s+commune|game\s+commune)\b", "Commune"),
+        # A constructor's side in other words: "left-hand", "leftmost", "centre".
+        (
+            r"\b(left|right)(?:[\s\-]?hand|most|[\s\-]side)\s+(?=(?:token\s+)?constructor)",
+            r"\1 ",
+        ),
+        (r"\b(?:centre|center|central|middlemost)\s+(?=(?:token\s+)?constructor)", "middle "),
+        # A Symbol written as a word: "a seven", "a five token", "my seven".
+        *(
+            (
+                rf"\b((?:constructing|building|making|offer|for|with|giving|paying)\s+(?:an?\s+|my\s+)?)"
+                rf"{word}\b(?!\s+(?:tiles?|investments?|offers?|of\b|[A-Ja-j0-9](?![\w'])))",
+                rf"\g<1>{digit}",
+            )
+            for digit, word in enumerate(
+                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+            )
+        ),
+        # "I name my community: Quartz".
+        (r"^(I\s+name\s+(?:my|the)\s+community(?:\s+at\s+\w+)?)\s*:\s*", r"\1 "),
+        # "my constructed token from my middle constructor": the token it is constructing.
+        (
+            r"\bgrant\s+myself\s+my\s+(?:constructed\s+|finished\s+|completed\s+|new\s+)?token\s+"
+            r"(?=from\b|with\b|on\b|in\b)",
+            "grant myself the token ",
+        ),
+        # Locations: "the B5", "I-0", "E/7".
+        (r"\b(at|on|in)\s+the\s+([A-Ja-j][0-9])(?![A-Za-z0-9])", r"\1 \2"),
+        (r"\b(at|on|in)\s+((?-i:[A-J]|[b-j]))\s*[\-\u2013/:.]\s*([0-9])(?![0-9])", r"\1 \2\3"),
+        # Investments: "into Amber", "buy into Amber", "one (1) investment".
+        (r"\binvestment\s+into\b", "investment in"),
+        (r"^I\s+(?:buy|invest|put\s+an\s+investment)\s+into\s+", "I invest in "),
+        (r"\b(one|an?)\s+\(\s*1\s*\)\s+(?=investment)", "one "),
+        # "the trade offer #4": an offer named by its number needs no article.
+        (r"\bthe\s+(?=(?:trade\s+)?offer\s+(?:#|no\.?\s*|number\s+)?\s*[0-9])", ""),
         # Taking part and leaving, in other words, and the game named with its version.
         (r"\bcommune\s+v?[0-9]+(?:\.[0-9]+)*\b", "Commune"),
         (

@@ -39,6 +39,17 @@ LEXICON = Lexicon(
             for north, lat in (("north", "4"), ("south", "-4"))
             for east, lon in (("east", "4"), ("west", "-4"))
         ),
+        # The game named in brackets at the end: "(2, -3) [Okinawa]".
+        (r"\s*[\[(]\s*(?:in\s+|for\s+)?okinawa\s*[\])]$", ""),
+        # A chain described: "located at", "of Janet's stones at", "the whole chain", "my own".
+        (r"\b(chain|group)\s+(?:located|situated|sitting|lying|found)\s+(?=at\b|on\b)", r"\1 "),
+        (
+            r"\b(chain|group)\s+of\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|the|his|her|their|eir)\s+"
+            r"stones\s+(?=at\b|on\b|containing\b)",
+            r"\1 ",
+        ),
+        (r"\b(?:whole|entire|full|complete)\s+(?=(?:chain|group)\b)", ""),
+        (r"\bmy\s+own\s+(?=(?:chain|group)\b)", "my "),
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.
@@ -126,6 +137,20 @@ LEXICON = Lexicon(
             r"central\s+(?:plot|point))(?:\s+(?:plot|point))?(?:\s+of\s+(?:the\s+)?(?:map|board|grid|"
             r"okinawa))?(?!\s*\()",
             r"\1 (0, 0)",
+        ),
+        # "2 north and 3 west", "two north, three west" with no "at" before them.
+        (
+            r"\b([0-9]+\s*(?:north|south|n|s))\s*(?:,\s*(?:and\s+)?|and\s+)([0-9]+\s*(?:east|west|e|w))\b",
+            r"\1 \2",
+        ),
+        (
+            r"\b([0-9]+\s*(?:east|west|e|w))\s*(?:,\s*(?:and\s+)?|and\s+)([0-9]+\s*(?:north|south|n|s))\b",
+            r"\1 \2",
+        ),
+        (
+            r"^(I\s+(?:play|place|put|drop)\s+(?:a|one)\s+(?:airborne\s+)?stone)\s+"
+            r"(?=[0-9]+\s*(?:north|south|east|west)\b)",
+            r"\1 at ",
         ),
         # Compass letters before the number: "N2 W3".
         (
