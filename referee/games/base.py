@@ -244,6 +244,10 @@ class Lexicon:
     """Rewrites for a private mail to the referee only (a Single-Capture Go square alone)."""
     trailing: tuple[str, ...] = ()
     """Names of the game a sentence may end with ("... in Commune"), set aside if need be."""
+    labels: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Rewrites of a label that carries the action's words ("Trade offer: my J for a 2",
+    "Left constructor: begin constructing a J"), applied before the sentence is asked for
+    its speaker, so that the label's meaning is not set aside with the other openers."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:

@@ -130,6 +130,8 @@ def find_actions(
         if speaker is not None and author is not None and speaker.casefold() != author.casefold():
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
+        renamed = _RENAMING.match(sentence.text)
+        plainly = renamed is not None or _PLAIN_CORRECTION.match(sentence.text) is not None
         corrected = _correction(sentence)
         if corrected is not None:
             if not corrected.text:
@@ -145,9 +147,15 @@ def find_actions(
             found = _correct_argument(
                 previous_sentence, sentence, result, before, by_grammar, plays, private
             )
+            if not found and renamed is not None:
+                found = _correct_name(
+                    previous_sentence, renamed.group("name"), result, before, by_grammar, plays
+                )
             if found:
                 del result.not_understood[told:]
-            elif _take_back_on_unread_correction(sentence, previous, by_grammar, result, told):
+            elif _take_back_on_unread_correction(
+                sentence, previous, by_grammar, result, told, plainly=plainly
+            ):
                 previous, correcting = [], False
                 continue
         if not found:
@@ -585,7 +593,10 @@ def _find_in_sentence(
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
     verbs = frozenset(verb for games in by_grammar.values() for verb in games[0].lexicon.verbs)
-    prepared = prepare(sentence.text, verbs) if trailing_condition(sentence.text) is None else None
+    labels = tuple(label for games in by_grammar.values() for label in games[0].lexicon.labels)
+    prepared = (
+        prepare(sentence.text, verbs, labels) if trailing_condition(sentence.text) is None else None
+    )
     if prepared is not None:
         tried = {game.grammar for game, _ in problems}
         for grammar, candidates in by_grammar.items():
@@ -855,20 +866,69 @@ def _correct_argument(
     return []
 
 
+# "Sorry, I meant Blue.", "Make that Murphy.": a correction that names one name only.
+_RENAMING = re.compile(
+    r"^(?:(?:sorry|oops|actually|wait|no|er+m*|um+|whoops)[\s,:;!.\-\u2013\u2014]*)*"
+    r"(?:I\s+meant(?:\s+to\s+(?:say|write))?|I\s+mean|make\s+that|correction\s*:?|rather|"
+    r"(?:that\s+)?should\s+(?:have\s+been|be|read))[\s,:]*"
+    r"(?:the\s+)?(?P<name>(?-i:[A-Z])[\w'\-]*)(?:\s+instead)?[\s.!]*$",
+    re.IGNORECASE,
+)
+# Words that say the sentence before was wrong, whatever follows them.
+_PLAIN_CORRECTION = re.compile(
+    r"^(?:(?:sorry|oops|actually|wait|no|er+m*|um+|whoops)[\s,:;!.\-\u2013\u2014]*)*"
+    r"(?:I\s+meant|I\s+mean\b(?!\s*,)|make\s+that|correction\b|scratch\s+that|"
+    r"(?:that\s+)?should\s+(?:have\s+been|be|read)\b)",
+    re.IGNORECASE,
+)
+# The names a sentence gives (a capital after its first word, other than "I").
+_NAMES_GIVEN = re.compile(r"(?<=\s)(?!I\b)(?-i:[A-Z])[\w'\-]*")
+
+
+def _correct_name(
+    previous: Sentence | None,
+    name: str,
+    result: ParseResult,
+    before: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+) -> list[FoundAction]:
+    """The actions of the previous sentence with its one name replaced by ``name``; none
+    if it gives no name or several (which one is meant is then not said)."""
+    if previous is None:
+        return []
+    names = list(_NAMES_GIVEN.finditer(previous.text))
+    if len(names) != 1:
+        return []
+    (given,) = names
+    text = previous.text[: given.start()] + name + previous.text[given.end() :]
+    noted: list[NotUnderstood] = []
+    trial = ParseResult(result.actions, noted)
+    _find_in_sentence(replace(previous, text=text), by_grammar, plays, trial, False)
+    found = result.actions[before:]
+    if noted or not found:
+        del result.actions[before:]
+        return []
+    return found
+
+
 def _take_back_on_unread_correction(
     correction: Sentence,
     previous: Sequence[FoundAction],
     by_grammar: Mapping[str, list[Game[Any]]],
     result: ParseResult,
     told: int,
+    *,
+    plainly: bool = False,
 ) -> bool:
     """A correction of the previous sentence that cannot be read: its author said that
     sentence was wrong, so its actions are not performed either, and the author is told.
-    False (nothing done) when the sentence does not look like an action or a place."""
+    False (nothing done) when the sentence does not look like an action or a place, and
+    does not say ``plainly`` that it corrects ("I meant ...", "Make that ...")."""
     looks = _PLACE_ALONE.match(correction.text) is not None or any(
         _looks_like(candidates[0], correction.text) for candidates in by_grammar.values()
     )
-    if not looks:
+    if not looks and not plainly:
         return False
     del result.not_understood[told:]
     _take_back(

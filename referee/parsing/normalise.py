@@ -100,6 +100,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
+        # Small words mistyped, which no reading would take for anything else.
+        (r"\b(?:teh|hte)\b", "the"),
+        (r"\badn\b", "and"),
+        (r"\bwiht\b", "with"),
+        # "I then place ...", "I next invest ...": the order is the order written anyway.
+        (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
         (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
         # "I, nix, place ..." and "I (nix) place ...".
@@ -162,7 +168,7 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 _REASON = re.compile(
-    r"\s*(?:,|;|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
+    r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
     r"in\s+order|which|that|for|effective)\s))",
     re.IGNORECASE,
 )
@@ -239,8 +245,10 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     if match is None:
         return text
     word = match.group(1).casefold()
-    if word in verbs or word.endswith(("ed", "ing", "s")):
+    if word in verbs or word.endswith(("ed", "ing")) or _inflected(word, verbs):
         return text
+    if _IRREGULAR_PAST.fullmatch(word):
+        return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
     near = _near(word, verbs)
     if len(near) != 1:
         return text
@@ -255,6 +263,22 @@ def _trailing_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     )
 
 
+# Irregular past tenses one letter from a present ("began", "became", "withdrew", "built",
+# "spent", "chose"): the author tells what happened, so they are never corrected into an act.
+_IRREGULAR_PAST = re.compile(
+    r"became|began|begun|bought|brought|built|came|caught|chose|dealt|drew|drove|fell|felt|"
+    r"fought|forgot|gave|held|hung|kept|knew|laid|leant|lent|made|meant|overtook|paid|ran|"
+    r"rode|rose|said|sent|shot|sold|spent|spoke|stood|stole|swore|taught|threw|told|took|"
+    r"understood|went|withdrew|won|wore|wrote"
+)
+
+
+def _inflected(word: str, verbs: tuple[str, ...]) -> bool:
+    """Whether ``word`` is a verb's third person ("places", "names"): a tense, never a
+    typo. "invets" is not: only two of its letters are swapped."""
+    return word.endswith("s") and (word[:-1] in verbs or word[:-2] in verbs)
+
+
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     for pattern in _trailing_patterns(names):
         cut = pattern.sub("", text)
@@ -263,11 +287,19 @@ def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     return text
 
 
-def prepare(text: str, verbs: frozenset[str]) -> str | None:
+def prepare(
+    text: str,
+    verbs: frozenset[str],
+    labels: tuple[tuple[re.Pattern[str], str], ...] = (),
+) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
-    ``verbs``, a gerund, a label or a square. Done once per sentence."""
+    ``verbs``, a gerund, a label or a square. ``labels`` are the games' labels that carry
+    meaning (:attr:`~referee.games.base.Lexicon.labels`), rewritten first. Done once per
+    sentence."""
+    if labels:
+        text = _rewrite(text, labels)
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
@@ -344,6 +376,8 @@ def readings(
             or _UNREAL.search(aside)
         ):
             continue
+        if _acts(aside, lexicon.verbs, looks):
+            continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
                 seen.add(form)
@@ -400,10 +434,45 @@ _A_REASON = re.compile(
 # A clause that opens as a plain reason ("as e has not posted", "since I have no Stone")
 # explains the action: its own "not" or "or" is the reason's, not a change to the action.
 _PLAIN_REASON = re.compile(
-    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s", re.IGNORECASE
+    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s"
+    # The author's lack of time, the usual reason for leaving, said as a clause of its own.
+    r"|^[\s(]*I(?:\s+(?:just|simply|really))?\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+have\s+"
+    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b",
+    re.IGNORECASE,
 )
 _ROUND_NAMED = re.compile(
     r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
+)
+
+
+def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> bool:
+    """Whether words after a comma or dash are themselves an action of the game: a clause
+    of the author's with a verb of the game ("I grant myself the token it is constructing")
+    or more objects ("a G with my middle one"), never a reason to set aside."""
+    for index, part in enumerate(_PARTS.split(aside)):
+        clause = _CLAUSE.match(part)
+        if clause is None:
+            continue
+        word = (clause.group("verb") or "").casefold()
+        if word == "i":
+            if looks(part):
+                return True
+        elif word in verbs and index > 0:
+            return True  # "..., which founds a new community, and name it Apricot"
+        elif (word in verbs or not word) and looks("I " + (part if index else aside)):
+            return True
+    return False
+
+
+# The clauses of an aside: "which founds a new community, and name it Apricot".
+_PARTS = re.compile(r"\s*(?:[,;]|\band\b|\bthen\b)\s*", re.IGNORECASE)
+
+
+# An aside that opens as the author's own clause, a game's verb, or another object named by
+# its Symbol ("a G", "an E").
+_CLAUSE = re.compile(
+    r"^[\s(]*(?:(?:and\s+|then\s+)*(?P<verb>I\b|[a-z]+\b)|an?\s+[A-Za-z0-9](?![\w']))",
+    re.IGNORECASE,
 )
 
 

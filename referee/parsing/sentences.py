@@ -112,6 +112,8 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), min(len(text), match.end() + 3)
         ):
             continue  # "intent no. 3" names intent 3
+        if match.group() == "." and _COORDINATE_NAME.match(text, max(0, match.start() - 5)):
+            continue  # "at lat. 2, long. 2": an abbreviated axis before its number
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False
@@ -121,6 +123,12 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 _NUMBER_SIGN = re.compile(r".*?(?<![A-Za-z])(?:no|nr|num)\.\s*\d.*", re.IGNORECASE)
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.
 _ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
+
+
+# An axis abbreviated before its number ("lat. 2", "long. -3"): its full stop ends nothing.
+_COORDINATE_NAME = re.compile(
+    r".{0,2}(?<![A-Za-z])(?:lat|long|lon|lng)\.\s*[+\-\u2212]?[0-9]", re.IGNORECASE
+)
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:

@@ -95,7 +95,7 @@ def test_the_canonical_notation_is_the_signed_pair_latitude_first() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "I play a Stone at the centre",
+        "I play a Stone near the centre",
         "I play a Stone at 2N 3N",
         "I play a Stone at (2)",
         "I capture the chain",

@@ -29,8 +29,11 @@ def test_a_comma_alone_opens_an_apposition_not_a_list() -> None:
 
 
 def test_words_that_change_the_action_are_never_set_aside() -> None:
+    whole = read("I offer to trade my B for a 3, 4 or 5, only to Janet.", private=False)
+    assert shapes(whole) == shapes(
+        read("I offer my B for any of 3, 4 or 5 (only to Janet)", private=False)
+    )
     for text in (
-        "I offer to trade my B for a 3, 4 or 5, only to Janet.",
         "I play one Stone at (1, 1), (1, 2), then (1, 3) or (1, 4).",
         "I play g7, round 5 or 6.",
     ):

@@ -20,11 +20,344 @@ LEXICON = Lexicon(
         "begin",
         "join",
         "tile",
+        # Other verbs a list item may open with ("- become a participant in Commune"). Short
+        # common words ("take", "pay", "make") stay out: a real word one letter from a verb
+        # would be taken for its typo.
+        "become",
+        "cease",
+        "leave",
+        "collect",
     ),
     trailing=("commune", "commune tournament", "this tournament"),
+    labels=rewrites(
+        # "Please add me as a participant in Commune", "Add me to the Commune tournament".
+        (
+            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put)\s+me\s+(?:down\s+)?"
+            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME}"
+            rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
+            "I become a participant in Commune",
+        ),
+        # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
+        # begin ...": the constructor said first, moved after the action (an opener would be
+        # set aside with it).
+        (
+            r"^(?:with|using|from|on|in|via|for|through)\s+my\s+(left|middle|right)(?:[\s\-]?(?:hand|most))?"
+            r"\s+(?:token\s+)?constructor\s*[,:\-\u2013\u2014]?\s*I\s+(?!.*\bconstructor\b)(.+?)\s*$",
+            r"I \2 with my \1 constructor",
+        ),
+        # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:an?\s+)?[\"'\u201c\u2018]?([A-Ja-j0-9])[\"'\u201d\u2019]?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        # "I offer my 5 and want a B in return": what the author wants is the offer's set.
+        (
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9](?:\s+token)?)\s*,?\s+(?:and\s+)?(?:I\s+)?"
+            r"(?:want|would\s+like|ask\s+for|request|seek)\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
+            r"\1 for \2",
+        ),
+        # "The community I founded shall henceforth be known as Ecru": the founder names it.
+        (
+            r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
+            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be\s+(?:known\s+as|named|called)\s+",
+            "I name my community ",
+        ),
+        # "Trade offer: my J for a 2", "New offer - my 7 for an A".
+        (
+            r"^(?:new\s+|my\s+)?(?:trade\s+)?offer\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
+            r"(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
+            "I offer ",
+        ),
+        # "Janet only" in brackets or after a comma: who may accept the offer.
+        (
+            r"^(I\s+offer\b.*?)\s*(?:,\s*|\(\s*)((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
+            r"(?-i:[A-Z])[\w\-]*)*)\s+only\s*\)?$",
+            r"\1 (only to \2)",
+        ),
+        # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
+        (
+            r"^(I\s+offer\s+(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
+            r"(?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s+)(?:any\s+of\s+|either\s+|"
+            r"one\s+of\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
+            r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])",
+            r"\1any of \2\3 and \4",
+        ),
+        # "Left constructor: begin constructing a J", "Middle - collect the token".
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct)\s+(.+?)\s*$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:construct|build|make|set\s+to)\s+(.+?)\s*$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        (
+            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
+            r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
+        # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
+        (
+            r"^(?:my\s+)?(?:new\s+)?tile(?:\s+placement)?\s*[:\-\u2013\u2014]\s*"
+            r"(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
+        ),
+        (
+            r"^(?:my\s+)?investment\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            "I grant myself an investment in ",
+        ),
+    ),
     rewrites=rewrites(
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
+        # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
+        # "coordinates D4", and the number first ("4D", "4-D"): x is always the letter.
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?(?:location|square|space|spot|cell|position|"
+            r"coordinates?|point|field)\s+\(?([A-Ja-j])\s*-?\s*([0-9])\)?(?![A-Za-z0-9])",
+            r"\1 \2\3",
+        ),
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?([A-Ja-j][0-9])\s+(?:location|space|spot|cell|"
+            r"position|coordinates?|point|field)\b",
+            r"\1 \2",
+        ),
+        (
+            r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*((?-i:[A-J]|[b-j]))(?![A-Za-z0-9])",
+            r"\1 \3\2",
+        ),
+        # The game named in brackets at the end, or as "the Commune game".
+        (r"\s*[\[(]\s*(?:in\s+|for\s+)?(?:the\s+)?commune(?:\s+tournament)?\s*[\])]$", ""),
+        (r"\bthe\s+(?:commune\s+game|game\s+of\s+commune|game\s+commune)\b", "Commune"),
+        # A constructor's side in other words: "left-hand", "leftmost", "centre".
+        (
+            r"\b(left|right)(?:[\s\-]?hand|most|[\s\-]side)\s+(?=(?:token\s+)?constructor)",
+            r"\1 ",
+        ),
+        (r"\b(?:centre|center|central|middlemost)\s+(?=(?:token\s+)?constructor)", "middle "),
+        # A Symbol written as a word: "a seven", "a five token", "my seven".
+        *(
+            (
+                rf"\b((?:constructing|building|making|offer|for|with|giving|paying)\s+(?:an?\s+|my\s+)?)"
+                rf"{word}\b(?!\s+(?:tiles?|investments?|offers?|of\b|[A-Ja-j0-9](?![\w'])))",
+                rf"\g<1>{digit}",
+            )
+            for digit, word in enumerate(
+                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+            )
+        ),
+        # "I name my community: Quartz".
+        (r"^(I\s+name\s+(?:my|the)\s+community(?:\s+at\s+\w+)?)\s*:\s*", r"\1 "),
+        # "my constructed token from my middle constructor": the token it is constructing.
+        (
+            r"\bgrant\s+myself\s+my\s+(?:constructed\s+|finished\s+|completed\s+|new\s+)?token\s+"
+            r"(?=from\b|with\b|on\b|in\b)",
+            "grant myself the token ",
+        ),
+        # Locations: "the B5", "I-0", "E/7".
+        (r"\b(at|on|in)\s+the\s+([A-Ja-j][0-9])(?![A-Za-z0-9])", r"\1 \2"),
+        (r"\b(at|on|in)\s+((?-i:[A-J]|[b-j]))\s*[\-\u2013/:.]\s*([0-9])(?![0-9])", r"\1 \2\3"),
+        # Investments: "into Amber", "buy into Amber", "one (1) investment".
+        (r"\binvestment\s+into\b", "investment in"),
+        (r"^I\s+(?:buy|invest|put\s+an\s+investment)\s+into\s+", "I invest in "),
+        (r"\b(one|an?)\s+\(\s*1\s*\)\s+(?=investment)", "one "),
+        # "the trade offer #4": an offer named by its number needs no article.
+        (r"\bthe\s+(?=(?:trade\s+)?offer\s+(?:#|no\.?\s*|number\s+)?\s*[0-9])", ""),
+        # Taking part and leaving, in other words, and the game named with its version.
+        (r"\bcommune\s+v?[0-9]+(?:\.[0-9]+)*\b", "Commune"),
+        (
+            rf"^I\s+(?:register|sign\s+up|enrol|enroll)\s+(?:myself\s+)?as\s+an?\s+(?:participant|player)"
+            rf"\s+(?:in|of|for)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
+        (
+            rf"^I\s+(?:opt\s+in(?:to|\s+to)|take\s+part\s+in|participate\s+in|start\s+playing|"
+            rf"enrol\s+in|enroll\s+in)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
+        (
+            rf"^I\s+(?:opt\s+out\s+of|bow\s+out\s+of|retire\s+from|depart(?:\s+from)?|"
+            rf"cease\s+(?:participation|participating|playing)\s+in|stop\s+taking\s+part\s+in|"
+            rf"no\s+longer\s+participate\s+in|end\s+my\s+participation\s+in)\s+{_GAME}$",
+            "I cease to be a participant in Commune",
+        ),
+        # Constructors: "I start my left token constructor constructing a 1".
+        (
+            rf"^I\s+(?:start|set|get|put)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:to\s+)?"
+            r"(?:constructing|building|making|producing|on|working\s+on|going\s+on)\s+(?:an?\s*)?"
+            r"([A-Ja-j0-9])(?:\s+token)?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        (
+            r"\bthe\s+(?:completed|finished|constructed|built|new|ready|resulting|newly\s+built)\s+"
+            r"token\b",
+            "the token",
+        ),
+        (r"\bgrant\s+(?:to|unto)\s+myself\b", "grant myself"),
+        # Tokens counted one by one: "paying one D token and one 4 token", "one of my As".
+        (r"\bone\s+([A-Ja-j0-9])\s+token\b", r"a \1 token"),
+        (r"\bone\s+of\s+my\s+([A-Ja-j0-9])(?:['\u2019]?s)?(?:\s+tokens)?(?![\w'])", r"my \1"),
+        # "a tile at F5, F6 and F7": one tile on each.
+        (
+            r"^I\s+place\s+(?:a|one)\s+tile\s+(?:at|on)\s+([A-Ja-j][0-9](?:\s*,\s*[A-Ja-j][0-9])+\s*,?\s*"
+            r"and\s+[A-Ja-j][0-9])$",
+            r"I place tiles at \1",
+        ),
+        # A community named by a tile in it: "the community containing D4".
+        (
+            r"\bthe\s+community\s+(?:containing|including|holding|with|that\s+(?:has|includes|contains|"
+            r"holds)|which\s+(?:has|includes|contains|holds))\s+(?:the\s+|a\s+)?(?:tile\s+(?:at|on)\s+)?"
+            r"(?=[A-Ja-j][0-9]\b)",
+            "the community at ",
+        ),
+        # Offers made, in other words; accepted, giving a token to its maker.
+        (
+            r"^I\s+(?:create|open|submit|publish|announce|set\s+up|issue|extend|place)\s+(?:a\s+|the\s+"
+            r"following\s+)?(?:trade\s+offer|offer\s+to\s+trade|trade|offer)\s*[:,\-\u2013\u2014]?\s*"
+            r"(?:of\s+)?",
+            "I offer ",
+        ),
+        (
+            r"^(I\s+accept\b.*?)\s*,?\s+(?:and\s+)?(?:give|pay|hand\s+over|send|transfer)\s+"
+            r"(?:(?:her|him|em|them|(?-i:[A-Z])[\w\-]*)\s+)?(?:my\s+|an?\s+)?([A-Ja-j0-9])(?:\s+token)?$",
+            r"\1 with my \2",
+        ),
+        (
+            r"\b(giving|paying|sending|handing)\s+(?:her|him|em|them|eir|(?-i:[A-Z])[\w\-]*)\s+"
+            r"(?=my\b|an?\b)",
+            r"\1 ",
+        ),
+        (
+            r"\bthe\s+(?:trade\s+)?offer\s+(?:that\s+|which\s+)?((?-i:[A-Z])[\w\-]*)\s+(?:made|posted|"
+            r"proposed|put\s+up|offered|made\s+earlier)\b",
+            r"\1's trade offer",
+        ),
+        # Other prepositions before a location: "onto G1", "into B0"; "H 0" with a space.
+        (r"^(I\s+place\s+(?:a|one)\s+tile\s+)(?:onto|into|upon|over|to)\s+", r"\1at "),
+        (r"\b(at|on|in)\s+((?-i:[A-J]|[b-j]))\s+([0-9])(?![0-9A-Za-z])", r"\1 \2\3"),
+        # "at C5, then one at C6": another tile.
+        (
+            r"\s*,?\s*(?:and\s+)?then\s+(?=(?:one|another|a\s+tile)(?:\s+tile)?\s+(?:at|on)\s+"
+            r"[A-Ja-j][0-9]\b)",
+            " and ",
+        ),
+        # "... at A4, which founds a new community, and name it Apricot": "it" is the
+        # community the tile at A4 belongs to once it is placed.
+        (
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:which|that)\s+[^,]*)?"
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?name\s+(?:it|the\s+(?:new\s+)?community)\s+",
+            r"\1 and name the community at \2 ",
+        ),
+        # The game named by description: "the tournament known as Commune".
+        (r"\bthe\s+(?:tournament|game)\s+(?:known\s+as|called|named)\s+(?=commune\b)", ""),
+        # Offers by number in other words: "offer number 5", "offer no 5".
+        (r"\boffer\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", "offer "),
+        # Constructors, in other words: "I have my right constructor start on a C", "I use
+        # my Left Token Constructor to grant myself ...", "out of my left constructor".
+        (
+            rf"^(?:I\s+(?:have|make|use|get|set)\s+)?my\s+{_SIDE}\s+(?:token\s+)?constructor\s+"
+            r"(?:to\s+)?(?:(?:begins?|starts?)\s+(?:on|with|constructing|building|making|producing|"
+            r"to\s+(?:build|construct|make))|works?\s+on|construct|build|make|produce)\s+"
+            # ("on a 9" may reach here as "on a9", a square of another game's board.)
+            r"(?:an?\s*|the\s+symbol\s+)?([A-Ja-j0-9])(?:\s+token)?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        (
+            rf"^I\s+use\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+(?:grant\s+myself|collect|"
+            r"claim|take|get)\s+the\s+([A-Ja-j0-9])(?:\s+token)?\s+(?:that\s+|which\s+)?it\s*"
+            r"(?:is|['\u2019]s|has)\s+(?:been\s+|already\s+)?(?:constructing|building|making)$",
+            r"I grant myself a \2 from my \1 constructor",
+        ),
+        (
+            rf"^I\s+use\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+(?:grant\s+myself|collect|"
+            r"claim|take|get)\s+(?:the|its)\s+token(?:\s+(?:that\s+|which\s+)?it\s*(?:is|['\u2019]s|has)"
+            r"\s+(?:been\s+|already\s+)?(?:constructing|building|making))?$",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
+        (
+            rf"^I\s+use\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+(?:begin|start)\s+"
+            r"(?:constructing|building|making)\s+",
+            r"I begin constructing ",
+        ),
+        (
+            rf"\bthe\s+([A-Ja-j0-9])(?:\s+token)?\s+(?:that\s+|which\s+)?my\s+{_SIDE}\s+(?:token\s+)?"
+            r"constructor\s+(?:is|has\s+been|was)\s+(?:already\s+|currently\s+|now\s+)?"
+            r"(?:constructing|building|making)$",
+            r"a \1 from my \2 constructor",
+        ),
+        (
+            r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+(?:constructed\s+|"
+            r"finished\s+|new\s+)?tokens\s+(?:from|of|on|in|out\s+of)\s+(?:all\s+(?:three\s+)?(?:of\s+)?"
+            r"my|my\s+three|each\s+of\s+my|all\s+three)\s+(?:token\s+)?constructors$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
+        (rf"\b(?:out\s+of|off)\s+(?=my\s+{_SIDE}\s+(?:token\s+)?constructor\b)", "from "),
+        # A second clause of the author's joined by ";" or "and then I": one more action.
+        (r"\s*;\s*(?:and\s+)?(?:then\s+)?I\s+(?:then\s+|also\s+|next\s+)?", " and I "),
+        (r"\s*,?\s+and\s+I\s+(?:then|also|next)\s+", " and I "),
+        # A constructor named with another preposition: "a 9 in my middle constructor".
+        (
+            r"\b(?:in|via|through|inside|on|for|into|at)\s+(my\s+(?:left|middle|right)\s+"
+            r"(?:token\s+)?constructor)\b",
+            r"with \1",
+        ),
+        (r"\bmy\s+(left|middle|right)\s+one\b(?!\s+(?:is|has))", r"my \1 constructor"),
+        # What a constructor makes, said with another tense or adverb: "the token that my
+        # Middle Token Constructor is already constructing", "has been building".
+        (
+            r"\bthe\s+token\s+(?:that|which)\s+(?=my\s+(?:left|middle|right)\b)",
+            "the token ",
+        ),
+        (
+            r"\bconstructor\s+is\s+(?:already|currently|now|still)\s+(constructing|building)\b",
+            r"constructor is \1",
+        ),
+        # Several offers withdrawn by number: "trade offers 2 and 3".
+        (
+            r"^I\s+(?:withdraw|retract|cancel|revoke|rescind)\s+(?:my\s+)?(?:trade\s+)?offers\s+"
+            r"(?=#?\s*[0-9])",
+            "I withdraw trade offer ",
+        ),
+        (
+            r"^I\s+(?:withdraw|retract|cancel|revoke|rescind|pull|take\s+back|remove)\s+my\s+"
+            r"(?:trade\s+)?offer\s+(?=#?\s*[0-9])",
+            "I withdraw trade offer ",
+        ),
+        (
+            r"^I\s+put\s+(?:my\s+|an?\s+)?([A-Ja-j0-9])(?:\s+token)?\s+up\s+for\s+(?:trade|trading|"
+            r"offer|grabs)\s*,?\s*(?:wanting|asking\s+for|in\s+exchange\s+for|in\s+return\s+for|for)\s+",
+            r"I offer a \1 for ",
+        ),
+        (
+            r"^(I\s+withdraw\s+trade\s+offer\s+)#?\s*([0-9]+\s*(?:,|and|&))\s*#\s*(?=[0-9])",
+            r"\1\2 ",
+        ),
+        # Who may accept an offer, in other words: "open to Murphy only", "available only to
+        # Janet and Murphy", "(exclusively for Janet)".
+        (
+            r"^(I\s+offer\b.*?)\s*,?\s*\(?\s*(?:(?:open|available|restricted|limited|offered|"
+            r"reserved)\s+)?(?:only|just|exclusively|solely)\s+(?:to|for)\s+((?-i:[A-Z])[\w\-]*"
+            r"(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*)\s*\)?$",
+            r"\1 (only to \2)",
+        ),
+        (
+            r"^(I\s+offer\b.*?)\s*,?\s*\(?\s*(?:open|available|restricted|limited|offered|reserved)\s+"
+            r"(?:only\s+)?(?:to|for)\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*)"
+            r"(?:\s+only)?\s*\)?$",
+            r"\1 (only to \2)",
+        ),
+        (
+            r"^(I\s+offer\b.*?)\s*,\s*\(?\s*(?:to|for)\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
+            r"(?-i:[A-Z])[\w\-]*)*)\s+only\s*\)?$",
+            r"\1 (only to \2)",
+        ),
         # Tiles.
         (
             r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
@@ -68,6 +401,11 @@ LEXICON = Lexicon(
         ),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
+        (
+            r"\bthe\s+community\s+I\s+(?:just|have\s+just|recently|only\s+just)\s+(?:founded|started|"
+            r"created)\b",
+            "my community",
+        ),
         (
             r"\bmy\s+(?:newly\s+|recently\s+|just\s+)?(?:founded|new|freshly\s+founded)\s+community\b",
             "my community",

@@ -204,16 +204,23 @@ _PRONOUNS = frozenset({"it", "that", "this"})
 
 def _pronouns_resolved(actions: list[Action]) -> list[Action]:
     """ "I name my community Amber and invest in it": "it" is the community the sentence
-    named before (a community called "It" cannot be meant); with none before, it stays a
-    name the game refuses."""
+    named before (a community called "It" cannot be meant); with none before, it is the
+    community of the one tile the sentence placed before ("I place a tile at E9 and name it
+    Emerald"); with neither, it stays a name the game refuses."""
     resolved: list[Action] = []
     before: CommunityRef | None = None
+    placed: list[str] = []
+    tiles = sum(isinstance(action, PlaceTile) for action in actions)
     for action in actions:
+        if isinstance(action, PlaceTile):
+            placed.append(action.location)
         if not isinstance(action, (NameCommunity, GrantInvestment)):
             resolved.append(action)
             continue
         ref = action.community
         pronoun = ref.name is not None and ref.name.casefold() in _PRONOUNS
+        if pronoun and before is None and tiles == 1 and placed:
+            before = CommunityRef(location=placed[0].upper())
         if pronoun and before is not None:
             resolved.append(dataclasses.replace(action, community=before))
             continue

@@ -10,7 +10,46 @@ _PLOT = r"\([^()]*\)"
 LEXICON = Lexicon(
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
+    labels=rewrites(
+        # "Capture: the chain at (2, 2)", "Play: (1, 1)", "Stone: (1, 1)" as labels.
+        (
+            r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
+            "I capture the ",
+        ),
+        (
+            r"^(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])",
+            "I play a Stone at ",
+        ),
+    ),
     rewrites=rewrites(
+        # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:2|two|both\s+(?:of\s+)?my)\s+(?:airborne\s+)?stones\s*"
+            rf"[:,\-\u2013\u2014]?\s*(?:one\s+)?(?:at|on)\s+({_PLOT})\s*,?\s*(?:and|&)\s+(?:then\s+)?"
+            rf"(?:one|the\s+other|another)\s+(?:at|on)\s+({_PLOT})$",
+            r"I play Stones at \1 and \2",
+        ),
+        # The corners of the map, each one Plot: "the north-west corner" is (4, -4).
+        *(
+            (
+                rf"\b(at|on|onto|in|into)\s+the\s+(?:very\s+|far\s+)?{north}[\s\-]?{east}(?:ern)?\s+"
+                r"(?:corner|plot)(?:\s+(?:plot|of\s+(?:the\s+)?(?:map|board|grid|okinawa)))?(?!\s*\()",
+                rf"\1 ({lat}, {lon})",
+            )
+            for north, lat in (("north", "4"), ("south", "-4"))
+            for east, lon in (("east", "4"), ("west", "-4"))
+        ),
+        # The game named in brackets at the end: "(2, -3) [Okinawa]".
+        (r"\s*[\[(]\s*(?:in\s+|for\s+)?okinawa\s*[\])]$", ""),
+        # A chain described: "located at", "of Janet's stones at", "the whole chain", "my own".
+        (r"\b(chain|group)\s+(?:located|situated|sitting|lying|found)\s+(?=at\b|on\b)", r"\1 "),
+        (
+            r"\b(chain|group)\s+of\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|the|his|her|their|eir)\s+"
+            r"stones\s+(?=at\b|on\b|containing\b)",
+            r"\1 ",
+        ),
+        (r"\b(?:whole|entire|full|complete)\s+(?=(?:chain|group)\b)", ""),
+        (r"\bmy\s+own\s+(?=(?:chain|group)\b)", "my "),
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.
@@ -92,10 +131,37 @@ LEXICON = Lexicon(
             for number, word in enumerate(("zero", "one", "two", "three", "four"))
         ),
         (r"\b(at|on)\s+the\s+(?:origin|centre|center|middle)\s+(?=\()", r"\1 "),
+        # The one Plot named by a description: the centre of the map is (0, 0).
+        (
+            r"\b(at|on|onto|in)\s+the\s+(?:(?:very|exact)\s+)?(?:origin|centre|center|middle|"
+            r"central\s+(?:plot|point))(?:\s+(?:plot|point))?(?:\s+of\s+(?:the\s+)?(?:map|board|grid|"
+            r"okinawa))?(?!\s*\()",
+            r"\1 (0, 0)",
+        ),
+        # "2 north and 3 west", "two north, three west" with no "at" before them.
+        (
+            r"\b([0-9]+\s*(?:north|south|n|s))\s*(?:,\s*(?:and\s+)?|and\s+)([0-9]+\s*(?:east|west|e|w))\b",
+            r"\1 \2",
+        ),
+        (
+            r"\b([0-9]+\s*(?:east|west|e|w))\s*(?:,\s*(?:and\s+)?|and\s+)([0-9]+\s*(?:north|south|n|s))\b",
+            r"\1 \2",
+        ),
+        (
+            r"^(I\s+(?:play|place|put|drop)\s+(?:a|one)\s+(?:airborne\s+)?stone)\s+"
+            r"(?=[0-9]+\s*(?:north|south|east|west)\b)",
+            r"\1 at ",
+        ),
         # Compass letters before the number: "N2 W3".
         (
             r"\b([NS])\s*([0-9]+)\s*,?\s*([EW])\s*([0-9]+)\b",
             r"\2\1 \4\3",
+        ),
+        # A chain named by its owner and a Stone in it: "my chain at (-2, -2)".
+        (
+            r"^I\s+capture\s+(?:my|our|the|(?-i:[A-Z])[\w\-]*['\u2019]s)\s+(?:own\s+)?(?:chain|group|string)"
+            r"\s+(?=at\b|on\b|containing\b|including\b)",
+            "I capture the chain ",
         ),
         # Go's other names for a chain: a group, a string, a chain of Stones.
         (
