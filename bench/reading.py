@@ -232,8 +232,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reading", description=__doc__)
     parser.add_argument("--quiet", action="store_true", help="leave the failing cases out")
     parser.add_argument("--no-speed", action="store_true", help="skip the finder's speed")
+    parser.add_argument(
+        "--file",
+        action="append",
+        metavar="NAME",
+        help="only the cases of this corpus file (e.g. scgo.tsv); may be repeated",
+    )
     options = parser.parse_args(argv)
-    verdicts = judge_all(load_cases())
+    cases = load_cases()
+    if options.file:
+        cases = [case for case in cases if case.file in options.file]
+    verdicts = judge_all(cases)
     if not options.quiet:
         for verdict in verdicts:
             if verdict.understood:
