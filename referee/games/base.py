@@ -244,6 +244,9 @@ class Lexicon:
     """Rewrites for a private mail to the referee only (a Single-Capture Go square alone)."""
     trailing: tuple[str, ...] = ()
     """Names of the game a sentence may end with ("... in Commune"), set aside if need be."""
+    private_looks: tuple[re.Pattern[str], ...] = ()
+    """What else looks like an attempt at the game's action in a private mail to the
+    referee (a line that opens with a square): told to its author when not read."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
@@ -401,6 +404,11 @@ class Game(ABC, Generic[S]):
         or attempted") note it in their state here; return True when the state changed.
         """
         return False
+
+    def is_secret_move(self, action: Action) -> bool:
+        """Whether ``action`` is a move made in secret (mailed privately to an officer),
+        which no one makes by repeating another's ("Me too." under it)."""
+        return self.holds_secrets
 
     def refusal_is_secret(self, action: Action, context: Context) -> bool:
         """Whether a refused ``action`` stays out of the public record until revealed (a

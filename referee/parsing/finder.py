@@ -257,7 +257,7 @@ class _Replied:
         games = {g.name: g for g in self.games}
         forms = tuple(dict.fromkeys(_own_form(item.action.source.text) for item in actions))
         names = tuple(dict.fromkeys(item.game for item in actions))
-        if any(games[item.game].holds_secrets for item in actions):
+        if any(games[item.game].is_secret_move(item.action) for item in actions):
             result.not_understood.append(
                 NotUnderstood(
                     sentence,
@@ -497,10 +497,30 @@ def _find_in_sentence(
                     continue
                 _take(sentence, reading, tree, candidates, plays, result)
                 return
+    if private and not problems:
+        problems = _private_attempts(sentence, by_grammar)
     # Only a sentence some game took for its own can hold two games' actions.
     if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
         return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _private_attempts(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]]
+) -> list[tuple[Game[Any], SyntaxProblem]]:
+    """In a private mail to the referee, the games whose private attempts the sentence
+    looks like ("e7 or e8, whichever is free"), with why the grammar did not read it: a
+    secret move must always get an answer."""
+    problems: list[tuple[Game[Any], SyntaxProblem]] = []
+    for grammar, candidates in by_grammar.items():
+        looks = candidates[0].lexicon.private_looks
+        if not any(pattern.search(sentence.text) for pattern in looks):
+            continue
+        try:
+            parse_sentence(grammar, sentence.text)
+        except SentenceSyntaxError as error:
+            problems.append((candidates[0], error.problem))
+    return problems
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".

@@ -25,7 +25,7 @@ from functools import lru_cache
 from referee.games.base import Lexicon
 
 _HEDGE = re.compile(
-    r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|may|maybe|perhaps|"
+    r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)may(?!\s+\d)|maybe|perhaps|"
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
@@ -55,6 +55,13 @@ class Reading:
 
 
 _COORD = r"[A-Za-z][1-9][0-9]?"
+# "For round 4, I play b2", "In round four: I play b2": the round is the play's, never an
+# opener to set aside (a game reads its number words: "in round four").
+_ROUND_OPENER = (
+    r"^(?:for|in|during)\s+round\s+([0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"\s*[:,\-\u2013\u2014]?\s*(I\s+.*)$",
+    r"\2 in round \1",
+)
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
@@ -80,6 +87,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\s*\(\s*(?:please\s+)?(?:confirm|acknowledge|ack)\w*[^()]*\)$", ""),
         # "Round 5: I play g7" is a play in round 5; "This round, I play g7" in this one.
         (r"^round\s+([0-9]+)\s*[:,\-\u2013\u2014]\s*(I\s+.*)$", r"\2 in round \1"),
+        _ROUND_OPENER,
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
         # A whole sentence in brackets or quotes.
         (r"^\[(.*)\]$", r"\1"),
@@ -236,7 +244,7 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. Done once per sentence."""
     speaker = _SPEAKER.search(text)
-    if speaker is None and not _SPEAKERLESS.match(text):
+    if speaker is None and not _SPEAKERLESS.match(text) and not _LABELLED_PLACE.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
         if first not in verbs:
             return None
@@ -256,6 +264,12 @@ _SPEAKERLESS = re.compile(
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
     re.IGNORECASE,
+)
+
+
+# "Square: c5", "Target - e7": a label and a place, read by a game that knows the label.
+_LABELLED_PLACE = re.compile(
+    rf"^\s*(?:my\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s*[:\-\u2013\u2014=]\s*{_COORD}\s*[.!]?\s*$"
 )
 
 
@@ -305,6 +319,8 @@ def readings(
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
         if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
+        if _acts(aside, lexicon.verbs):
+            continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
                 seen.add(form)
@@ -349,6 +365,37 @@ _PLAIN_REASON = re.compile(
 )
 _ROUND_NAMED = re.compile(
     r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
+)
+
+
+def _acts(aside: str, verbs: tuple[str, ...]) -> bool:
+    """Whether words after a comma or dash are another action ("I claim (2, 2), build a
+    Farm there", "..., construct a Castle there"): more of what the author does, never a
+    reason to set aside, so the sentence is read whole or reported."""
+    if _A_REASON.match(aside) is not None:
+        return False
+    first = aside.split(None, 1)[0].casefold()
+    # A gerund describes the action ("I perform intent 5, joining alliance 2").
+    if not first.isalpha() or first.endswith(("ing", "ly")) or first in _NOT_A_VERB:
+        return False
+    return _VERB_AND_OBJECT.match(aside) is not None or first in verbs
+
+
+# A verb and its object after a comma: "build a Farm there", "claim (3, 4)".
+_VERB_AND_OBJECT = re.compile(
+    r"^[a-z]+\s+(?:(?:an?|the|my|one|two|three)\b|[0-9]|\()", re.IGNORECASE
+)
+
+
+# Words that open an aside but never an action of the author's.
+_NOT_A_VERB = frozenset(
+    (
+        *("it", "this", "that", "which", "who", "i", "my", "the", "a", "an", "e", "eir", "em"),
+        *("we", "you", "they", "he", "she", "its", "their", "our", "your", "his", "her"),
+        *("per", "in", "at", "on", "for", "with", "by", "from", "of", "as", "via", "under"),
+        *("after", "before", "according", "following", "pursuant", "thanks", "hence", "thus"),
+        *("therefore", "all", "both", "each", "here", "there", "now", "again", "too", "please"),
+    )
 )
 
 

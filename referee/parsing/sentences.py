@@ -81,9 +81,19 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), match.end()
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
+        if match.group() == "." and _NUMBER_SIGN.match(text, max(0, match.start() - 2)):
+            continue  # "Arcadian Proposal no. 5" names a number
+        if match.group() == "..." and _CONTINUED.match(text, match.end()):
+            continue  # "I'd play... f2": an ellipsis inside a sentence goes on with it
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False
+
+
+# "no." or "nr." before a number: an abbreviation of "number", not the end of a sentence.
+_NUMBER_SIGN = re.compile(r"(?<![A-Za-z])(?:no|nr)\.\s*#?[0-9]", re.IGNORECASE)
+# What follows an ellipsis that does not end its sentence: a word in lower case or a number.
+_CONTINUED = re.compile(r"\s*[a-z0-9(]")
 
 
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.

@@ -20,6 +20,16 @@ LEXICON = Lexicon(
             rf"participate\s+in){_TOURNAMENT}",
             "I join ",
         ),
+        (
+            r"^I\s+become\s+an?\s+(?:player|member|competitor|contestant|entrant|participant)\s+"
+            rf"(?:in|of|at){_TOURNAMENT}",
+            "I become a participant in ",
+        ),
+        (
+            r"^I\s+(?:cease\s+to\s+be|stop\s+being|am\s+no\s+longer)\s+an?\s+(?:player|member|"
+            rf"competitor|contestant|entrant|participant)\s+(?:in|of|at){_TOURNAMENT}",
+            "I leave ",
+        ),
         (rf"^I\s+(?:quit|exit|drop\s+out\s+of|depart(?:\s+from)?){_TOURNAMENT}", "I leave "),
         (rf"^count\s+me\s+in\s+(?:for|on){_TOURNAMENT}", "I join "),
         (rf"^I\s+stop\s+playing\s+in{_TOURNAMENT}", "I leave "),
@@ -32,7 +42,8 @@ LEXICON = Lexicon(
         # Building: other verbs, and several facilities with one verb.
         (
             rf"^I\s+(?:construct|erect|put\s+up|raise|establish|plant|open|set\s+up|found|"
-            rf"start|make|create)\s+(?=an?\s+{_FACILITY}\b)",
+            rf"start|make|create|put|place|add|install|develop|site|buld|bulid)\s+"
+            rf"(?=an?\s+(?:new\s+)?{_FACILITY}\b)",
             "I build ",
         ),
         (
@@ -100,6 +111,14 @@ LEXICON = Lexicon(
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
         # "3, 4" stays a near miss: a Location is written as the pair in parentheses.
+        (
+            r"\b(?<!land\s)(?:the\s+|an?\s+|that\s+)?(?:(?:aether|unclaimed|unowned|public|empty|free|vacant|"
+            r"available|open|unused|bare)\s+)*(?:land|plot|parcel|lot|field|tile|square|territory|"
+            r"unit|piece\s+of\s+land)\s+(?=(?:at|on|in)\s+\()",
+            "the Land Unit ",
+        ),
+        # "the Land Unit at 3,4": a pair after "Land Unit at" is its Location.
+        (r"\b(land\s+unit\s+(?:at|on)\s+)([0-9])\s*,\s*([0-9])$", r"\1(\2, \3)"),
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
         (rf"\[\s*{_SIGNED}\s*,\s*{_SIGNED}\s*\]", r"(\1, \2)"),
         (
@@ -159,11 +178,11 @@ LEXICON = Lexicon(
         ),
         # "..., then build a Farm on it": the one location named before.
         (
-            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY})\s+there$",
+            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY})\s+there\b",
             r"\1 on \2",
         ),
         (
-            r"^(I\s+[^()]*(\([^()]*\))[^()]*\s(?:on|at|in))\s+(?:it|there|that\s+land\s+unit)$",
+            r"^(I\s+[^()]*(\([^()]*\))[^()]*\s(?:on|at|in))\s+(?:it|there|that\s+land\s+unit)\b",
             r"\1 \2",
         ),
     ),

@@ -72,7 +72,7 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
         # "Arcadian Proposal number 2", "the Arcadian Proposal 2", "Arcadian Proposals 2 and 3".
-        (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?)\s*(?=#?[0-9])", r"\1 "),
+        (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", r"\1 "),
         (r"\bthe\s+(?=arcadian\s+proposal\s+#?[0-9])", ""),
         (
             r"\barcadian\s+proposals?\s+#?([0-9]+)\s*,\s*#?([0-9]+)\s*,?\s*(?:and|&)\s+#?([0-9]+)$",
@@ -122,8 +122,10 @@ LEXICON = Lexicon(
         *_dates(),
         # The rule's own words: "announce a new date and set the Iteration Date to it".
         (
-            r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*,?\s*)?([0-9]{4}-[0-9]{2}-[0-9]{2})"
-            r"\s*,?\s+and\s+set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?)$",
+            r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*[,:]?\s*)?(?:of\s+)?"
+            r"([0-9]{4}-[0-9]{2}-[0-9]{2})"
+            r"(?:\s*,?\s+as\s+(?:the|a|my)\s+(?:new\s+)?(?:iteration\s+)?date)?"
+            r"\s*,?\s+and\s+(?:I\s+)?set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?|this(?:\s+date)?)$",
             r"I set the Iteration Date to \1",
         ),
         (

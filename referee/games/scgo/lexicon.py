@@ -2,10 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
+_LABEL = (
+    r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
+    r"selection|vote|pick|choice|play|move|entry|submission)(?:\s+(?:this|for\s+this)\s+round)?"
+)
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -20,8 +26,73 @@ LEXICON = Lexicon(
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
         (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
+        # A label and a square ("Square: c5", "Target - e7", "Coordinates: b4").
+        (rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}$", r"I play \1"),
+        # A hope after the play is the author's feeling, not a doubt about the play.
+        (
+            rf"^(I\s+play\s+{_SQ})\s*,?\s*(?:and|&)\s+(?:hope|pray|trust)\b[^.]*$",
+            r"\1",
+        ),
     ),
+    # In a mail to the referee, a line that opens with a square is an attempt at a play:
+    # told when not read ("e7 or e8, whichever is free"), never left unanswered.
+    private_looks=(re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),),
     rewrites=rewrites(
+        # "the square e7", "the e7 square", "square e7", "the point e7": the square.
+        (
+            rf"\b(?:the\s+)?(?:(?:square|point|cell|spot|intersection|position|location)\s+)?"
+            rf"(?:at\s+)?{_SQ}\s+(?:square|point|cell|spot|intersection)\b",
+            r"\1",
+        ),
+        (
+            rf"^(I\s+(?:play|choose|pick|select|take|name|mark|claim|occupy)\s+(?:at\s+|on\s+|in\s+)?)"
+            rf"the\s+(?:(?:square|point|cell|spot|intersection|position|location)\s+)?{_SQ}\b",
+            r"\1\2",
+        ),
+        # The referee's announcement in other words: "I announce that a game of
+        # Single-Capture Go begins (now), with nix, Janet and Murphy (as players)".
+        (
+            rf"^I\s+announce\s+that\s+(?:a|the)\s+(?:new\s+)?game\s+of\s+{_GAME}\s+"
+            rf"(?:begins|starts|has\s+begun|has\s+started|is\s+(?:beginning|starting))"
+            rf"(?:\s+(?:now|today))?\s*,?\s+with\s+(?:the\s+)?(?:players\s*:?\s*)?(.+?)"
+            rf"(?:\s*,?\s+as\s+(?:the\s+|its\s+)?players)?$",
+            r"I announce the beginning of a game of Single-Capture Go with \1",
+        ),
+        (
+            rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
+            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?players\s*:?\s+",
+            r"\1 ",
+        ),
+        (
+            r"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+.+?\s+with\s+.+?)"
+            r"\s*,?\s+as\s+(?:the\s+|its\s+)?players$",
+            r"\1",
+        ),
+        # Agreeing in the rule's own words, and other ways to sign up.
+        (
+            rf"^I\s+(?:agree|consent)\s+to\s+(?:start\s+and\s+)?(?:participate|take\s+part|play)\s+in\s+"
+            rf"(?:a\s+|the\s+)?(?:(?:next|new|upcoming|coming)\s+)?(?:game\s+of\s+)?{_GAME}(?:\s+game)?$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^I\s+(?:want\s+in\s+on|opt\s+in\s+to|enrol+\s+in|register\s+for|sign\s+up\s+to\s+play)\s+"
+            rf"(?:a\s+|the\s+)?(?:(?:next|new|upcoming)\s+)?(?:game\s+of\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^(I\s+play\s+){_SQ}\s*,?\s+(?:this|the\s+current)\s+(?:round|turn)$",
+            r"\1\2",
+        ),
+        (
+            rf"^I\s+(?:put|place|set|drop)\s+(?:my\s+letter|my\s+mark|a\s+letter|my\s+piece)\s+"
+            rf"(?:at|on|in)\s+{_SQ}\b",
+            r"I play \1",
+        ),
+        (
+            rf"^I\s+(?:mark|occupy|claim|go\s+(?:at|on|to)|move\s+(?:into|onto))\s+(?:square\s+)?{_SQ}"
+            rf"(?=(?:\s+(?:in|for)\s+round\s+[0-9]+)?$)",
+            r"I play \1",
+        ),
         (
             rf"^I\s+(?:place|put|lay|play)\s+(?:a|my|one)\s+stone\s+(?:at|on|in)\s+{_SQ}",
             r"I play \1",
