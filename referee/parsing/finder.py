@@ -128,6 +128,11 @@ def find_actions(
             elif _take_back_on_unread_correction(sentence, previous, by_grammar, result, told):
                 previous, correcting = [], False
                 continue
+        if not found and corrected is None and previous_sentence is not None:
+            # "I claim (7, 2). Then I build a Farm there.": the one place named before.
+            found = _there(
+                previous_sentence, sentence, result, before, told, by_grammar, plays, private
+            )
         if not found:
             continue
         if correcting:
@@ -752,6 +757,50 @@ def _correct_argument(
         if noted or not found:
             del result.actions[before:]
             return []
+        return found
+    return []
+
+
+# "there", "on it", "that Land Unit": a place the sentence names only by pointing back.
+_THERE = re.compile(
+    r"\b(?:(?P<on>on|at|in|onto)\s+(?:it|that(?:\s+(?:land\s+unit|square|location|place|spot))?)"
+    r"|there)\b(?![\s,]*\()",
+    re.IGNORECASE,
+)
+
+
+def _there(
+    previous: Sentence,
+    sentence: Sentence,
+    result: ParseResult,
+    before: int,
+    told: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The actions of a sentence that points back to a place ("I build a Farm there") read
+    with the one place of the previous sentence's action; none when that sentence names no
+    place or several, or when the sentence still cannot be read (it stays reported)."""
+    pointers = list(_THERE.finditer(sentence.text))
+    if len(pointers) != 1:
+        return []
+    for shape in _PLACES:
+        places = {place.group() for place in shape.finditer(previous.text)}
+        if len(places) != 1:
+            continue
+        (place,) = places
+        pointer = pointers[0]
+        named = f"{pointer.group('on') or 'at'} {place}"
+        text = sentence.text[: pointer.start()] + named + sentence.text[pointer.end() :]
+        noted: list[NotUnderstood] = []
+        trial = ParseResult(result.actions, noted)
+        _find_in_sentence(replace(sentence, text=text), by_grammar, plays, trial, private)
+        found = result.actions[before:]
+        if noted or not found:
+            del result.actions[before:]
+            return []
+        del result.not_understood[told:]
         return found
     return []
 

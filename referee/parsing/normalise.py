@@ -55,6 +55,16 @@ class Reading:
 
 
 _COORD = r"[A-Za-z][1-9][0-9]?"
+# "Put me down for Single-Capture Go", "Please add me to the Arcadian Tournament": a request
+# to the officer who keeps the list of players is the author's own joining.
+_SIGN_ME_UP = (
+    r"^(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|count|sign)\s+me\s+(?:down\s+|up\s+|in\s+)?"
+    r"(?:for|to|in|on|into)\s+",
+    "I sign up for ",
+)
+_REQUEST_ME = re.compile(
+    r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+)\s+me\b", re.IGNORECASE
+)
 # "For round 4, I play b2", "In round four: I play b2": the round is the play's, never an
 # opener to set aside (a game reads its number words: "in round four").
 _ROUND_OPENER = (
@@ -87,6 +97,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\s*\(\s*(?:please\s+)?(?:confirm|acknowledge|ack)\w*[^()]*\)$", ""),
         # "Round 5: I play g7" is a play in round 5; "This round, I play g7" in this one.
         (r"^round\s+([0-9]+)\s*[:,\-\u2013\u2014]\s*(I\s+.*)$", r"\2 in round \1"),
+        # "round-3", "Round #3": the round's number.
+        (r"\bround\s*[-#]\s*(?=[0-9])", "round "),
         _ROUND_OPENER,
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
         # A whole sentence in brackets or quotes.
@@ -100,6 +112,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^I\s+hereby\s*,?\s+", "I "),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
         (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
+        _SIGN_ME_UP,
         # "I, nix, place ..." and "I (nix) place ...".
         (r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*", "I "),
         (r"^I\s*\(\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*\)\s*", "I "),
@@ -244,7 +257,12 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. Done once per sentence."""
     speaker = _SPEAKER.search(text)
-    if speaker is None and not _SPEAKERLESS.match(text) and not _LABELLED_PLACE.match(text):
+    if (
+        speaker is None
+        and not _SPEAKERLESS.match(text)
+        and not _LABELLED_PLACE.match(text)
+        and not _REQUEST_ME.match(text)
+    ):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
         if first not in verbs:
             return None
@@ -269,7 +287,8 @@ _SPEAKERLESS = re.compile(
 
 # "Square: c5", "Target - e7": a label and a place, read by a game that knows the label.
 _LABELLED_PLACE = re.compile(
-    rf"^\s*(?:my\s+)?[A-Za-z]+(?:\s+[A-Za-z]+)?\s*[:\-\u2013\u2014=]\s*{_COORD}\s*[.!]?\s*$"
+    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+)?\s*[:\-\u2013\u2014=]\s*{_COORD}"
+    r"\s*[.!]?\s*$"
 )
 
 

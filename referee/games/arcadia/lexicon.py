@@ -35,6 +35,11 @@ LEXICON = Lexicon(
         (rf"^I\s+stop\s+playing\s+in{_TOURNAMENT}", "I leave "),
         (r"\b(?:the\s+)?arcadia['\u2019]s\s+tournament$", "the Arcadian Tournament"),
         (
+            r"\b(?:the\s+)?(?:tournament|game|competition)\s+(?:of|called|named|in)\s+arcadia$",
+            "the Arcadian Tournament",
+        ),
+        (r"\b(?:the\s+)?arcadia(?:n)?\s+(?:game|competition)$", "the Arcadian Tournament"),
+        (
             rf"^I\s+(?:cease|stop)\s+(?:to\s+participate|participating|taking\s+part)\s+in"
             rf"{_TOURNAMENT}",
             "I leave ",
@@ -71,6 +76,25 @@ LEXICON = Lexicon(
             "I destroy my ",
         ),
         (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\s+(?:at|on|in|of)\b)", "I destroy the "),
+        (
+            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|destroy|clear)\s+"
+            rf"(?:the|my)\s+({_FACILITY}|facility)\s+from\s+",
+            r"I destroy the \1 at ",
+        ),
+        # Switches set in other words: "I change the Facility of (3, 3) to Farm",
+        # "I set (3, 3)'s Facility to None".
+        (
+            r"^I\s+(?:change|switch|flip|turn|alter|update)\s+(?=the\s+(?:facility|land\s+type)\b)",
+            "I set ",
+        ),
+        (
+            r"^I\s+(?:set|change|switch|flip|turn)\s+(\([^()]*\))['\u2019]s\s+(facility|land\s+type)\b",
+            r"I set the \2 of \1",
+        ),
+        (
+            r"\bto\s+(?:raise|boost|top\s+up|bump\s+up|bump|up|grow|lift)\s+my\s+energy\b",
+            "to increase my Energy",
+        ),
         # Food into Energy.
         (
             r"\bto\s+(?:gain|get|receive|obtain|earn|add)\s+([0-9]+|\w+)\s+(?:more\s+|extra\s+)?energy$",

@@ -42,6 +42,10 @@ LEXICON = Lexicon(
             "I cease to be a party to ",
         ),
         (rf"^I\s+(?:quit|exit|depart(?:\s+from)?|drop\s+out\s+of){_CONTRACT}", "I leave "),
+        (
+            r"^I(?:\s+am|['\u2019]m)\s+no\s+longer\s+(?:a\s+)?party\s+to" + _CONTRACT,
+            "I cease to be a party to ",
+        ),
         # Support and objection in other words.
         (rf"^I\s+(?:second|endorse|back)\s+{_PROPOSAL}", "I support "),
         (
@@ -119,6 +123,7 @@ LEXICON = Lexicon(
         (r"^I\s+agree\s+to\s+be\s+bound\s+by" + _CONTRACT, "I join "),
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
+        (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
         *_dates(),
         # The rule's own words: "announce a new date and set the Iteration Date to it".
         (

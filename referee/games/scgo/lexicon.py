@@ -12,6 +12,7 @@ _LABEL = (
     r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
     r"selection|vote|pick|choice|play|move|entry|submission)(?:\s+(?:this|for\s+this)\s+round)?"
 )
+_NOUN = r"(?:move|play|choice|pick|square|submission|entry|selection|answer|target|vote)"
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -26,6 +27,19 @@ LEXICON = Lexicon(
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
         (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
+        # "This is my move: c3", "Here's my play for round 2: c3".
+        (
+            rf"^(?:this\s+is|here\s+is|here['\u2019]s)\s+my\s+{_NOUN}(?:\s+for\s+this\s+round)?"
+            rf"\s*[:\-\u2013\u2014]?\s*{_SQ}$",
+            r"I play \1",
+        ),
+        (
+            rf"^(?:this\s+is|here\s+is|here['\u2019]s)\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)"
+            rf"\s*[:\-\u2013\u2014]?\s*{_SQ}$",
+            r"I play \2 in round \1",
+        ),
+        # "Please put me down for e6": a request to the recorder, in a mail to em alone.
+        (rf"^I\s+sign\s+up\s+for\s+{_SQ}$", r"I play \1"),
         # A label and a square ("Square: c5", "Target - e7", "Coordinates: b4").
         (rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}$", r"I play \1"),
         # A hope after the play is the author's feeling, not a doubt about the play.
@@ -36,8 +50,35 @@ LEXICON = Lexicon(
     ),
     # In a mail to the referee, a line that opens with a square is an attempt at a play:
     # told when not read ("e7 or e8, whichever is free"), never left unanswered.
-    private_looks=(re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),),
+    private_looks=(
+        re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
+        # Any other sentence naming a square, or passing: a private mail to the referee
+        # is about the play, and one not read must be told ("I go e3", "Pass.").
+        re.compile(r"\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
+        re.compile(r"\b(?:pass|skip|move|play)(?:e?s|ed|ing)?\b", re.IGNORECASE),
+        # A square named by description, or another verb of choosing one.
+        re.compile(
+            r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
+            r"^\s*(?:I|my)\b.*\b(?:next\s+to|beside|adjacent|corner|cent(?:re|er)|middle|edge|"
+            r"square)\b",
+            re.IGNORECASE,
+        ),
+    ),
     rewrites=rewrites(
+        # "My move is: e5", "My play for this round is - e5".
+        (r"^(My\s+[a-z]+(?:\s+[a-z0-9]+){0,3}\s+is)\s*[:\-\u2013\u2014]\s*", r"\1 "),
+        # "..., as my play for round 2", "... for this round": words after the square.
+        (rf"\b{_SQ}\s+as\s+my\s+{_NOUN}\b", r"\1"),
+        (rf"\b{_SQ}\s+(?:for|in)\s+(?:this|the\s+current)\s+(?:round|turn)$", r"\1"),
+        (
+            rf"^I\s+(?:choose|pick|select|submit|take|name|go(?:\s+(?:with|for|at|on|to))?|"
+            rf"opt\s+for|settle\s+on|enter|send|mark|occupy)\s+(?:square\s+)?{_SQ}"
+            rf"(?=(?:\s+(?:in|for)\s+round\s+[0-9]+)?$)",
+            r"I play \1",
+        ),
+        (rf"^My\s+round\s+([0-9]+)\s+{_NOUN}\s+is\s+{_SQ}$", r"I play \2 in round \1"),
+        (rf"^My\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)\s+is\s+{_SQ}$", r"I play \2 in round \1"),
+        (rf"^My\s+{_NOUN}\s+(?:for\s+this\s+round\s+)?is\s+{_SQ}$", r"My move is \1"),
         # "the square e7", "the e7 square", "square e7", "the point e7": the square.
         (
             rf"\b(?:the\s+)?(?:(?:square|point|cell|spot|intersection|position|location)\s+)?"
@@ -160,7 +201,7 @@ LEXICON = Lexicon(
             "I agree to play Single-Capture Go",
         ),
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
+            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}$",
             "I agree to play Single-Capture Go",
         ),
         (
