@@ -147,6 +147,7 @@ def find_actions(
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
+    r"edit(?:ed)?|update|typo|amendment|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought)\b"
     r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
@@ -805,6 +806,10 @@ def _there(
     return []
 
 
+# Any place named in a correction ("Edit: make it d7 if free"): the correction is about it.
+_PLACES_NAMED = re.compile("|".join(shape.pattern for shape in _PLACES))
+
+
 def _take_back_on_unread_correction(
     correction: Sentence,
     previous: Sequence[FoundAction],
@@ -815,7 +820,7 @@ def _take_back_on_unread_correction(
     """A correction of the previous sentence that cannot be read: its author said that
     sentence was wrong, so its actions are not performed either, and the author is told.
     False (nothing done) when the sentence does not look like an action or a place."""
-    looks = _PLACE_ALONE.match(correction.text) is not None or any(
+    looks = _PLACES_NAMED.search(correction.text) is not None or any(
         candidates[0].looks_like_action(correction.text) for candidates in by_grammar.values()
     )
     if not looks:

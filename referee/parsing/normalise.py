@@ -110,6 +110,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
+        (r"^I\s+(?:too|as\s+well)\s*,?\s+(?=[a-z])", "I "),
+        # A smiley or a frown at the end changes nothing.
+        (r"\s+[:;=]-?[()DPp/|\\]+$", ""),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
         (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
         _SIGN_ME_UP,
@@ -287,7 +290,7 @@ _SPEAKERLESS = re.compile(
 
 # "Square: c5", "Target - e7": a label and a place, read by a game that knows the label.
 _LABELLED_PLACE = re.compile(
-    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+)?\s*[:\-\u2013\u2014=]\s*{_COORD}"
+    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:\-\u2013\u2014=]\s*{_COORD}"
     r"\s*[.!]?\s*$"
 )
 

@@ -81,8 +81,8 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), match.end()
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
-        if match.group() == "." and _NUMBER_SIGN.match(text, max(0, match.start() - 2)):
-            continue  # "Arcadian Proposal no. 5" names a number
+        if match.group() == "." and _numbered(text, match.start(), match.end()):
+            continue  # "Arcadian Proposal no. 5", "Jan. 4, 2027": a number follows
         if match.group() == "..." and _CONTINUED.match(text, match.end()):
             continue  # "I'd play... f2": an ellipsis inside a sentence goes on with it
         yield start, match.start(), "?" in match.group()
@@ -91,7 +91,20 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 
 # "no." or "nr." before a number: an abbreviation of "number", not the end of a sentence.
-_NUMBER_SIGN = re.compile(r"(?<![A-Za-z])(?:no|nr)\.\s*#?[0-9]", re.IGNORECASE)
+_NUMBER_SIGN = re.compile(
+    r"(?<![A-Za-z])(?:no|nr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$", re.IGNORECASE
+)
+_A_NUMBER = re.compile(r"\s*#?[0-9]")
+
+
+def _numbered(text: str, stop: int, after: int) -> bool:
+    """Whether the full stop at ``stop`` ends an abbreviation that a number follows."""
+    return (
+        _A_NUMBER.match(text, after) is not None
+        and _NUMBER_SIGN.search(text, max(0, stop - 5), stop) is not None
+    )
+
+
 # What follows an ellipsis that does not end its sentence: a word in lower case or a number.
 _CONTINUED = re.compile(r"\s*[a-z0-9(]")
 

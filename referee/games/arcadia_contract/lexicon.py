@@ -124,6 +124,8 @@ LEXICON = Lexicon(
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
         (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
+        # "2027-1-4": the month with its zero.
+        (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),
         # The rule's own words: "announce a new date and set the Iteration Date to it".
         (
@@ -133,6 +135,7 @@ LEXICON = Lexicon(
             r"\s*,?\s+and\s+(?:I\s+)?set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?|this(?:\s+date)?)$",
             r"I set the Iteration Date to \1",
         ),
+        (r"\b(begin|start)\s+the\s+new\s+free\s+tournament\b", r"\1 a new Free Tournament"),
         (
             r"\bwith\s+the\s+tournament\s+template$",
             "with the regulations of the Tournament Template",

@@ -13,6 +13,14 @@ _LABEL = (
     r"selection|vote|pick|choice|play|move|entry|submission)(?:\s+(?:this|for\s+this)\s+round)?"
 )
 _NOUN = r"(?:move|play|choice|pick|square|submission|entry|selection|answer|target|vote)"
+# "the 3rd round", "third round": round 3.
+_ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:the\s+)?([0-9]+)(?:st|nd|rd|th)\s+round\b", r"round \1"),
+    *(
+        (rf"\b(?:the\s+)?{word}\s+round\b", f"round {n}")
+        for n, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"), 1)
+    ),
+)
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -20,7 +28,32 @@ LEXICON = Lexicon(
     trailing=(_GAME, r"the\s+game"),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
+        *_ORDINAL_ROUNDS,
         (rf"^{_SQ}$", r"I play \1"),
+        # "h4 for me this round", "c5 this round".
+        (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
+        # "Round 3 move: c1", "Third round move: c1".
+        (
+            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            r"I play \2 in round \1",
+        ),
+        # "Please record d6 as my play", "Take d6 as my move for round 3".
+        (
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+round)?$",
+            r"I play \1",
+        ),
+        (
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)$",
+            r"I play \1 in round \2",
+        ),
+        # "... and that's final", "that's it": the author's certainty, not another action.
+        (
+            rf"^(I\s+play\s+{_SQ})\s*[,;]?\s*(?:and\s+)?(?:that['\u2019]s|that\s+is|it['\u2019]s)\s+"
+            r"(?:final|it|all|my\s+(?:final\s+)?(?:answer|move|play))\b[\s.!]*$",
+            r"\1",
+        ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
         (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
@@ -65,6 +98,24 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        *_ORDINAL_ROUNDS,
+        # "the next Single-Capture Go game", "a new game of Single-Capture Go": the game.
+        (
+            rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|match|"
+            rf"instance)\s+of\s+({_GAME})\b(?!\s+with\b)",
+            r"\1",
+        ),
+        (
+            rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?({_GAME})\s+game\b",
+            r"\1",
+        ),
+        (rf"\b({_GAME})\s*,\s*(?=with\b)", r"\1 "),
+        (
+            r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
+            r"(?:with|alongside|together\s+with)\s+[^,]+$",
+            r"\1",
+        ),
+        (r"^I\s+(?:place|put|go|move)\s+(?:at|on|in|to)\s+(?=[A-Za-z][1-9][0-9]?\b)", "I play "),
         # "My move is: e5", "My play for this round is - e5".
         (r"^(My\s+[a-z]+(?:\s+[a-z0-9]+){0,3}\s+is)\s*[:\-\u2013\u2014]\s*", r"\1 "),
         # "..., as my play for round 2", "... for this round": words after the square.
@@ -93,7 +144,7 @@ LEXICON = Lexicon(
         # The referee's announcement in other words: "I announce that a game of
         # Single-Capture Go begins (now), with nix, Janet and Murphy (as players)".
         (
-            rf"^I\s+announce\s+that\s+(?:a|the)\s+(?:new\s+)?game\s+of\s+{_GAME}\s+"
+            rf"^I\s+announce\s+that\s+(?:(?:a|the)\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s+"
             rf"(?:begins|starts|has\s+begun|has\s+started|is\s+(?:beginning|starting))"
             rf"(?:\s+(?:now|today))?\s*,?\s+with\s+(?:the\s+)?(?:players\s*:?\s*)?(.+?)"
             rf"(?:\s*,?\s+as\s+(?:the\s+|its\s+)?players)?$",
