@@ -64,7 +64,7 @@ def quoted_actions(
 ) -> list[QuotedAction]:
     """Actions in quoted text: never performed, only listed in the answer."""
     read = message.read
-    quoted = find_actions(games, read.quoted_lines(), found.plays)
+    quoted = find_actions(games, read.quoted_lines(), found.plays, own_words=False)
     return [
         QuotedAction(item.game, read.redact(item.action.source.text)) for item in quoted.actions
     ]

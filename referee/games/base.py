@@ -248,6 +248,9 @@ class Lexicon:
     """Rewrites of a label that carries the action's words ("Trade offer: my J for a 2",
     "Left constructor: begin constructing a J"), applied before the sentence is asked for
     its speaker, so that the label's meaning is not set aside with the other openers."""
+    private_looks: tuple[re.Pattern[str], ...] = ()
+    """What else looks like an attempt at the game's action in a private mail to the
+    referee (a line that opens with a square): told to its author when not read."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
@@ -405,6 +408,11 @@ class Game(ABC, Generic[S]):
         or attempted") note it in their state here; return True when the state changed.
         """
         return False
+
+    def is_secret_move(self, action: Action) -> bool:
+        """Whether ``action`` is a move made in secret (mailed privately to an officer),
+        which no one makes by repeating another's ("Me too." under it)."""
+        return self.holds_secrets
 
     def refusal_is_secret(self, action: Action, context: Context) -> bool:
         """Whether a refused ``action`` stays out of the public record until revealed (a

@@ -17,7 +17,7 @@ from typing import Any
 from referee.games.base import Action, Game, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
-from referee.parsing.lead_ins import governed_until, governing_lead_in
+from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Reading, hedged, prepare, readings
 from referee.parsing.openers import (
     set_aside_neutral_opener,
@@ -69,6 +69,7 @@ def find_actions(
     quoted: Iterable[tuple[int, str]] = (),
     replied: Callable[[], Sequence[tuple[int, str]]] | None = None,
     author: str | None = None,
+    own_words: bool = True,
 ) -> ParseResult:
     """Find actions in the author's numbered lines.
 
@@ -80,7 +81,8 @@ def find_actions(
     lines of the message the mail replies to (looked up only for such a sentence), read
     when the quoted text holds no action. ``author``, when known, is the name the author
     plays under: a sentence that names someone else as its speaker ("I, Janet, ...") is
-    then not performed.
+    then not performed. ``own_words`` is False for quoted text read only to be listed or
+    answered: a lead-in there ("Janet wrote:") governs nothing of the author's.
     """
     result = ParseResult()
     by_grammar: dict[str, list[Game[Any]]] = {}
@@ -103,8 +105,10 @@ def find_actions(
         if governing is not None and written.line <= governing[1]:
             _report_governed(written, governing[0], by_grammar, plays, result)
             continue
-        if governing_lead_in(written.text):
+        if own_words and governing_lead_in(written.text):
             governing = (written, governed_until(lines, written.line))
+        elif own_words and reported_speech(written.text):
+            governing = (written, governed_until(lines, written.line, skip_blank=False))
         sentence = set_aside_neutral_opener(written)
         conditional = split_condition(sentence)
         if conditional is not None:
@@ -158,6 +162,11 @@ def find_actions(
             ):
                 previous, correcting = [], False
                 continue
+        if not found and corrected is None and previous_sentence is not None:
+            # "I claim (7, 2). Then I build a Farm there.": the one place named before.
+            found = _there(
+                previous_sentence, sentence, result, before, told, by_grammar, plays, private
+            )
         if not found:
             continue
         if correcting:
@@ -172,6 +181,7 @@ def find_actions(
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
+    r"edit(?:ed)?|update|typo|amendment|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought)\b"
     r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
@@ -281,11 +291,13 @@ class _Replied:
         if self._found is None:
             actions: list[FoundAction] = []
             if self.quoted:
-                actions = find_actions(self.games, self.quoted, self.plays).actions
+                actions = find_actions(self.games, self.quoted, self.plays, own_words=False).actions
             if not actions and self.replied is not None:
                 original = self.replied()
                 if original:
-                    actions = find_actions(self.games, original, self.plays).actions
+                    actions = find_actions(
+                        self.games, original, self.plays, own_words=False
+                    ).actions
             self._found = actions
         return self._found
 
@@ -343,7 +355,7 @@ class _Replied:
         games = {g.name: g for g in self.games}
         forms = tuple(dict.fromkeys(_own_form(item.action.source.text) for item in actions))
         names = tuple(dict.fromkeys(item.game for item in actions))
-        if any(games[item.game].holds_secrets for item in actions):
+        if any(games[item.game].is_secret_move(item.action) for item in actions):
             result.not_understood.append(
                 NotUnderstood(
                     sentence,
@@ -500,9 +512,9 @@ def _report_governed(
                 sentence,
                 tuple(g.name for g in candidates),
                 (),
-                f'it comes under "{lead_in.text}", which makes it a plan, an example or a '
-                "condition rather than an action announced now, so nothing was done; to act, "
-                "announce the action on its own",
+                f'it comes under "{lead_in.text}", which makes it someone else\'s words, a '
+                "plan, an example or a condition rather than an action announced now, so "
+                "nothing was done; to act, announce the action on its own",
             )
         )
         return
@@ -615,6 +627,8 @@ def _find_in_sentence(
                     continue
                 _take(sentence, reading, tree, candidates, plays, result)
                 return
+    if private and not problems:
+        problems = _private_attempts(sentence, by_grammar)
     # Only a sentence some game took for its own can hold two games' actions.
     if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
         return
@@ -631,6 +645,24 @@ then as each game's reading of it), and sentences recur from message to message.
 def _looks_like(game: Game[Any], text: str) -> bool:
     """``game.looks_like_action(text)``, remembered (the test is pure by its contract)."""
     return game.looks_like_action(text)
+
+
+def _private_attempts(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]]
+) -> list[tuple[Game[Any], SyntaxProblem]]:
+    """In a private mail to the referee, the games whose private attempts the sentence
+    looks like ("e7 or e8, whichever is free"), with why the grammar did not read it: a
+    secret move must always get an answer."""
+    problems: list[tuple[Game[Any], SyntaxProblem]] = []
+    for grammar, candidates in by_grammar.items():
+        looks = candidates[0].lexicon.private_looks
+        if not any(pattern.search(sentence.text) for pattern in looks):
+            continue
+        try:
+            parse_sentence(grammar, sentence.text)
+        except SentenceSyntaxError as error:
+            problems.append((candidates[0], error.problem))
+    return problems
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
@@ -912,6 +944,54 @@ def _correct_name(
     return found
 
 
+# "there", "on it", "that Land Unit": a place the sentence names only by pointing back.
+_THERE = re.compile(
+    r"\b(?:(?P<on>on|at|in|onto)\s+(?:it|that(?:\s+(?:land\s+unit|square|location|place|spot))?)"
+    r"|there)\b(?![\s,]*\()",
+    re.IGNORECASE,
+)
+
+
+def _there(
+    previous: Sentence,
+    sentence: Sentence,
+    result: ParseResult,
+    before: int,
+    told: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The actions of a sentence that points back to a place ("I build a Farm there") read
+    with the one place of the previous sentence's action; none when that sentence names no
+    place or several, or when the sentence still cannot be read (it stays reported)."""
+    pointers = list(_THERE.finditer(sentence.text))
+    if len(pointers) != 1:
+        return []
+    for shape in _PLACES:
+        places = {place.group() for place in shape.finditer(previous.text)}
+        if len(places) != 1:
+            continue
+        (place,) = places
+        pointer = pointers[0]
+        named = f"{pointer.group('on') or 'at'} {place}"
+        text = sentence.text[: pointer.start()] + named + sentence.text[pointer.end() :]
+        noted: list[NotUnderstood] = []
+        trial = ParseResult(result.actions, noted)
+        _find_in_sentence(replace(sentence, text=text), by_grammar, plays, trial, private)
+        found = result.actions[before:]
+        if noted or not found:
+            del result.actions[before:]
+            return []
+        del result.not_understood[told:]
+        return found
+    return []
+
+
+# Any place named in a correction ("Edit: make it d7 if free"): the correction is about it.
+_PLACES_NAMED = re.compile("|".join(shape.pattern for shape in _PLACES))
+
+
 def _take_back_on_unread_correction(
     correction: Sentence,
     previous: Sequence[FoundAction],
@@ -925,7 +1005,7 @@ def _take_back_on_unread_correction(
     sentence was wrong, so its actions are not performed either, and the author is told.
     False (nothing done) when the sentence does not look like an action or a place, and
     does not say ``plainly`` that it corrects ("I meant ...", "Make that ...")."""
-    looks = _PLACE_ALONE.match(correction.text) is not None or any(
+    looks = _PLACES_NAMED.search(correction.text) is not None or any(
         _looks_like(candidates[0], correction.text) for candidates in by_grammar.values()
     )
     if not looks and not plainly:

@@ -3,7 +3,8 @@
 "My plan for next week:", "If nobody objects by Friday, then:", "For example, a valid
 action would be:" end with a colon and govern the lines that follow them, up to the end of
 the block after them (a blank line once the block has begun): an officer reads a list
-under such a lead-in as what the author might do, not as what e does.
+under such a lead-in as what the author might do, not as what e does. "Janet said:" and its
+like govern only the lines straight after them: someone else's words, unmarked.
 """
 
 from __future__ import annotations
@@ -25,22 +26,42 @@ _GOVERNING = re.compile(
 )
 
 
+# Addresses and host names, whose words ("example.org") are no one's plan.
+_ADDRESS = re.compile(r"<[^>]*>|\S+@\S+|\S+://\S+|\b[\w-]+(?:\.[\w-]+)+\b")
+
+
 def governing_lead_in(text: str) -> bool:
     """Whether a sentence is a lead-in (it ends with a colon) that governs what follows."""
     stripped = text.rstrip()
-    return stripped.endswith(":") and _GOVERNING.search(stripped) is not None
+    return stripped.endswith(":") and _GOVERNING.search(_ADDRESS.sub(" ", stripped)) is not None
 
 
-def governed_until(lines: Sequence[tuple[int, str]], lead_in_line: int) -> int:
+# "Janet said:", "Murphy wrote on Discord:", "The rule says:": someone else's words follow,
+# written without quote marks. The author's own "I agree with what Janet wrote:" is not one.
+_REPORTED = re.compile(
+    r"^(?!I\b)[A-Z][\w'\-]*(?:\s+[\w'\-]+){0,3}\s+(?:said|says|wrote|writes|asked|asks|posted|"
+    r"stated|states|replied|answered)(?:\s+(?:on|in|to|at)\s+[\w'\-]+){0,2}\s*:$"
+)
+
+
+def reported_speech(text: str) -> bool:
+    """Whether a sentence introduces someone else's words ("Janet said:")."""
+    return _REPORTED.match(text.strip()) is not None
+
+
+def governed_until(
+    lines: Sequence[tuple[int, str]], lead_in_line: int, *, skip_blank: bool = True
+) -> int:
     """The number of the last line a lead-in on ``lead_in_line`` governs: the lines after
-    it, blank ones skipped until the block begins, up to the next blank line."""
+    it, blank ones skipped until the block begins (unless ``skip_blank`` is False: someone
+    else's words follow their attribution at once), up to the next blank line."""
     last = lead_in_line
     begun = False
     for number, text in lines:
         if number <= lead_in_line:
             continue
         if not text.strip():
-            if begun:
+            if begun or not skip_blank:
                 break
             continue
         begun = True

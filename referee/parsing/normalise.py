@@ -26,7 +26,7 @@ from referee.games.base import Lexicon
 from referee.parsing import prefilter
 
 _HEDGE = re.compile(
-    r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|may|maybe|perhaps|"
+    r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)may(?!\s+\d)|maybe|perhaps|"
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
@@ -65,6 +65,23 @@ class Reading:
 
 
 _COORD = r"[A-Za-z][1-9][0-9]?"
+# "Put me down for Single-Capture Go", "Please add me to the Arcadian Tournament": a request
+# to the officer who keeps the list of players is the author's own joining.
+_SIGN_ME_UP = (
+    r"^(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|count|sign)\s+me\s+(?:down\s+|up\s+|in\s+)?"
+    r"(?:for|to|in|on|into)\s+",
+    "I sign up for ",
+)
+_REQUEST_ME = re.compile(
+    r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+)\s+me\b", re.IGNORECASE
+)
+# "For round 4, I play b2", "In round four: I play b2": the round is the play's, never an
+# opener to set aside (a game reads its number words: "in round four").
+_ROUND_OPENER = (
+    r"^(?:for|in|during)\s+round\s+([0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    r"\s*[:,\-\u2013\u2014]?\s*(I\s+.*)$",
+    r"\2 in round \1",
+)
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
     (re.compile(pattern, re.IGNORECASE), replacement)
     for pattern, replacement in (
@@ -90,6 +107,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\s*\(\s*(?:please\s+)?(?:confirm|acknowledge|ack)\w*[^()]*\)$", ""),
         # "Round 5: I play g7" is a play in round 5; "This round, I play g7" in this one.
         (r"^round\s+([0-9]+)\s*[:,\-\u2013\u2014]\s*(I\s+.*)$", r"\2 in round \1"),
+        # "round-3", "Round #3": the round's number.
+        (r"\bround\s*[-#]\s*(?=[0-9])", "round "),
+        _ROUND_OPENER,
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
         # A whole sentence in brackets or quotes.
         (r"^\[(.*)\]$", r"\1"),
@@ -106,8 +126,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"\bwiht\b", "with"),
         # "I then place ...", "I next invest ...": the order is the order written anyway.
         (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
+        (r"^I\s+(?:too|as\s+well)\s*,?\s+(?=[a-z])", "I "),
+        # A smiley or a frown at the end changes nothing.
+        (r"\s+[:;=]-?[()DPp/|\\]+$", ""),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
         (r"^sign\s+me\s+up\s+(?=for\b|to\b)", "I sign up "),
+        _SIGN_ME_UP,
         # "I, nix, place ..." and "I (nix) place ...".
         (r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*", "I "),
         (r"^I\s*\(\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*\)\s*", "I "),
@@ -301,7 +325,12 @@ def prepare(
     if labels:
         text = _rewrite(text, labels)
     speaker = _SPEAKER.search(text)
-    if speaker is None and not _SPEAKERLESS.match(text):
+    if (
+        speaker is None
+        and not _SPEAKERLESS.match(text)
+        and not _LABELLED_PLACE.match(text)
+        and not _REQUEST_ME.match(text)
+    ):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
         if first not in verbs:
             return None
@@ -321,6 +350,13 @@ _SPEAKERLESS = re.compile(
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
     re.IGNORECASE,
+)
+
+
+# "Square: c5", "Target - e7": a label and a place, read by a game that knows the label.
+_LABELLED_PLACE = re.compile(
+    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:\-\u2013\u2014=]\s*{_COORD}"
+    r"\s*[.!]?\s*$"
 )
 
 
@@ -377,6 +413,8 @@ def readings(
         ):
             continue
         if _acts(aside, lexicon.verbs, looks):
+            continue
+        if _another_action(aside, lexicon.verbs):
             continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
@@ -473,6 +511,37 @@ _PARTS = re.compile(r"\s*(?:[,;]|\band\b|\bthen\b)\s*", re.IGNORECASE)
 _CLAUSE = re.compile(
     r"^[\s(]*(?:(?:and\s+|then\s+)*(?P<verb>I\b|[a-z]+\b)|an?\s+[A-Za-z0-9](?![\w']))",
     re.IGNORECASE,
+)
+
+
+def _another_action(aside: str, verbs: tuple[str, ...]) -> bool:
+    """Whether words after a comma or dash are another action ("I claim (2, 2), build a
+    Farm there", "..., construct a Castle there"): more of what the author does, never a
+    reason to set aside, so the sentence is read whole or reported."""
+    if _A_REASON.match(aside) is not None:
+        return False
+    first = aside.split(None, 1)[0].casefold()
+    # A gerund describes the action ("I perform intent 5, joining alliance 2").
+    if not first.isalpha() or first.endswith(("ing", "ly")) or first in _NOT_A_VERB:
+        return False
+    return _VERB_AND_OBJECT.match(aside) is not None or first in verbs
+
+
+# A verb and its object after a comma: "build a Farm there", "claim (3, 4)".
+_VERB_AND_OBJECT = re.compile(
+    r"^[a-z]+\s+(?:(?:an?|the|my|one|two|three)\b|[0-9]|\()", re.IGNORECASE
+)
+
+
+# Words that open an aside but never an action of the author's.
+_NOT_A_VERB = frozenset(
+    (
+        *("it", "this", "that", "which", "who", "i", "my", "the", "a", "an", "e", "eir", "em"),
+        *("we", "you", "they", "he", "she", "its", "their", "our", "your", "his", "her"),
+        *("per", "in", "at", "on", "for", "with", "by", "from", "of", "as", "via", "under"),
+        *("after", "before", "according", "following", "pursuant", "thanks", "hence", "thus"),
+        *("therefore", "all", "both", "each", "here", "there", "now", "again", "too", "please"),
+    )
 )
 
 

@@ -108,19 +108,36 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), match.end()
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
-        if match.group() == "." and _NUMBER_SIGN.fullmatch(
-            text, max(0, match.start() - 4), min(len(text), match.end() + 3)
-        ):
-            continue  # "intent no. 3" names intent 3
         if match.group() == "." and _COORDINATE_NAME.match(text, max(0, match.start() - 5)):
             continue  # "at lat. 2, long. 2": an abbreviated axis before its number
+        if match.group() == "." and _numbered(text, match.start(), match.end()):
+            continue  # "Arcadian Proposal no. 5", "Jan. 4, 2027": a number follows
+        if match.group() == "..." and _CONTINUED.match(text, match.end()):
+            continue  # "I'd play... f2": an ellipsis inside a sentence goes on with it
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False
 
 
-# "no. 3", "nr. 3", "num. 3": an abbreviation of "number" before its digits.
-_NUMBER_SIGN = re.compile(r".*?(?<![A-Za-z])(?:no|nr|num)\.\s*\d.*", re.IGNORECASE)
+# "no." or "nr." before a number: an abbreviation of "number", not the end of a sentence.
+_NUMBER_SIGN = re.compile(
+    r"(?<![A-Za-z])(?:no|nr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$", re.IGNORECASE
+)
+_A_NUMBER = re.compile(r"\s*#?[0-9]")
+
+
+def _numbered(text: str, stop: int, after: int) -> bool:
+    """Whether the full stop at ``stop`` ends an abbreviation that a number follows."""
+    return (
+        _A_NUMBER.match(text, after) is not None
+        and _NUMBER_SIGN.search(text, max(0, stop - 5), stop) is not None
+    )
+
+
+# What follows an ellipsis that does not end its sentence: a word in lower case or a number.
+_CONTINUED = re.compile(r"\s*[a-z0-9(]")
+
+
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.
 _ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
 

@@ -104,7 +104,7 @@ def test_every_example_parses() -> None:
     [
         "I destroy 3 Food",  # no purpose: which action is it?
         "I build a Farm",  # no location
-        "I claim the Land Unit at 3, 4",
+        "I claim 3, 4",  # a bare pair, not after "Land Unit at"
         "I build a farm in the north",
     ],
 )

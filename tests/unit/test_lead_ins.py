@@ -34,3 +34,20 @@ def test_which_lead_ins_govern() -> None:
     assert not governing_lead_in("Here are my actions, as I said yesterday:")
     assert not governing_lead_in("I support the following Arcadian Proposals:")
     assert not governing_lead_in("My plan for next week is to wait.")
+
+
+def test_someone_elses_words_after_their_attribution_are_not_the_authors() -> None:
+    result = read(
+        "Janet wrote on Discord:\nI place a tile at C4.\n\nI invest in Jade.", private=False
+    )
+    assert [found.action.source.text for found in result.actions] == ["I invest in Jade"]
+    (told,) = result.not_understood
+    assert told.sentence.text == "I place a tile at C4"
+    assert "someone else's words" in told.problem
+    # The author's own sentence that ends with "wrote:" governs nothing.
+    own = read("I agree with what Janet wrote:\nI place a tile at G7.", private=False)
+    assert [found.action.source.text for found in own.actions] == ["I place a tile at G7"]
+
+
+def test_an_address_in_an_attribution_is_no_example() -> None:
+    assert not governing_lead_in("On Mon, 3 Apr 2023, Janet <janet@example.net> wrote:")

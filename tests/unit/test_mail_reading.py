@@ -25,10 +25,7 @@ KNOWN: dict[str, str] = {
     "whole1_only_discussion": "'I would place tiles ...' is told",
     "whole1_flowed_delsp_wrapped": "'For the record, in Okinawa I play ...'",
     "whole1_quote_without_space_gt": "a trailing 'too'",
-    "whole1_unreadable_action_told": "'I plop a tile onto the G6 square' is not told",
     "whole3_emoji_and_mixed_case": "a trailing emoji",
-    "whole4_reply_as_do_i_quoted": "'As do I.' under 'I agree to play Single-Capture Go' "
-    "is refused as repeating a secret move",
 }
 
 

@@ -20,10 +20,56 @@ LEXICON = Lexicon(
             rf"participate\s+in){_TOURNAMENT}",
             "I join ",
         ),
-        (rf"^I\s+(?:quit|exit|drop\s+out\s+of|depart(?:\s+from)?){_TOURNAMENT}", "I leave "),
+        (
+            r"^I\s+become\s+an?\s+(?:player|member|competitor|contestant|entrant|participant)\s+"
+            rf"(?:in|of|at){_TOURNAMENT}",
+            "I become a participant in ",
+        ),
+        (
+            r"^I\s+(?:cease\s+to\s+be|stop\s+being|am\s+no\s+longer)\s+an?\s+(?:player|member|"
+            rf"competitor|contestant|entrant|participant)\s+(?:in|of|at){_TOURNAMENT}",
+            "I leave ",
+        ),
+        (
+            rf"^I\s+(?:quit|exit|drop\s+out\s+of|depart(?:\s+from)?|give\s+up(?:\s+on)?|abandon|"
+            rf"retire\s+from|resign\s+from|bow\s+out\s+of|walk\s+away\s+from){_TOURNAMENT}",
+            "I leave ",
+        ),
+        # "the current Arcadian Tournament": the one there is.
+        (
+            r"\b(?:the\s+(?:current|present|ongoing|running|latest|new)|this|the)\s+(?:current\s+)?"
+            r"(?=arcadia)",
+            "the ",
+        ),
+        # "back to None", "again to Black": the value set.
+        (r"\s+(?:back|again)\s+to\s+", " to "),
+        # "the Facility switch of", "the Land Type value of".
+        (r"\b(facility|land\s+type)\s+(?:switch|value)\b", r"\1"),
+        # "4 of my Food": 4 Food.
+        (rf"\b([0-9]+)\s+of\s+my\s+(?={_RESOURCE})", r"\1 "),
+        # "..., transferring it to myself": the rule's own second half.
+        (
+            r"\s*,?\s*(?:and\s+)?transferring\s+it\s+to\s+(myself|me|emself)$",
+            r" and transfer it to \1",
+        ),
+        # "I claim two Land Units: (5, 6) and (5, 7)": the count must agree with the places.
+        (
+            r"^I\s+claim\s+(?:two|2)\s+land\s+units\s*:?\s*(?:at\s+)?(\([^()]*\))\s*,?\s*and\s+(\([^()]*\))$",
+            r"I claim the Land Unit at \1 and claim the Land Unit at \2",
+        ),
+        (
+            r"^I\s+claim\s+(?:three|3)\s+land\s+units\s*:?\s*(?:at\s+)?(\([^()]*\))\s*,\s*(\([^()]*\))\s*,?\s*"
+            r"and\s+(\([^()]*\))$",
+            r"I claim the Land Unit at \1, claim the Land Unit at \2 and claim the Land Unit at \3",
+        ),
         (rf"^count\s+me\s+in\s+(?:for|on){_TOURNAMENT}", "I join "),
         (rf"^I\s+stop\s+playing\s+in{_TOURNAMENT}", "I leave "),
         (r"\b(?:the\s+)?arcadia['\u2019]s\s+tournament$", "the Arcadian Tournament"),
+        (
+            r"\b(?:the\s+)?(?:tournament|game|competition)\s+(?:of|called|named|in)\s+arcadia$",
+            "the Arcadian Tournament",
+        ),
+        (r"\b(?:the\s+)?arcadia(?:n)?\s+(?:game|competition)$", "the Arcadian Tournament"),
         (
             rf"^I\s+(?:cease|stop)\s+(?:to\s+participate|participating|taking\s+part)\s+in"
             rf"{_TOURNAMENT}",
@@ -32,7 +78,8 @@ LEXICON = Lexicon(
         # Building: other verbs, and several facilities with one verb.
         (
             rf"^I\s+(?:construct|erect|put\s+up|raise|establish|plant|open|set\s+up|found|"
-            rf"start|make|create)\s+(?=an?\s+{_FACILITY}\b)",
+            rf"start|make|create|put|place|add|install|develop|site|buld|bulid)\s+"
+            rf"(?=an?\s+(?:new\s+)?{_FACILITY}\b)",
             "I build ",
         ),
         (
@@ -60,6 +107,25 @@ LEXICON = Lexicon(
             "I destroy my ",
         ),
         (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\s+(?:at|on|in|of)\b)", "I destroy the "),
+        (
+            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|destroy|clear)\s+"
+            rf"(?:the|my)\s+({_FACILITY}|facility)\s+from\s+",
+            r"I destroy the \1 at ",
+        ),
+        # Switches set in other words: "I change the Facility of (3, 3) to Farm",
+        # "I set (3, 3)'s Facility to None".
+        (
+            r"^I\s+(?:change|switch|flip|turn|alter|update)\s+(?=the\s+(?:facility|land\s+type)\b)",
+            "I set ",
+        ),
+        (
+            r"^I\s+(?:set|change|switch|flip|turn)\s+(\([^()]*\))['\u2019]s\s+(facility|land\s+type)\b",
+            r"I set the \2 of \1",
+        ),
+        (
+            r"\bto\s+(?:raise|boost|top\s+up|bump\s+up|bump|up|grow|lift)\s+my\s+energy\b",
+            "to increase my Energy",
+        ),
         # Food into Energy.
         (
             r"\bto\s+(?:gain|get|receive|obtain|earn|add)\s+([0-9]+|\w+)\s+(?:more\s+|extra\s+)?energy$",
@@ -100,6 +166,15 @@ LEXICON = Lexicon(
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
         # "3, 4" stays a near miss: a Location is written as the pair in parentheses.
+        (
+            r"\b(?<!land\s)(?:the\s+|an?\s+|that\s+|my\s+)?(?:(?:aether|unclaimed|unowned|public|empty|"
+            r"free|vacant|available|open|unused|bare)\s+)*(?:land|plot|parcel|lot|field|tile|square|"
+            r"territory|unit|piece\s+of\s+land|location|position|spot|coordinates?)\s+"
+            r"(?:(?:at|on|in|with|having)\s+)?(?=\()",
+            "the Land Unit at ",
+        ),
+        # "the Land Unit at 3,4": a pair after "Land Unit at" is its Location.
+        (r"\b(land\s+unit\s+(?:at|on)\s+)([0-9])\s*,\s*([0-9])$", r"\1(\2, \3)"),
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
         (rf"\[\s*{_SIGNED}\s*,\s*{_SIGNED}\s*\]", r"(\1, \2)"),
         (
@@ -122,6 +197,26 @@ LEXICON = Lexicon(
         (
             rf"\blat(?:itude)?\.?\s*{_SIGNED}\s*,?\s*(?:and\s+)?long(?:itude)?\.?\s*{_SIGNED}",
             r"(\1, \2)",
+        ),
+        (
+            r"\b(?<!land\s)(?:the\s+|my\s+)?(?:land\s+)?(?:unit|plot|land)\s+(?:with|having|of|at)\s+(?=\()",
+            "the Land Unit at ",
+        ),
+        # "I convert (5, 6) into a Farm", "I turn my land at (5, 6) into an Orchard".
+        (
+            rf"^I\s+(?:convert|turn|make|transform|develop)\s+(?:the\s+land\s+unit\s+at\s+)?(\([^()]*\))\s+"
+            rf"into\s+(an?\s+{_FACILITY})$",
+            r"I build \2 on \1",
+        ),
+        # "I destroy (5, 6)'s Farm".
+        (
+            rf"^I\s+(?:destroy|demolish|raze|remove|dismantle)\s+(\([^()]*\))['\u2019]s\s+({_FACILITY}|facility)$",
+            r"I destroy the \2 at \1",
+        ),
+        # "I pay 1 Stone and 1 Lumber for a Farm at (5, 6)".
+        (
+            rf"^(I\s+destroy\s+.+?)\s+(?:for|on)\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\b)",
+            r"\1 to build \2",
         ),
         # Claiming in other words, and in the rule's own words.
         (
@@ -159,11 +254,11 @@ LEXICON = Lexicon(
         ),
         # "..., then build a Farm on it": the one location named before.
         (
-            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY})\s+there$",
+            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY})\s+there\b",
             r"\1 on \2",
         ),
         (
-            r"^(I\s+[^()]*(\([^()]*\))[^()]*\s(?:on|at|in))\s+(?:it|there|that\s+land\s+unit)$",
+            r"^(I\s+[^()]*(\([^()]*\))[^()]*\s(?:on|at|in))\s+(?:it|there|that\s+land\s+unit)\b",
             r"\1 \2",
         ),
     ),

@@ -67,7 +67,12 @@ _ACTION_WORDS = re.compile(
     # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
     r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b|"
     # Building or tearing down something at a location: told if the thing is unknown.
-    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
+    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,|"
+    # A location written without its parentheses ("I claim 3,3"): told, never dropped.
+    r"\bclaim\b[^.]*\b[0-9]\s*,\s*[0-9]\b|"
+    # Land named by description ("I claim the north-west corner"): told, never dropped.
+    r"^\s*I\s+(?:hereby\s+)?claim\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+)?(?:land|plot|unit|"
+    r"corner|square|tile|location|spot|parcel|territory|field)s?\b",
     re.IGNORECASE,
 )
 

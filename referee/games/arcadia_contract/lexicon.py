@@ -42,6 +42,10 @@ LEXICON = Lexicon(
             "I cease to be a party to ",
         ),
         (rf"^I\s+(?:quit|exit|depart(?:\s+from)?|drop\s+out\s+of){_CONTRACT}", "I leave "),
+        (
+            r"^I(?:\s+am|['\u2019]m)\s+no\s+longer\s+(?:a\s+)?party\s+to" + _CONTRACT,
+            "I cease to be a party to ",
+        ),
         # Support and objection in other words.
         (rf"^I\s+(?:second|endorse|back)\s+{_PROPOSAL}", "I support "),
         (
@@ -72,7 +76,7 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
         # "Arcadian Proposal number 2", "the Arcadian Proposal 2", "Arcadian Proposals 2 and 3".
-        (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?)\s*(?=#?[0-9])", r"\1 "),
+        (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", r"\1 "),
         (r"\bthe\s+(?=arcadian\s+proposal\s+#?[0-9])", ""),
         (
             r"\barcadian\s+proposals?\s+#?([0-9]+)\s*,\s*#?([0-9]+)\s*,?\s*(?:and|&)\s+#?([0-9]+)$",
@@ -119,13 +123,19 @@ LEXICON = Lexicon(
         (r"^I\s+agree\s+to\s+be\s+bound\s+by" + _CONTRACT, "I join "),
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
+        (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
+        # "2027-1-4": the month with its zero.
+        (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),
         # The rule's own words: "announce a new date and set the Iteration Date to it".
         (
-            r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*,?\s*)?([0-9]{4}-[0-9]{2}-[0-9]{2})"
-            r"\s*,?\s+and\s+set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?)$",
+            r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*[,:]?\s*)?(?:of\s+)?"
+            r"([0-9]{4}-[0-9]{2}-[0-9]{2})"
+            r"(?:\s*,?\s+as\s+(?:the|a|my)\s+(?:new\s+)?(?:iteration\s+)?date)?"
+            r"\s*,?\s+and\s+(?:I\s+)?set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?|this(?:\s+date)?)$",
             r"I set the Iteration Date to \1",
         ),
+        (r"\b(begin|start)\s+the\s+new\s+free\s+tournament\b", r"\1 a new Free Tournament"),
         (
             r"\bwith\s+the\s+tournament\s+template$",
             "with the regulations of the Tournament Template",

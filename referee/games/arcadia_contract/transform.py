@@ -47,13 +47,17 @@ def _consent(tree: AnyTree) -> tuple[Method, ...]:
     return (Method(MethodKind.CONSENT, n_tenths=numbers[0] * 10 if numbers else None),)
 
 
+BEGIN_WORDS = "begin a new Free Tournament"
+
+
 def _begin_action(tree: AnyTree, source: SourceText) -> Action | None:
     """The tabled-action library's action for an attempt to begin a Free Tournament."""
     kind = str(tree.data)
     begin = child(tree, "begin")
     if begin is None:
         return None
-    action = BeginTournament(SourceText(source.text, source.line, source.column))
+    # The intended action in its own words, as a reply's bare "I support." names it.
+    action = BeginTournament(SourceText(BEGIN_WORDS, source.line, source.column))
     ref = IntentRef(action=action)
     if kind == "intend_begin":
         return TableIntent(source, action, _consent(tree))

@@ -2,10 +2,25 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
+_LABEL = (
+    r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
+    r"selection|vote|pick|choice|play|move|entry|submission)(?:\s+(?:this|for\s+this)\s+round)?"
+)
+_NOUN = r"(?:move|play|choice|pick|square|submission|entry|selection|answer|target|vote)"
+# "the 3rd round", "third round": round 3.
+_ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
+    (r"\b(?:the\s+)?([0-9]+)(?:st|nd|rd|th)\s+round\b", r"round \1"),
+    *(
+        (rf"\b(?:the\s+)?{word}\s+round\b", f"round {n}")
+        for n, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"), 1)
+    ),
+)
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -13,7 +28,32 @@ LEXICON = Lexicon(
     trailing=(_GAME, r"the\s+game"),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
+        *_ORDINAL_ROUNDS,
         (rf"^{_SQ}$", r"I play \1"),
+        # "h4 for me this round", "c5 this round".
+        (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
+        # "Round 3 move: c1", "Third round move: c1".
+        (
+            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            r"I play \2 in round \1",
+        ),
+        # "Please record d6 as my play", "Take d6 as my move for round 3".
+        (
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+round)?$",
+            r"I play \1",
+        ),
+        (
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)$",
+            r"I play \1 in round \2",
+        ),
+        # "... and that's final", "that's it": the author's certainty, not another action.
+        (
+            rf"^(I\s+play\s+{_SQ})\s*[,;]?\s*(?:and\s+)?(?:that['\u2019]s|that\s+is|it['\u2019]s)\s+"
+            r"(?:final|it|all|my\s+(?:final\s+)?(?:answer|move|play))\b[\s.!]*$",
+            r"\1",
+        ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
         (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
@@ -30,8 +70,131 @@ LEXICON = Lexicon(
         ),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
         (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
+        # "This is my move: c3", "Here's my play for round 2: c3".
+        (
+            rf"^(?:this\s+is|here\s+is|here['\u2019]s)\s+my\s+{_NOUN}(?:\s+for\s+this\s+round)?"
+            rf"\s*[:\-\u2013\u2014]?\s*{_SQ}$",
+            r"I play \1",
+        ),
+        (
+            rf"^(?:this\s+is|here\s+is|here['\u2019]s)\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)"
+            rf"\s*[:\-\u2013\u2014]?\s*{_SQ}$",
+            r"I play \2 in round \1",
+        ),
+        # "Please put me down for e6": a request to the recorder, in a mail to em alone.
+        (rf"^I\s+sign\s+up\s+for\s+{_SQ}$", r"I play \1"),
+        # A label and a square ("Square: c5", "Target - e7", "Coordinates: b4").
+        (rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}$", r"I play \1"),
+        # A hope after the play is the author's feeling, not a doubt about the play.
+        (
+            rf"^(I\s+play\s+{_SQ})\s*,?\s*(?:and|&)\s+(?:hope|pray|trust)\b[^.]*$",
+            r"\1",
+        ),
+    ),
+    # In a mail to the referee, a line that opens with a square is an attempt at a play:
+    # told when not read ("e7 or e8, whichever is free"), never left unanswered.
+    private_looks=(
+        re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
+        # Any other sentence naming a square, or passing: a private mail to the referee
+        # is about the play, and one not read must be told ("I go e3", "Pass.").
+        re.compile(r"\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
+        re.compile(r"\b(?:pass|skip|move|play)(?:e?s|ed|ing)?\b", re.IGNORECASE),
+        # A square named by description, or another verb of choosing one.
+        re.compile(
+            r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
+            r"^\s*(?:I|my)\b.*\b(?:next\s+to|beside|adjacent|corner|cent(?:re|er)|middle|edge|"
+            r"square)\b",
+            re.IGNORECASE,
+        ),
     ),
     rewrites=rewrites(
+        *_ORDINAL_ROUNDS,
+        # "the next Single-Capture Go game", "a new game of Single-Capture Go": the game.
+        (
+            rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|match|"
+            rf"instance)\s+of\s+({_GAME})\b(?!\s+with\b)",
+            r"\1",
+        ),
+        (
+            rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?({_GAME})\s+game\b",
+            r"\1",
+        ),
+        (rf"\b({_GAME})\s*,\s*(?=with\b)", r"\1 "),
+        (
+            r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
+            r"(?:with|alongside|together\s+with)\s+[^,]+$",
+            r"\1",
+        ),
+        (r"^I\s+(?:place|put|go|move)\s+(?:at|on|in|to)\s+(?=[A-Za-z][1-9][0-9]?\b)", "I play "),
+        # "My move is: e5", "My play for this round is - e5".
+        (r"^(My\s+[a-z]+(?:\s+[a-z0-9]+){0,3}\s+is)\s*[:\-\u2013\u2014]\s*", r"\1 "),
+        # "..., as my play for round 2", "... for this round": words after the square.
+        (rf"\b{_SQ}\s+as\s+my\s+{_NOUN}\b", r"\1"),
+        (rf"\b{_SQ}\s+(?:for|in)\s+(?:this|the\s+current)\s+(?:round|turn)$", r"\1"),
+        (
+            rf"^I\s+(?:choose|pick|select|submit|take|name|go(?:\s+(?:with|for|at|on|to))?|"
+            rf"opt\s+for|settle\s+on|enter|send|mark|occupy)\s+(?:square\s+)?{_SQ}"
+            rf"(?=(?:\s+(?:in|for)\s+round\s+[0-9]+)?$)",
+            r"I play \1",
+        ),
+        (rf"^My\s+round\s+([0-9]+)\s+{_NOUN}\s+is\s+{_SQ}$", r"I play \2 in round \1"),
+        (rf"^My\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)\s+is\s+{_SQ}$", r"I play \2 in round \1"),
+        (rf"^My\s+{_NOUN}\s+(?:for\s+this\s+round\s+)?is\s+{_SQ}$", r"My move is \1"),
+        # "the square e7", "the e7 square", "square e7", "the point e7": the square.
+        (
+            rf"\b(?:the\s+)?(?:(?:square|point|cell|spot|intersection|position|location)\s+)?"
+            rf"(?:at\s+)?{_SQ}\s+(?:square|point|cell|spot|intersection)\b",
+            r"\1",
+        ),
+        (
+            rf"^(I\s+(?:play|choose|pick|select|take|name|mark|claim|occupy)\s+(?:at\s+|on\s+|in\s+)?)"
+            rf"the\s+(?:(?:square|point|cell|spot|intersection|position|location)\s+)?{_SQ}\b",
+            r"\1\2",
+        ),
+        # The referee's announcement in other words: "I announce that a game of
+        # Single-Capture Go begins (now), with nix, Janet and Murphy (as players)".
+        (
+            rf"^I\s+announce\s+that\s+(?:(?:a|the)\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s+"
+            rf"(?:begins|starts|has\s+begun|has\s+started|is\s+(?:beginning|starting))"
+            rf"(?:\s+(?:now|today))?\s*,?\s+with\s+(?:the\s+)?(?:players\s*:?\s*)?(.+?)"
+            rf"(?:\s*,?\s+as\s+(?:the\s+|its\s+)?players)?$",
+            r"I announce the beginning of a game of Single-Capture Go with \1",
+        ),
+        (
+            rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
+            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?players\s*:?\s+",
+            r"\1 ",
+        ),
+        (
+            r"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+.+?\s+with\s+.+?)"
+            r"\s*,?\s+as\s+(?:the\s+|its\s+)?players$",
+            r"\1",
+        ),
+        # Agreeing in the rule's own words, and other ways to sign up.
+        (
+            rf"^I\s+(?:agree|consent)\s+to\s+(?:start\s+and\s+)?(?:participate|take\s+part|play)\s+in\s+"
+            rf"(?:a\s+|the\s+)?(?:(?:next|new|upcoming|coming)\s+)?(?:game\s+of\s+)?{_GAME}(?:\s+game)?$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^I\s+(?:want\s+in\s+on|opt\s+in\s+to|enrol+\s+in|register\s+for|sign\s+up\s+to\s+play)\s+"
+            rf"(?:a\s+|the\s+)?(?:(?:next|new|upcoming)\s+)?(?:game\s+of\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        (
+            rf"^(I\s+play\s+){_SQ}\s*,?\s+(?:this|the\s+current)\s+(?:round|turn)$",
+            r"\1\2",
+        ),
+        (
+            rf"^I\s+(?:put|place|set|drop)\s+(?:my\s+letter|my\s+mark|a\s+letter|my\s+piece)\s+"
+            rf"(?:at|on|in)\s+{_SQ}\b",
+            r"I play \1",
+        ),
+        (
+            rf"^I\s+(?:mark|occupy|claim|go\s+(?:at|on|to)|move\s+(?:into|onto))\s+(?:square\s+)?{_SQ}"
+            rf"(?=(?:\s+(?:in|for)\s+round\s+[0-9]+)?$)",
+            r"I play \1",
+        ),
         (
             rf"^I\s+(?:place|put|lay|play)\s+(?:a|my|one)\s+stone\s+(?:at|on|in)\s+{_SQ}",
             r"I play \1",
@@ -99,7 +262,7 @@ LEXICON = Lexicon(
             "I agree to play Single-Capture Go",
         ),
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+)?{_GAME}$",
+            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}$",
             "I agree to play Single-Capture Go",
         ),
         (

@@ -302,6 +302,10 @@ class SingleCaptureGo(Game[ScgoState]):
         state.attempts = [*state.attempts, attempt]
         return True
 
+    def is_secret_move(self, action: Action) -> bool:
+        """A play is secret; agreeing to play and the announcement are public."""
+        return isinstance(action, PlaySquare)
+
     def refusal_is_secret(self, action: Action, context: Context) -> bool:
         """A play mailed privately is secret when refused too, until the round is resolved
         (the next round's announcement tells the attempts of the round)."""
