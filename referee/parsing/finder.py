@@ -101,12 +101,12 @@ def find_actions(
         if sentence.question:
             _report_question(sentence, by_grammar, plays, result)
             continue
-        response = _BARE_RESPONSE.match(sentence.text)
+        response = _bare_response(sentence.text)
         if response is not None:
             replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
             continue
         if _ECHO.match(sentence.text):
-            replied_to.echo(sentence, plays, result)
+            replied_to.echo(sentence, by_grammar, plays, result)
             continue
         corrected = _correction(sentence)
         if corrected is not None:
@@ -151,11 +151,25 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
-    r"(?:support|objection))"
-    r"(?:\s+(?:to|for|from)?\s*(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
+    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"(?:support|objection)|\+\s*1|second(?:ed)?)"
+    r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
+    r"this\s+one))?(?:\s+(?:as\s+well|too|also))?[\s!.]*$",
     re.IGNORECASE,
 )
+
+
+def _bare_response(text: str) -> re.Match[str] | None:
+    """A bare answer to an intent, after at most a short opener that is no condition or
+    hedge ("FWIW, support.", "Janet: +1"; never "If it passes, support.")."""
+    match = _BARE_RESPONSE.match(text)
+    if match is None or (match.group("opener") and hedged(match.group("opener"))):
+        return None
+    return match
+
+
+# The answer names an intent ("I support your intent."): never left unanswered.
+_NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
 
 
 # "As do I.", "Me too.", "Same.": the action of the message replied to, for the author.
@@ -221,9 +235,21 @@ class _Replied:
     ) -> None:
         intents = self.intents()
         if not intents:
+            if _NAMES_AN_INTENT.search(sentence.text):
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence,
+                        _tabling(self.games),
+                        (),
+                        "it answers an intent, but neither its quoted text nor the message "
+                        'it replies to holds one; name the intent ("intent 3", "Janet\'s '
+                        'intent to ...")',
+                    )
+                )
             return  # an answer to something outside the games: not ours
         words = verb.casefold().split()
-        response = "support" if words[0].startswith("support") else "object to"
+        supports = words[0].startswith(("support", "+", "second"))
+        response = "support" if supports else "object to"
         if words[0] == "withdraw":
             response = (
                 "withdraw my support for" if words[-1] == "support" else "withdraw my objection to"
@@ -249,8 +275,20 @@ class _Replied:
             )
         )
 
-    def echo(self, sentence: Sentence, plays: Mapping[str, bool], result: ParseResult) -> None:
+    def echo(
+        self,
+        sentence: Sentence,
+        by_grammar: Mapping[str, list[Game[Any]]],
+        plays: Mapping[str, bool],
+        result: ParseResult,
+    ) -> None:
         """ "As do I.": the one action answered, performed by the author as eir own."""
+        answered = self._quoted_answer()
+        if answered is not None and self.intents():
+            # The quoted message answered an intent it quotes ("> > I intend ... > I
+            # support."): "As do I." gives the same answer to the same intent.
+            self.answer(sentence, answered, by_grammar, plays, result)
+            return
         actions = self.found()
         if not actions:
             return  # agreeing with prose: nothing to perform
@@ -293,6 +331,23 @@ class _Replied:
             )
             return
         _take(sentence, Reading(forms[0]), tree, [game], plays, result)
+
+
+    def _quoted_answer(self) -> str | None:
+        """The verb of the one bare answer ("I support.") in the quoted text, if it holds
+        exactly one kind of answer."""
+        verbs = {
+            match.group("verb").casefold()
+            for _, text in self.quoted
+            if (match := _bare_response(text.strip())) is not None
+        }
+        kinds = {"object" if v.startswith("object") else v for v in verbs}
+        return next(iter(verbs)) if len(kinds) == 1 else None
+
+
+def _tabling(games: Sequence[Game[Any]]) -> tuple[str, ...]:
+    """The names of the games that read answers to intents."""
+    return tuple(g.name for g in games if g.looks_like_action("I support intent 1"))
 
 
 def _own_form(text: str) -> str:

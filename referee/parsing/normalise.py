@@ -214,12 +214,21 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     if match is None:
         return text
     word = match.group(1).casefold()
-    if word in verbs or word.endswith(("ed", "ing", "s")):
+    if word in verbs:
         return text
-    near = _near(word, verbs)
+    near = tuple(verb for verb in _near(word, verbs) if _plausible_typo(word, verb))
     if len(near) != 1:
         return text
     return "I " + near[0] + text[match.end() :]
+
+
+def _plausible_typo(word: str, verb: str) -> bool:
+    """Whether ``word`` can be a slip for ``verb``: it keeps the verb's first letter (a
+    different first letter is another word: "reactivate" is no "deactivate"), and a word one
+    letter longer or shorter is no tense of it ("placed", "plays", "naming" stay)."""
+    if word[0] != verb[0]:
+        return False
+    return len(word) == len(verb) or not word.endswith(("ed", "ing", "s"))
 
 
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
@@ -242,10 +251,48 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
             return None
     if hedged(text[: speaker.start()] if speaker else text):
         return None
-    prepared = _rewrite(text, _REWRITES)
+    prepared = _set_aside_leading_reason(_rewrite(_method_opener_last(text), _REWRITES))
     if any(character.isdigit() for character in prepared):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared
+
+
+# "With the support of all its members, I intend to join ...": the opener is the intent's
+# method (rule 1728), never words to set aside; it is moved after the action, where the
+# grammars read a method.
+_METHOD_OPENER = re.compile(
+    r"^(?P<method>with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b"
+    r"[^,:;]{0,40}?)\s*,\s*(?P<rest>I\b[^,;:]*?)[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _method_opener_last(text: str) -> str:
+    match = _METHOD_OPENER.match(text)
+    if match is None:
+        return text
+    return f"{match.group('rest')}, {match.group('method')}"
+
+
+# "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a
+# clause of the author's own circumstances before the action, set aside like a reason
+# after it, unless it hedges or conditions ("If ..., I", "I might be away, so I").
+_LEADING_REASON = re.compile(
+    r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have|\s+(?=\w+ing\b))|going|being|"
+    r"having|back|away|busy)\b[^;:.!?]{0,80}?)(?:\s*,\s*(?:so|and(?:\s+so)?|thus|hence|therefore)\s+|"
+    r"\s*;\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
+    re.IGNORECASE,
+)
+
+
+def _set_aside_leading_reason(text: str) -> str:
+    match = _LEADING_REASON.match(text)
+    if match is None or hedged(match.group("reason")):
+        return text
+    return _HEREBY.sub("I ", text[match.end() :])
+
+
+_HEREBY = re.compile(r"^I\s+hereby\s*,?\s+", re.IGNORECASE)
 
 
 _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
@@ -345,7 +392,8 @@ _A_REASON = re.compile(
 # A clause that opens as a plain reason ("as e has not posted", "since I have no Stone")
 # explains the action: its own "not" or "or" is the reason's, not a change to the action.
 _PLAIN_REASON = re.compile(
-    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s", re.IGNORECASE
+    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b)|who(?:se)?)\s",
+    re.IGNORECASE,
 )
 _ROUND_NAMED = re.compile(
     r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE

@@ -77,8 +77,9 @@ class _Paragraph:
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
     for match in _TERMINATOR.finditer(text):
-        if match.group() == "." and _ABBREVIATION.fullmatch(
-            text, max(0, match.start() - 4), match.end()
+        if match.group() == "." and (
+            _ABBREVIATION.fullmatch(text, max(0, match.start() - 4), match.end())
+            or _number_sign(text, match.start(), match.end())
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
         yield start, match.start(), "?" in match.group()
@@ -88,6 +89,18 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 # Abbreviations that introduce an example or an aside: their full stop ends no sentence.
 _ABBREVIATION = re.compile(r".*?(?<![A-Za-z])(?:e\.g|i\.e|cf|viz)\.", re.IGNORECASE)
+
+
+# "intent no. 3", "Proposal No. 5": "no." before a number is "number", no sentence's end.
+_NUMBER_SIGN = re.compile(r"(?<![A-Za-z])(?:no|nr|num)", re.IGNORECASE)
+_NUMBER_AFTER = re.compile(r"\s*#?\s*[0-9]")
+
+
+def _number_sign(text: str, dot: int, after: int) -> bool:
+    return (
+        _NUMBER_SIGN.fullmatch(text, max(0, dot - 3), dot) is not None
+        or _NUMBER_SIGN.fullmatch(text, max(0, dot - 2), dot) is not None
+    ) and _NUMBER_AFTER.match(text, after) is not None
 
 
 def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:

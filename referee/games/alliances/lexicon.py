@@ -24,6 +24,18 @@ LEXICON = Lexicon(
         ),
         (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
+        (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
+        # "that intent of Murphy's to join ...", "the intent of Murphy's": Murphy's intent.
+        (
+            rf"\b(?:that|this|the)\s+intent(?:ion)?\s+of\s+{_WHO}['\u2019]s?(?=\s+to\b|$)",
+            r"\1's intent",
+        ),
+        # "the intent Janet made/posted/announced to join ...": Janet's intent to join.
+        (
+            rf"\b(?:that|this|the)\s+intent(?:ion)?\s+(?:that\s+)?{_WHO}\s+"
+            r"(?:made|posted|announced|tabled|filed|sent)(?=\s+to\b|$)",
+            r"\1's intent",
+        ),
         (
             r"\bwith\s+the\s+support\s+of\s+(?:its|their)\s+(?:existing\s+|current\s+)?members\b",
             "With the Support of all its existing members",

@@ -8,8 +8,19 @@ _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 LEXICON = Lexicon(
-    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister", "flip"),
+    verbs=(
+        "appoint",
+        "resign",
+        "become",
+        "deactivate",
+        "activate",
+        "reactivate",
+        "deregister",
+        "flip",
+    ),
     rewrites=rewrites(
+        # "Reactivate" is "activate" (never "deactivate", one letter away).
+        (r"^I\s+reactivate\b", "I activate"),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
         (r"^I\s+(?:come|am)\s+back\s+and\s+(?=become\s+active$)", "I "),
@@ -93,5 +104,58 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+make\s+{_WHO}\s+inactive$", r"I deactivate \1"),
         (rf"^I\s+make\s+{_WHO}\s+active$", r"I activate \1"),
+        # Agora's switch wording and other verbs of standing, said of oneself or another:
+        # "I switch myself to inactive", "I mark Janet as active", "I reactivate myself".
+        (
+            r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register)\s+myself\s+"
+            r"(?:as\s+|to\s+|to\s+being\s+)?((?:in)?active)$",
+            r"I become \1",
+        ),
+        (
+            rf"^I\s+(?:mark|record|list|register|set|switch|flip|turn)\s+{_WHO}\s+"
+            r"(?:as\s+|to\s+)?inactive$",
+            r"I deactivate \1",
+        ),
+        (
+            rf"^I\s+(?:mark|record|list|register|set|switch|flip|turn)\s+{_WHO}\s+"
+            r"(?:as\s+|to\s+)?active$",
+            r"I activate \1",
+        ),
+        # Ceasing to be a player is deregistering (Agora's own words for it).
+        (
+            r"^I\s+(?:cease\s+to\s+be|stop\s+being|am\s+no\s+longer)\s+(?:a\s+)?"
+            r"(?:player|registered)(?:\s+(?:of|in)\s+Agora)?$",
+            "I deregister",
+        ),
+        (r"^I\s+deregister\s+(?:myself\s+)?from\s+(?:Agora|the\s+game)$", "I deregister"),
+        # Offices: "I quit the Surveyor office", "I resign from being Surveyor", "I hand the
+        # Surveyor office over to Murphy", "... and appoint Janet in my place".
+        (
+            rf"^I\s+(?:resign|quit|leave|vacate|step\s+down\s+from|relinquish|give\s+up)\s+"
+            rf"(?:from\s+)?(?:the\s+|my\s+)?{_OFFICE}(?:\s+(?:office|position|post|role))$",
+            r"I resign as \1",
+        ),
+        (r"^I\s+(?:resign|quit|retire)\s+from\s+being\s+(?:the\s+)?", "I resign as "),
+        (
+            rf"^I\s+(?:relinquish|give\s+up|vacate|abdicate)\s+(?:the\s+office\s+of\s+)?"
+            rf"(?:the\s+|my\s+)?(?:office\s+as\s+)?{_OFFICE}$",
+            r"I resign as \1",
+        ),
+        (
+            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?(?:the\s+|my\s+)?{_OFFICE}"
+            rf"(?:\s+(?:office|position|post|role))?\s+(?:over\s+)?to\s+{_WHO}$",
+            r"I appoint \2 as the \1",
+        ),
+        # "I resign as Surveyor and appoint Janet in my place": the office just left.
+        (
+            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:I\s+)?appoint\s+"
+            rf"{_WHO}\s+(?:in\s+my\s+(?:place|stead)|as\s+my\s+(?:successor|replacement)|"
+            r"to\s+(?:replace|succeed)\s+me)$",
+            r"\1 and appoint \3 as the \2",
+        ),
+        (
+            rf"^I\s+resign\s+as\s+(?:the\s+)?{_OFFICE}\s*,?\s+in\s+fav(?:ou)?r\s+of\s+{_WHO}$",
+            r"I resign as \1 and appoint \2 as the \1",
+        ),
     ),
 )

@@ -53,7 +53,11 @@ _LOOKS = re.compile(
         f"(?:{pattern})"
         for pattern in (
             rf"\b(appoint|install|resign)\b.*\b{_OFFICES}\b",
-            r"\b(deregister|(de)?activate)\b",
+            r"\b(deregister|(de|re)?activate)\b",
+            # Standing and offices in other words, told when not understood.
+            r"^\s*I\b.*\b(?:in)?active\s*$",
+            r"^\s*I\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b",
+            rf"^\s*I\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}\b",
             r"\bbecome\s+(in)?active\b",
             r"\bis\s+now\s+(the\s+)?(in)?active\b",
             rf"\bis\s+now\s+the\s+{_OFFICES}\b",
