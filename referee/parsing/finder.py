@@ -158,10 +158,14 @@ _BARE_RESPONSE = re.compile(
     re.IGNORECASE,
 )
 
+_BARE_RESPONSE_LONGEST = 80
+
 
 def _bare_response(text: str) -> re.Match[str] | None:
     """A bare answer to an intent, after at most a short opener that is no condition or
     hedge ("FWIW, support.", "Janet: +1"; never "If it passes, support.")."""
+    if len(text) > _BARE_RESPONSE_LONGEST:
+        return None
     match = _BARE_RESPONSE.match(text)
     if match is None or (match.group("opener") and hedged(match.group("opener"))):
         return None

@@ -25,6 +25,7 @@ LEXICON = Lexicon(
         (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
         (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
+        (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
         # "that intent of Murphy's to join ...", "the intent of Murphy's": Murphy's intent.
         (
             rf"\b(?:that|this|the)\s+intent(?:ion)?\s+of\s+{_WHO}['\u2019]s?(?=\s+to\b|$)",

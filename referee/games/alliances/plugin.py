@@ -46,11 +46,14 @@ _ACTION_WORDS = re.compile(
     # Told when not understood: an intent number left out, an alliance left out.
     r"^\s*I\s+(?:support|object\s+to)\s+intent\s*$|^\s*I\s+intend\s+to\s+join\b|"
     # ... and an intent named in a way no rule knows ("whatever intent Janet makes").
-    r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b|"
-    # ... an intent named by its sponsor ("my support for Janet's last intent"), and an
-    # alliance named in a way no rule knows ("I ally with the Jade faction").
-    r"^\s*I\s+(?:withdraw|retract|perform)\b[^.]*\b(?:my|[\w\-]+['\u2019]s?)\s+(?:\w+\s+)?"
-    r"intent(?:ion)?s?\b(?!\s+to\b)|^\s*I\s+(?:ally|allie|align)\b",
+    r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b",
+    re.IGNORECASE,
+)
+# ... an intent named by its sponsor ("my support for Janet's last intent"), and an
+# alliance named in a way no rule knows ("I ally with the Jade faction"); anchored.
+_ACTION_WORDS_TOO = re.compile(
+    r"\s*I\s+(?:(?:withdraw|retract|perform)\b[^.]*\b(?:my|[\w\-]+['\u2019]s?)\s+(?:\w+\s+)?"
+    r"intent(?:ion)?s?\b(?!\s+to\b)|(?:ally|allie|align)\b)",
     re.IGNORECASE,
 )
 
@@ -93,7 +96,10 @@ class AlliancesGame(Game[AlliancesState]):
         return AlliancesState()
 
     def looks_like_action(self, sentence: str) -> bool:
-        return _ACTION_WORDS.search(sentence) is not None
+        return (
+            _ACTION_WORDS.search(sentence) is not None
+            or _ACTION_WORDS_TOO.match(sentence) is not None
+        )
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         # Imported on first use: a command that only shows a stored state needs no parser.

@@ -20,6 +20,7 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         # "Reactivate" is "activate" (never "deactivate", one letter away).
+        (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
         (r"^I\s+reactivate\b", "I activate"),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),

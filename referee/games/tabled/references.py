@@ -63,11 +63,7 @@ def by_sponsor(book: IntentBook, ref: IntentRef, actor: str, game: str) -> Inten
     sponsor = actor if ref.mine else ref.sponsor
     assert sponsor is not None
     whose = "you have" if ref.mine else f"{sponsor} has"
-    found = [
-        i
-        for _, i in sorted(book.intents.items())
-        if i.open and i.sponsor.casefold() == sponsor.casefold()
-    ]
+    found = [i for i in book.open_intents() if i.sponsor.casefold() == sponsor.casefold()]
     if not found:
         raise IllegalAction(f"{whose} no open intent in {game}")
     if ref.ordinal is not None:
