@@ -1,6 +1,6 @@
 """How well the referee reads natural phrasings (run: .venv/bin/python -m bench.reading).
 
-Every case of ``tests/data/phrasings/*.tsv`` is mailed, as a one-part message, through the
+Every case of ``tests/data/phrasings/*.tsv`` is mailed by nix, as a one-part message, through the
 real body reader (quotes, signatures) and the real finder with every game the referee
 runs (Commune, Single-Capture Go, Alliances, the Register, Okinawa, Arcadia and its
 contract), the author taking part in all of them. A case expects one of:
@@ -133,7 +133,7 @@ def read(text: str, *, private: bool) -> ParseResult:
     body = author_text(parsed)
     own = [(line.number, line.text) for line in body.lines]
     quoted = [(line.number, line.text) for line in body.quoted]
-    return find_actions(games(), own, _plays(), private=private, quoted=quoted)
+    return find_actions(games(), own, _plays(), private=private, quoted=quoted, author="nix")
 
 
 def shape(value: Any) -> Any:

@@ -46,6 +46,7 @@ def find_in_message(
         private=read.route is Route.PRIVATE and read.sent_to_bot,
         quoted=read.quoted_lines(),
         replied=lambda: replied_lines(session, message),
+        author=message.actor,
     )
     return FoundInMessage(
         commands=commands.commands,

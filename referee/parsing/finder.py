@@ -66,6 +66,7 @@ def find_actions(
     private: bool = False,
     quoted: Iterable[tuple[int, str]] = (),
     replied: Callable[[], Sequence[tuple[int, str]]] | None = None,
+    author: str | None = None,
 ) -> ParseResult:
     """Find actions in the author's numbered lines.
 
@@ -75,7 +76,8 @@ def find_actions(
     message's quoted lines: never performed, they tell which intent a bare "I support."
     answers and which action "As do I." repeats. ``replied`` gives, when asked, the own
     lines of the message the mail replies to (looked up only for such a sentence), read
-    when the quoted text holds no action.
+    when the quoted text holds no action. ``author``, when known, is the name the mail is
+    credited to: "I, Janet, ..." from anyone else is told, never performed as eirs.
     """
     result = ParseResult()
     by_grammar: dict[str, list[Game[Any]]] = {}
@@ -100,6 +102,8 @@ def find_actions(
             continue
         if sentence.question:
             _report_question(sentence, by_grammar, plays, result)
+            continue
+        if _someone_else(sentence, author, result):
             continue
         response = _bare_response(sentence.text)
         if response is not None:
@@ -154,11 +158,44 @@ _BARE_RESPONSE = re.compile(
     r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
-    r"this\s+one))?(?:\s+(?:as\s+well|too|also))?[\s!.]*$",
+    r"this\s+one))?(?:\s+(?:as\s+well|too|also))?"
+    # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
+    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?)?[\s!.]*$",
     re.IGNORECASE,
 )
 
 _BARE_RESPONSE_LONGEST = 80
+
+# "I, Janet, become inactive", "I (Janet) resign": the speaker named in the sentence.
+_NAMED_SPEAKER = re.compile(
+    r"^I\s*(?:,\s*(?P<comma>[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)\s*,|"
+    r"\(\s*(?P<bracket>[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)\s*\))",
+    re.IGNORECASE,
+)
+# Words that may stand there without naming anyone.
+_NOT_A_NAME = frozenset({"too", "also", "hereby", "then", "however", "though", "personally"})
+
+
+def _someone_else(sentence: Sentence, author: str | None, result: ParseResult) -> bool:
+    """Tell, and set aside, a sentence that names another person as its speaker."""
+    if author is None:
+        return False
+    match = _NAMED_SPEAKER.match(sentence.text)
+    if match is None:
+        return False
+    name = match.group("comma") or match.group("bracket")
+    if name.casefold() in _NOT_A_NAME or name.casefold() == author.casefold():
+        return False
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            (),
+            (),
+            f"it names {name} as the one who acts, but the mail is {author}'s, so nothing "
+            f"was done; {name} must announce it emself",
+        )
+    )
+    return True
 
 
 def _bare_response(text: str) -> re.Match[str] | None:
@@ -169,7 +206,18 @@ def _bare_response(text: str) -> re.Match[str] | None:
     match = _BARE_RESPONSE.match(text)
     if match is None or (match.group("opener") and hedged(match.group("opener"))):
         return None
+    aside = match.group("aside")
+    if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside)):
+        return None
     return match
+
+
+# After an answer, words that make it another answer or none ("Support, but only ...").
+_CHANGES_THE_ANSWER = re.compile(
+    r"\b(?:but|only|except|unless|instead|not|no|nor|rather|intent|object\w*|support\w*|"
+    r"withdraw\w*)\b|n['\u2019]t\b|[0-9]",
+    re.IGNORECASE,
+)
 
 
 # The answer names an intent ("I support your intent."): never left unanswered.
@@ -335,7 +383,6 @@ class _Replied:
             )
             return
         _take(sentence, Reading(forms[0]), tree, [game], plays, result)
-
 
     def _quoted_answer(self) -> str | None:
         """The verb of the one bare answer ("I support.") in the quoted text, if it holds

@@ -352,6 +352,8 @@ def readings(
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
         if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
+        if _part_of_an_intent(base[: cut.start()], aside):
+            continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
                 seen.add(form)
@@ -398,6 +400,23 @@ _PLAIN_REASON = re.compile(
 _ROUND_NAMED = re.compile(
     r"\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b", re.IGNORECASE
 )
+
+
+# What an intent intends ("Murphy's intent to join ...") and a tabled action's method ("...,
+# with the support of all of its members"): the action itself, never a reason to set aside.
+_INTENT_BEFORE = re.compile(r"\bintent(?:ion)?s?\s*$", re.IGNORECASE)
+_TO_AFTER = re.compile(r"^to\b", re.IGNORECASE)
+_A_METHOD = re.compile(
+    r"^\(?\s*with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
+    re.IGNORECASE,
+)
+
+
+def _part_of_an_intent(kept: str, aside: str) -> bool:
+    """Whether ``aside`` is what an intent intends, or a method of performing it."""
+    if _A_METHOD.match(aside) is not None:
+        return True
+    return _TO_AFTER.match(aside) is not None and _INTENT_BEFORE.search(kept) is not None
 
 
 def _alters(aside: str) -> bool:

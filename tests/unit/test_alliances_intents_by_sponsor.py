@@ -4,7 +4,7 @@ about with the candidates, never guessed (rulings P21-agora)."""
 
 from __future__ import annotations
 
-from tests.unit.test_alliances_support import Table, at
+from test_alliances_support import Table, at
 
 JOIN = "I intend, With the Support of all its existing members, to join {}'s alliance"
 
@@ -61,4 +61,3 @@ def test_a_sponsor_without_open_intents_is_told_so() -> None:
     assert reason == "Kate has no open intent in Alliances", reason
     reason, _ = table.refusal("Kate", "I withdraw my intent.", at(0, 2))
     assert reason == "you have no open intent in Alliances", reason
-

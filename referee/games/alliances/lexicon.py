@@ -26,6 +26,27 @@ LEXICON = Lexicon(
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
         (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
         (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
+        # "the latest intent by Murphy", "the intent from Murphy": Murphy's (latest) intent.
+        (
+            r"\bthe\s+(first|second|third|last|latest|newest|most\s+recent|earliest|oldest)\s+"
+            rf"intent(?:ion)?\s+(?:by|of|from)\s+{_WHO}(?!['\u2019])",
+            r"\2's \1 intent",
+        ),
+        (rf"\bthe\s+intent(?:ion)?\s+(?:by|from)\s+{_WHO}(?!['\u2019])(?!\s+to\b)", r"\1's intent"),
+        # The method in brackets, or with "all of its members".
+        (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
+        (r"\bsupport\s+of\s+all\s+of\s+(?=(?:its|their)\b)", "support of all "),
+        (r"\bsupport\s+of\s+all\s+(?=existing\s+members\b)", "support of all its "),
+        # "I intend to join Janet": the alliance Janet is in.
+        (
+            rf"\bjoin\s+(?!(?:alliance|my|the|an?|it|them)\b){_WHO}(?![\w'\u2019])"
+            r"(?=\s*(?:,|$|\bwith\b))",
+            r"join \1's alliance",
+        ),
+        (rf"\bthe\s+alliance\s+(?:with|including)\s+{_WHO}\b", r"\1's alliance"),
+        # Words that change nothing after the action.
+        (r"\s+and\s+go\s+(?:solo|it\s+alone|alone)$", ""),
+        (r"\s+(?:too|as\s+well|also)(?=\s*(?:,|$))", ""),
         # "that intent of Murphy's to join ...", "the intent of Murphy's": Murphy's intent.
         (
             rf"\b(?:that|this|the)\s+intent(?:ion)?\s+of\s+{_WHO}['\u2019]s?(?=\s+to\b|$)",
@@ -73,7 +94,11 @@ LEXICON = Lexicon(
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
-        (r"^I\s+(?:rescind|retract|revoke)\s+my\s+(support|objection)\s+", r"I withdraw my \1 "),
+        (
+            r"^I\s+(?:rescind|retract|revoke|cancel|drop)\s+my\s+(support|objection)\s+",
+            r"I withdraw my \1 ",
+        ),
+        (r"^I\s+(?:enact|execute|effect|implement)\s+(?=(?:my\s+)?intent)", "I perform "),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (
             r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"

@@ -21,6 +21,22 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         # "Reactivate" is "activate" (never "deactivate", one letter away).
         (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
+        # "My Activity is hereby flipped to Active": the author's own switch, said passively.
+        (
+            r"^My\s+activity(?:\s+(?:switch|status))?\s+is\s+(?:hereby\s+)?(?:now\s+)?"
+            r"(?:flipped|set|switched|changed|turned)\s+(?:back\s+)?to\s+((?:in)?active)$",
+            r"I become \1",
+        ),
+        # A slip in "active" or "inactive" after "become" ("I become inacitve").
+        (
+            r"^(I\s+become\s+(?:in)?)a(?:citve|tcive|ctvie|ctiev|cive|ctve|ctie|ctiv|tive)$",
+            r"\1active",
+        ),
+        # "I quit Agora", "I leave Agora": deregistering.
+        (r"^I\s+(?:quit|leave|exit|depart(?:\s+from)?)\s+Agora(?:\s+nomic)?$", "I deregister"),
+        (r"^I\s+(?:nominate|name|choose|select|pick)\s+and\s+appoint\s+", "I appoint "),
+        # "I appoint Janet (who volunteered) as Surveyor": an aside on the person named.
+        (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
         (r"^I\s+reactivate\b", "I activate"),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
@@ -50,7 +66,7 @@ LEXICON = Lexicon(
             r"I appoint \1 as the \2",
         ),
         (
-            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
+            r"^I\s+(?:step\s+(?:down|aside)|stand\s+(?:down|aside)|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
             r"(?:office\s+of\s+)?(?:the\s+)?",
             "I resign as ",
         ),
@@ -58,7 +74,7 @@ LEXICON = Lexicon(
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
         (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}(?:\s+office)?$", r"I resign as \1"),
         (
-            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+switch)?\s+"
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+(?:switch|status))?\s+"
             r"(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)$",
             r"I become \1",
         ),
@@ -143,7 +159,7 @@ LEXICON = Lexicon(
             r"I resign as \1",
         ),
         (
-            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?(?:the\s+|my\s+)?{_OFFICE}"
+            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?(?:the\s+|my\s+)?{_OFFICE}(?:ship)?"
             rf"(?:\s+(?:office|position|post|role))?\s+(?:over\s+)?to\s+{_WHO}$",
             r"I appoint \2 as the \1",
         ),

@@ -89,8 +89,10 @@ _LOOKS = re.compile(
 # inactive", "I cease to be a player", "I quit the Surveyor office"); anchored, so that
 # the search above stays as cheap as it was.
 _LOOKS_TOO = re.compile(
-    r"\s*I\b(?:\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
-    rf"\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}\b)",
+    r"\s*(?:my\s+activity\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
+    r"\b(?:in)?active\b|I\b(?:\s+(?:step|stand)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
+    r"\s+(?:quit|leave|exit)\s+Agora\b|.*\bappoint\b.*\bsuccessor\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
+    rf"\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}(?:ship)?\b))",
     re.IGNORECASE,
 )
 
@@ -171,7 +173,7 @@ class RegisterGame(Game[RegisterState]):
         if standing is not None and standing.registered:
             raise IllegalAction(
                 f"{actor} is already a registered player, so there is nothing to do "
-                f"({'active' if standing.active else 'inactive'}; \"I become active\" changes "
+                f'({"active" if standing.active else "inactive"}; "I become active" changes '
                 "that)",
                 quotes.REGISTERING,
             )
