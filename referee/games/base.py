@@ -244,6 +244,9 @@ class Lexicon:
     """Rewrites for a private mail to the referee only (a Single-Capture Go square alone)."""
     trailing: tuple[str, ...] = ()
     """Names of the game a sentence may end with ("... in Commune"), set aside if need be."""
+    gate: re.Pattern[str] | None = None
+    """Words one of which every rewrite needs: a sentence without any of them is offered
+    without trying the rewrites (they are many, and most sentences are other games')."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:

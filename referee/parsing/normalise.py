@@ -165,6 +165,13 @@ def _rewrite(text: str, pairs: tuple[tuple[re.Pattern[str], str], ...]) -> str:
     return text
 
 
+def _in_game_terms(text: str, lexicon: Lexicon) -> str:
+    """``text`` with the game's rewrites applied, unless it has none of their words."""
+    if lexicon.gate is not None and lexicon.gate.search(text) is None:
+        return text
+    return _rewrite(text, lexicon.rewrites)
+
+
 def _gerund(text: str, verbs: tuple[str, ...]) -> str:
     """ "Placing a tile at D4" → "I place a tile at D4" for a verb of the game."""
     match = re.match(r"^(?:I\s+)?(\w+)ing\b", text, re.IGNORECASE)
@@ -334,7 +341,7 @@ def readings(
         cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
     ):
         return
-    base = _rewrite(base, lexicon.rewrites)
+    base = _in_game_terms(base, lexicon)
     if not looks(base):
         return  # setting words aside below can only take clues away
     seen = {text}
@@ -349,7 +356,7 @@ def readings(
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
-        kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
+        kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
         if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
         if _part_of_an_intent(base[: cut.start()], aside):
@@ -461,4 +468,4 @@ def _shared_verb_forms(base: str, lexicon: Lexicon) -> Iterator[str]:
         tail,
     )
     if shared != tail:
-        yield _rewrite(head + shared, lexicon.rewrites)
+        yield _in_game_terms(head + shared, lexicon)

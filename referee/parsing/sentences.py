@@ -97,6 +97,8 @@ _NUMBER_AFTER = re.compile(r"\s*#?\s*[0-9]")
 
 
 def _number_sign(text: str, dot: int, after: int) -> bool:
+    if text[dot - 1 : dot] not in ("o", "O", "r", "R", "m", "M"):
+        return False
     return (
         _NUMBER_SIGN.fullmatch(text, max(0, dot - 3), dot) is not None
         or _NUMBER_SIGN.fullmatch(text, max(0, dot - 2), dot) is not None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
@@ -9,6 +11,8 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
+    # Every rewrite below names an alliance, an intent, support, an objection or joining.
+    gate=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join", re.IGNORECASE),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
     trailing=("alliances",),
     rewrites=rewrites(

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\s-]*ruler|speaker)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 LEXICON = Lexicon(
+    # Every rewrite below names a standing, an office, registering or Agora.
+    gate=re.compile(
+        r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surveyor|sensei|referee|"
+        r"games\s*master|ruler|speaker|agora|player|hold|again|once|notice|successor|\(\s*who",
+        re.IGNORECASE,
+    ),
     verbs=(
         "appoint",
         "resign",
