@@ -155,10 +155,11 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?"
+    r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
-    r"this\s+one))?(?:\s+(?:as\s+well|too|also))?"
+    r"this\s+one))?(?:\s+(?:as\s+well|too|also|from\s+me))?"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
     r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?)?[\s!.]*$",
     re.IGNORECASE,

@@ -275,10 +275,16 @@ _METHOD_OPENER = re.compile(
 
 
 def _method_opener_last(text: str) -> str:
+    if _POLITE_RESIGNATION.match(text) is not None:
+        # "Please accept my resignation as Surveyor": the author's own resignation.
+        return _POLITE_RESIGNATION.sub("I tender my resignation", text, count=1)
     match = _METHOD_OPENER.match(text)
     if match is None:
         return text
     return f"{match.group('rest')}, {match.group('method')}"
+
+
+_POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IGNORECASE)
 
 
 # "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a

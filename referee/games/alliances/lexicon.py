@@ -8,6 +8,11 @@ from referee.games.base import Lexicon, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
+# Adverbs of manner that change nothing ("I formally object to intent 2").
+_MANNER = (
+    r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
+    r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
+)
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -30,6 +35,19 @@ LEXICON = Lexicon(
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
         (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
         (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
+        # "I formally object", "I strongly support": an adverb that changes nothing.
+        (rf"^I\s+{_MANNER}\s+(?=support|object|withdraw|leave|join|intend|perform)", "I "),
+        (r"^I\s+take\s+back\s+my\s+(support|objection)\s+", r"I withdraw my \1 "),
+        (
+            r"\bsupport\s+of\s+all\s+(?:the\s+)?members\s+of\s+(?:that|the|this|its|their)\s+"
+            r"alliance\b",
+            "support of all its existing members",
+        ),
+        (
+            r"^I\s+(?:walk\s+away|resign|step\s+down|drop\s+out|pull\s+out|get\s+out)\s+(?:from|of)\s+"
+            r"(?=my\s+alliance$|alliance\s+#?\d+$|[\w\-]+['\u2019]s\s+alliance$)",
+            "I leave ",
+        ),
         # "the latest intent by Murphy", "the intent from Murphy": Murphy's (latest) intent.
         (
             r"\bthe\s+(first|second|third|last|latest|newest|most\s+recent|earliest|oldest)\s+"
@@ -67,7 +85,7 @@ LEXICON = Lexicon(
             "With the Support of all its existing members",
         ),
         # "I perform my intent to join X": performing it is joining X.
-        (r"^I\s+(?:perform|carry\s+out|execute)\s+my\s+intent(?:ion)?\s+to\s+", "I "),
+        (r"^I\s+(?:perform|carry\s+out|execute|resolve|enact)\s+my\s+intent(?:ion)?\s+to\s+", "I "),
         # "I withdraw my support for intent 3 and object to it": "it" is intent 3.
         (
             r"^(I\s.*?\bintent\s+#?(\d+)\b.*?\band\s+(?:support|object\s+to|withdraw\s+my\s+"

@@ -53,7 +53,10 @@ _ACTION_WORDS = re.compile(
 # alliance named in a way no rule knows ("I ally with the Jade faction"); anchored.
 _ACTION_WORDS_TOO = re.compile(
     r"\s*I\s+(?:(?:withdraw|retract|perform)\b[^.]*\b(?:my|[\w\-]+['\u2019]s?)\s+(?:\w+\s+)?"
-    r"intent(?:ion)?s?\b(?!\s+to\b)|(?:ally|allie|align)\b)",
+    r"intent(?:ion)?s?\b(?!\s+to\b)|(?:ally|allie|align)\b|"
+    # ... an intent left out or named in a way no rule knows ("I support 12", "I support
+    # whatever Janet intends").
+    r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b)",
     re.IGNORECASE,
 )
 

@@ -9,10 +9,34 @@ from referee.games.base import Lexicon, rewrites
 _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\s-]*ruler|speaker)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
+
+def _one_slip(word: str) -> str:
+    """A pattern for ``word`` with one letter dropped, added, changed or two swapped (never
+    the first letter, never the word itself)."""
+    forms = set()
+    for i in range(1, len(word)):
+        forms.add(word[:i] + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i:])
+        if i + 1 < len(word):
+            forms.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    return "(?!" + word + r"\b)(?:" + "|".join(sorted(forms)) + ")"
+
+
+SLIPPED_OFFICES = ("surveyor", "registrar", "sensei", "referee")
+SLIPPED_OFFICE = "|".join(_one_slip(office) for office in SLIPPED_OFFICES)
+"""Any office of :data:`SLIPPED_OFFICES` with a slip of one letter."""
+
+# Each office the Register keeps, with its one-letter slips, after "as" or "for".
+_OFFICE_SLIPS = tuple(
+    (rf"(\b(?:as|for)\s+(?:the\s+)?){_one_slip(office)}\b", rf"\1{office}")
+    for office in SLIPPED_OFFICES
+)
+
 LEXICON = Lexicon(
     # Every rewrite below names a standing, an office, registering or Agora.
     gate=re.compile(
-        r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surveyor|sensei|referee|"
+        r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surve|sens|refer|deputi[sz]|"
         r"games\s*master|ruler|speaker|agora|player|hold|again|once|notice|successor|\(\s*who",
         re.IGNORECASE,
     ),
@@ -23,12 +47,37 @@ LEXICON = Lexicon(
         "deactivate",
         "activate",
         "reactivate",
+        "go",
         "deregister",
         "flip",
     ),
     rewrites=rewrites(
         # "Reactivate" is "activate" (never "deactivate", one letter away).
         (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
+        # A slip of one letter in an office's name after "as" or "for" ("I resign as Surveyr").
+        *_OFFICE_SLIPS,
+        # "I, as Surveyor, appoint ...": the office the speaker acts in changes nothing.
+        (rf"^I\s*,\s*as\s+(?:the\s+)?{_OFFICE}\s*,\s*", "I "),
+        # "I resign as both Surveyor and Sensei"; "the new Registrar"; "the player Murphy".
+        (r"^(I\s+resign\s+as)\s+both\s+", r"\1 "),
+        (rf"\bas\s+(?:the\s+)?(?:new|interim|acting)\s+(?={_OFFICE})", "as the "),
+        (r"^(I\s+(?:deactivate|activate|deregister))\s+(?:the\s+)?player\s+", r"\1 "),
+        # "I tender (submit) my resignation as Registrar".
+        (
+            r"^I\s+(?:tender|submit|offer|hand\s+in)\s+my\s+resignation\s+(?:as|from)\s+"
+            r"(?:the\s+(?:office|post|position)\s+of\s+)?(?:the\s+)?",
+            "I resign as ",
+        ),
+        # "I switch to active", "Going inactive" (read as "I go inactive").
+        (
+            r"^I\s+(?:switch|flip|change|turn|go)\s+(?:myself\s+)?(?:back\s+)?to\s+((?:in)?active)$",
+            r"I become \1",
+        ),
+        # "I deputise for the Registrar (temporarily) to ...".
+        (
+            r"^I\s+(deputi[sz]e\s+(?:for|as)\s+(?:the\s+)?\w+)\s*\(\s*temporar(?:il)?y\s*\)",
+            r"I temporarily \1",
+        ),
         # "My Activity is hereby flipped to Active": the author's own switch, said passively.
         (
             r"^My\s+activity(?:\s+(?:switch|status))?\s+is\s+(?:hereby\s+)?(?:now\s+)?"
@@ -148,11 +197,14 @@ LEXICON = Lexicon(
         ),
         # Ceasing to be a player is deregistering (Agora's own words for it).
         (
-            r"^I\s+(?:cease\s+to\s+be|stop\s+being|am\s+no\s+longer)\s+(?:a\s+)?"
+            r"^I\s+(?:cease\s+to\s+be|cease\s+being|stop\s+being|am\s+no\s+longer)\s+(?:a\s+)?"
             r"(?:player|registered)(?:\s+(?:of|in)\s+Agora)?$",
             "I deregister",
         ),
-        (r"^I\s+deregister\s+(?:myself\s+)?from\s+(?:Agora|the\s+game)$", "I deregister"),
+        (
+            r"^I\s+deregister\s+(?:myself\s+)?from\s+(?:Agora|the\s+game(?:\s+of\s+Agora)?)$",
+            "I deregister",
+        ),
         # Offices: "I quit the Surveyor office", "I resign from being Surveyor", "I hand the
         # Surveyor office over to Murphy", "... and appoint Janet in my place".
         (
