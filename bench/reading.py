@@ -1,6 +1,6 @@
 """How well the referee reads natural phrasings (run: .venv/bin/python -m bench.reading).
 
-Every case of ``tests/data/phrasings/*.tsv`` is mailed, as a one-part message, through the
+Every case of ``tests/data/phrasings/*.tsv`` is mailed by nix, as a one-part message, through the
 real body reader (quotes, signatures) and the real finder with every game the referee
 runs (Commune, Single-Capture Go, Alliances, the Register, Okinawa, Arcadia and its
 contract), the author taking part in all of them. A case expects one of:
@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from email import message_from_bytes
 from email.message import EmailMessage
+from fnmatch import fnmatch
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -228,21 +229,20 @@ def finder_speed(count: int = 2000) -> float:
     return best
 
 
+def _chosen(case: Case, patterns: Sequence[str] | None) -> bool:
+    """Whether ``case`` is in one of the corpus files ``patterns`` name (all when none)."""
+    return not patterns or any(fnmatch(case.file, pattern) for pattern in patterns)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bench.reading", description=__doc__)
     parser.add_argument("--quiet", action="store_true", help="leave the failing cases out")
     parser.add_argument("--no-speed", action="store_true", help="skip the finder's speed")
     parser.add_argument(
-        "--file",
-        action="append",
-        metavar="NAME",
-        help="only the cases of this corpus file (e.g. commune.tsv); may be repeated",
+        "--file", action="append", help="only the cases of this corpus file (a glob; repeatable)"
     )
     options = parser.parse_args(argv)
-    cases = load_cases()
-    if options.file:
-        cases = [case for case in cases if case.file in options.file]
-    verdicts = judge_all(cases)
+    verdicts = judge_all(case for case in load_cases() if _chosen(case, options.file))
     if not options.quiet:
         for verdict in verdicts:
             if verdict.understood:

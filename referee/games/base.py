@@ -251,6 +251,9 @@ class Lexicon:
     private_looks: tuple[re.Pattern[str], ...] = ()
     """What else looks like an attempt at the game's action in a private mail to the
     referee (a line that opens with a square): told to its author when not read."""
+    gate: re.Pattern[str] | None = None
+    """Words one of which every rewrite needs: a sentence without any of them is offered
+    without trying the rewrites (they are many, and most sentences are other games')."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:

@@ -117,22 +117,22 @@ def find_actions(
         if sentence.question:
             _report_question(sentence, by_grammar, plays, result)
             continue
-        response = _BARE_RESPONSE.match(sentence.text)
+        speaker = _named_speaker(sentence.text)
+        if speaker is not None and author is not None and speaker.casefold() != author.casefold():
+            _report_other_speaker(sentence, speaker, by_grammar, plays, result)
+            continue
+        response = _bare_response(sentence.text)
         if response is not None:
             replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
             continue
         if _ECHO.match(sentence.text):
-            replied_to.echo(sentence, plays, result)
+            replied_to.echo(sentence, by_grammar, plays, result)
             continue
         if _RETRACTS_PREVIOUS.match(sentence.text):
             if previous:
                 # "I place a tile at D4. Just kidding.": the author took it back.
                 _take_back(sentence, previous, result, "it takes back the action before it")
                 previous, correcting, retraction = [], False, None
-            continue
-        speaker = _named_speaker(sentence.text)
-        if speaker is not None and author is not None and speaker.casefold() != author.casefold():
-            _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
         renamed = _RENAMING.match(sentence.text)
         plainly = renamed is not None or _PLAIN_CORRECTION.match(sentence.text) is not None
@@ -204,7 +204,10 @@ _NAMED_SPEAKER_FORM = re.compile(
     r"\(\s*(?P<bracket>[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)\s*\))"
 )
 # Words that may follow "I," without being a name ("I, hereby, ...", "I, too, ...").
-_NOT_A_NAME = frozenset({"hereby", "too", "also", "then", "now", "therefore", "thus", "again"})
+_NOT_A_NAME = frozenset(
+    {"hereby", "too", "also", "then", "now", "therefore", "thus", "again", "however", "though"}
+    | {"personally"}
+)
 
 
 def _named_speaker(text: str) -> str | None:
@@ -247,11 +250,43 @@ def _report_other_speaker(
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?:I\s+(?:hereby\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
-    r"(?:support|objection))"
-    r"(?:\s+(?:to|for|from)?\s*(?:this|that|it)(?:\s+intent(?:ion)?)?)?[\s!.]*$",
+    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?"
+    r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"(?:support|objection)|\+\s*1|second(?:ed)?)"
+    r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
+    r"this\s+one))?(?:\s+(?:as\s+well|too|also|from\s+me))?"
+    # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
+    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?)?[\s!.]*$",
     re.IGNORECASE,
 )
+
+_BARE_RESPONSE_LONGEST = 80
+
+
+def _bare_response(text: str) -> re.Match[str] | None:
+    """A bare answer to an intent, after at most a short opener that is no condition or
+    hedge ("FWIW, support.", "Janet: +1"; never "If it passes, support.")."""
+    if len(text) > _BARE_RESPONSE_LONGEST:
+        return None
+    match = _BARE_RESPONSE.match(text)
+    if match is None or (match.group("opener") and hedged(match.group("opener"))):
+        return None
+    aside = match.group("aside")
+    if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside)):
+        return None
+    return match
+
+
+# After an answer, words that make it another answer or none ("Support, but only ...").
+_CHANGES_THE_ANSWER = re.compile(
+    r"\b(?:but|only|except|unless|instead|not|no|nor|rather|intent|object\w*|support\w*|"
+    r"withdraw\w*)\b|n['\u2019]t\b|[0-9]",
+    re.IGNORECASE,
+)
+
+
+# The answer names an intent ("I support your intent."): never left unanswered.
+_NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
 
 
 # "As do I.", "Me too.", "Same.": the action of the message replied to, for the author.
@@ -319,9 +354,21 @@ class _Replied:
     ) -> None:
         intents = self.intents()
         if not intents:
+            if _NAMES_AN_INTENT.search(sentence.text):
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence,
+                        _tabling(self.games),
+                        (),
+                        "it answers an intent, but neither its quoted text nor the message "
+                        'it replies to holds one; name the intent ("intent 3", "Janet\'s '
+                        'intent to ...")',
+                    )
+                )
             return  # an answer to something outside the games: not ours
         words = verb.casefold().split()
-        response = "support" if words[0].startswith("support") else "object to"
+        supports = words[0].startswith(("support", "+", "second"))
+        response = "support" if supports else "object to"
         if words[0] == "withdraw":
             response = (
                 "withdraw my support for" if words[-1] == "support" else "withdraw my objection to"
@@ -347,8 +394,20 @@ class _Replied:
             )
         )
 
-    def echo(self, sentence: Sentence, plays: Mapping[str, bool], result: ParseResult) -> None:
+    def echo(
+        self,
+        sentence: Sentence,
+        by_grammar: Mapping[str, list[Game[Any]]],
+        plays: Mapping[str, bool],
+        result: ParseResult,
+    ) -> None:
         """ "As do I.": the one action answered, performed by the author as eir own."""
+        answered = self._quoted_answer()
+        if answered is not None and self.intents():
+            # The quoted message answered an intent it quotes ("> > I intend ... > I
+            # support."): "As do I." gives the same answer to the same intent.
+            self.answer(sentence, answered, by_grammar, plays, result)
+            return
         actions = self.found()
         if not actions:
             return  # agreeing with prose: nothing to perform
@@ -391,6 +450,22 @@ class _Replied:
             )
             return
         _take(sentence, Reading(forms[0]), tree, [game], plays, result)
+
+    def _quoted_answer(self) -> str | None:
+        """The verb of the one bare answer ("I support.") in the quoted text, if it holds
+        exactly one kind of answer."""
+        verbs = {
+            match.group("verb").casefold()
+            for _, text in self.quoted
+            if (match := _bare_response(text.strip())) is not None
+        }
+        kinds = {"object" if v.startswith("object") else v for v in verbs}
+        return next(iter(verbs)) if len(kinds) == 1 else None
+
+
+def _tabling(games: Sequence[Game[Any]]) -> tuple[str, ...]:
+    """The names of the games that read answers to intents."""
+    return tuple(g.name for g in games if g.looks_like_action("I support intent 1"))
 
 
 def _own_form(text: str) -> str:

@@ -217,6 +217,13 @@ def _rewrite(text: str, pairs: tuple[tuple[re.Pattern[str], str], ...]) -> str:
 _GERUND = re.compile(r"^(?:I\s+)?(\w+)ing\b", re.IGNORECASE)
 
 
+def _in_game_terms(text: str, lexicon: Lexicon) -> str:
+    """``text`` with the game's rewrites applied, unless it has none of their words."""
+    if lexicon.gate is not None and lexicon.gate.search(text) is None:
+        return text
+    return _rewrite(text, lexicon.rewrites)
+
+
 def _gerund(text: str, verbs: tuple[str, ...]) -> str:
     """ "Placing a tile at D4" → "I place a tile at D4" for a verb of the game."""
     match = _GERUND.match(text)
@@ -273,7 +280,7 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
         return text
     if _IRREGULAR_PAST.fullmatch(word):
         return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
-    near = _near(word, verbs)
+    near = tuple(verb for verb in _near(word, verbs) if _plausible_typo(word, verb))
     if len(near) != 1:
         return text
     return "I " + near[0] + text[match.end() :]
@@ -301,6 +308,15 @@ def _inflected(word: str, verbs: tuple[str, ...]) -> bool:
     """Whether ``word`` is a verb's third person ("places", "names"): a tense, never a
     typo. "invets" is not: only two of its letters are swapped."""
     return word.endswith("s") and (word[:-1] in verbs or word[:-2] in verbs)
+
+
+def _plausible_typo(word: str, verb: str) -> bool:
+    """Whether ``word`` can be a slip for ``verb``: it keeps the verb's first letter (a
+    different first letter is another word: "reactivate" is no "deactivate"), and a word one
+    letter longer or shorter is no tense of it ("placed", "plays", "naming" stay)."""
+    if word[0] != verb[0]:
+        return False
+    return len(word) == len(verb) or not word.endswith(("ed", "ing", "s"))
 
 
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
@@ -336,10 +352,54 @@ def prepare(
             return None
     if hedged(text[: speaker.start()] if speaker else text):
         return None
-    prepared = _rewrite(text, _REWRITES)
+    prepared = _set_aside_leading_reason(_rewrite(_method_opener_last(text), _REWRITES))
     if any(map(str.isdigit, prepared)):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared
+
+
+# "With the support of all its members, I intend to join ...": the opener is the intent's
+# method (rule 1728), never words to set aside; it is moved after the action, where the
+# grammars read a method.
+_METHOD_OPENER = re.compile(
+    r"^(?P<method>with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b"
+    r"[^,:;]{0,40}?)\s*,\s*(?P<rest>I\b[^,;:]*?)[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _method_opener_last(text: str) -> str:
+    if _POLITE_RESIGNATION.match(text) is not None:
+        # "Please accept my resignation as Surveyor": the author's own resignation.
+        return _POLITE_RESIGNATION.sub("I tender my resignation", text, count=1)
+    match = _METHOD_OPENER.match(text)
+    if match is None:
+        return text
+    return f"{match.group('rest')}, {match.group('method')}"
+
+
+_POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IGNORECASE)
+
+
+# "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a
+# clause of the author's own circumstances before the action, set aside like a reason
+# after it, unless it hedges or conditions ("If ..., I", "I might be away, so I").
+_LEADING_REASON = re.compile(
+    r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have|\s+(?=\w+ing\b))|going|being|"
+    r"having|back|away|busy)\b[^;:.!?]{0,80}?)(?:\s*,\s*(?:so|and(?:\s+so)?|thus|hence|therefore)\s+|"
+    r"\s*;\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
+    re.IGNORECASE,
+)
+
+
+def _set_aside_leading_reason(text: str) -> str:
+    match = _LEADING_REASON.match(text)
+    if match is None or hedged(match.group("reason")):
+        return text
+    return _HEREBY.sub("I ", text[match.end() :])
+
+
+_HEREBY = re.compile(r"^I\s+hereby\s*,?\s+", re.IGNORECASE)
 
 
 _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
@@ -388,7 +448,7 @@ def readings(
         cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
     ):
         return
-    base = _rewrite(base, lexicon.rewrites)
+    base = _in_game_terms(base, lexicon)
     if not looks(base):
         return  # setting words aside below can only take clues away
     seen = {text}
@@ -403,7 +463,7 @@ def readings(
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
-        kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
+        kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
         if (
             not aside
             or _NOT_AN_ASIDE.match(aside)
@@ -415,6 +475,8 @@ def readings(
         if _acts(aside, lexicon.verbs, looks):
             continue
         if _another_action(aside, lexicon.verbs):
+            continue
+        if _part_of_an_intent(base[: cut.start()], aside):
             continue
         for form in (kept, _trailing_game(kept, lexicon.trailing)):
             if form not in seen and not hedged(form):
@@ -472,7 +534,7 @@ _A_REASON = re.compile(
 # A clause that opens as a plain reason ("as e has not posted", "since I have no Stone")
 # explains the action: its own "not" or "or" is the reason's, not a change to the action.
 _PLAIN_REASON = re.compile(
-    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b))\s"
+    r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b)|who(?:se)?)\s"
     # The author's lack of time, the usual reason for leaving, said as a clause of its own.
     r"|^[\s(]*I(?:\s+(?:just|simply|really))?\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+have\s+"
     r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b",
@@ -514,6 +576,16 @@ _CLAUSE = re.compile(
 )
 
 
+# What an intent intends ("Murphy's intent to join ...") and a tabled action's method ("...,
+# with the support of all of its members"): the action itself, never a reason to set aside.
+_INTENT_BEFORE = re.compile(r"\bintent(?:ion)?s?\s*$", re.IGNORECASE)
+_TO_AFTER = re.compile(r"^to\b", re.IGNORECASE)
+_A_METHOD = re.compile(
+    r"^\(?\s*with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
+    re.IGNORECASE,
+)
+
+
 def _another_action(aside: str, verbs: tuple[str, ...]) -> bool:
     """Whether words after a comma or dash are another action ("I claim (2, 2), build a
     Farm there", "..., construct a Castle there"): more of what the author does, never a
@@ -543,6 +615,13 @@ _NOT_A_VERB = frozenset(
         *("therefore", "all", "both", "each", "here", "there", "now", "again", "too", "please"),
     )
 )
+
+
+def _part_of_an_intent(kept: str, aside: str) -> bool:
+    """Whether ``aside`` is what an intent intends, or a method of performing it."""
+    if _A_METHOD.match(aside) is not None:
+        return True
+    return _TO_AFTER.match(aside) is not None and _INTENT_BEFORE.search(kept) is not None
 
 
 def _alters(aside: str) -> bool:
@@ -587,4 +666,4 @@ def _shared_verb_forms(base: str, lexicon: Lexicon) -> Iterator[str]:
         tail,
     )
     if shared != tail:
-        yield _rewrite(head + shared, lexicon.rewrites)
+        yield _in_game_terms(head + shared, lexicon)

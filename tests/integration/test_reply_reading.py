@@ -227,3 +227,66 @@ def test_a_new_action_after_quoted_text_is_read_and_the_quoted_one_is_not(
     events = thread.events()
     assert len(events) == 1 and events[0][0] == "Murphy" and "Janet" in events[0][2]
     thread.app.close()
+
+
+def test_your_intent_in_a_reply_and_a_sponsors_intent_by_name_are_supported(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="y1@x")
+    thread.answers_to("Murphy")
+    thread.post("Murphy", "I support your intent.", message_id="y2@x", replying_to="y1@x")
+    thread.answers_to("Murphy")
+    thread.post("Murphy", "I withdraw my support for Janet's intent.", message_id="y3@x")
+    assert [(actor, outcome) for actor, outcome, _ in thread.events()] == [
+        ("Janet", "applied"),
+        ("Murphy", "applied"),
+        ("Murphy", "applied"),
+    ]
+    (answer,) = thread.answers_to("Murphy")
+    assert "I withdraw my support for Janet's intent" in answer and "intent 1" in answer
+    thread.app.close()
+
+
+def test_your_intent_with_no_intent_replied_to_is_told_not_dropped(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Aspen", "Who wants to join an alliance?", message_id="n1@x")
+    thread.post("Murphy", "I support your intent.", message_id="n2@x", replying_to="n1@x")
+    assert thread.events() == []
+    (answer,) = thread.answers_to("Murphy")
+    assert "neither its quoted text nor the message it replies to holds one" in answer
+    thread.app.close()
+
+
+def test_as_do_i_under_a_quoted_answer_gives_the_same_answer(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="d1@x")
+    thread.post(
+        "nix",
+        "> > I intend to join Murphy's alliance with support.\n> I object.\n\nAs do I.",
+        message_id="d2@x",
+    )
+    events = thread.events()
+    assert [(actor, outcome) for actor, outcome, _ in events] == [
+        ("Janet", "applied"),
+        ("nix", "applied"),
+    ]
+    assert "object" in events[1][2]
+    thread.app.close()
+
+
+def test_another_person_named_as_the_speaker_is_told_never_performed(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="s1@x")
+    thread.answers_to("nix")
+    thread.post("nix", "I, Janet, withdraw intent 1.", message_id="s2@x")
+    assert [actor for actor, _, _ in thread.events()] == ["Janet"]
+    (answer,) = thread.answers_to("nix")
+    assert "it names 'Janet' as the one acting, not its author" in answer
+    thread.app.close()

@@ -56,7 +56,7 @@ def test_other_offices_are_agoras_business_and_left_alone(text: str) -> None:
 
 
 def test_a_malformed_change_of_an_office_it_keeps_is_reported() -> None:
-    assert kinds("I resign the Surveyor office effective immediately, sorry.") == ([], 1)
+    assert kinds("I resign the Surveyor thing effective immediately, sorry.") == ([], 1)
 
 
 def test_a_trailing_aside_is_set_aside_and_shown() -> None:

@@ -2,13 +2,22 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
+# Adverbs of manner that change nothing ("I formally object to intent 2").
+_MANNER = (
+    r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
+    r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
+)
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
+    # Every rewrite below names an alliance, an intent, support, an objection or joining.
+    gate=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join", re.IGNORECASE),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
     trailing=("alliances",),
     rewrites=rewrites(
@@ -24,12 +33,59 @@ LEXICON = Lexicon(
         ),
         (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
+        (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
+        (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
+        # "I formally object", "I strongly support": an adverb that changes nothing.
+        (rf"^I\s+{_MANNER}\s+(?=support|object|withdraw|leave|join|intend|perform)", "I "),
+        (r"^I\s+take\s+back\s+my\s+(support|objection)\s+", r"I withdraw my \1 "),
+        (
+            r"\bsupport\s+of\s+all\s+(?:the\s+)?members\s+of\s+(?:that|the|this|its|their)\s+"
+            r"alliance\b",
+            "support of all its existing members",
+        ),
+        (
+            r"^I\s+(?:walk\s+away|resign|step\s+down|drop\s+out|pull\s+out|get\s+out)\s+(?:from|of)\s+"
+            r"(?=my\s+alliance$|alliance\s+#?\d+$|[\w\-]+['\u2019]s\s+alliance$)",
+            "I leave ",
+        ),
+        # "the latest intent by Murphy", "the intent from Murphy": Murphy's (latest) intent.
+        (
+            r"\bthe\s+(first|second|third|last|latest|newest|most\s+recent|earliest|oldest)\s+"
+            rf"intent(?:ion)?\s+(?:by|of|from)\s+{_WHO}(?!['\u2019])",
+            r"\2's \1 intent",
+        ),
+        (rf"\bthe\s+intent(?:ion)?\s+(?:by|from)\s+{_WHO}(?!['\u2019])(?!\s+to\b)", r"\1's intent"),
+        # The method in brackets, or with "all of its members".
+        (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
+        (r"\bsupport\s+of\s+all\s+of\s+(?=(?:its|their)\b)", "support of all "),
+        (r"\bsupport\s+of\s+all\s+(?=existing\s+members\b)", "support of all its "),
+        # "I intend to join Janet": the alliance Janet is in.
+        (
+            rf"\bjoin\s+(?!(?:alliance|my|the|an?|it|them)\b){_WHO}(?![\w'\u2019])"
+            r"(?=\s*(?:,|$|\bwith\b))",
+            r"join \1's alliance",
+        ),
+        (rf"\bthe\s+alliance\s+(?:with|including)\s+{_WHO}\b", r"\1's alliance"),
+        # Words that change nothing after the action.
+        (r"\s+and\s+go\s+(?:solo|it\s+alone|alone)$", ""),
+        (r"\s+(?:too|as\s+well|also)(?=\s*(?:,|$))", ""),
+        # "that intent of Murphy's to join ...", "the intent of Murphy's": Murphy's intent.
+        (
+            rf"\b(?:that|this|the)\s+intent(?:ion)?\s+of\s+{_WHO}['\u2019]s?(?=\s+to\b|$)",
+            r"\1's intent",
+        ),
+        # "the intent Janet made/posted/announced to join ...": Janet's intent to join.
+        (
+            rf"\b(?:that|this|the)\s+intent(?:ion)?\s+(?:that\s+)?{_WHO}\s+"
+            r"(?:made|posted|announced|tabled|filed|sent)(?=\s+to\b|$)",
+            r"\1's intent",
+        ),
         (
             r"\bwith\s+the\s+support\s+of\s+(?:its|their)\s+(?:existing\s+|current\s+)?members\b",
             "With the Support of all its existing members",
         ),
         # "I perform my intent to join X": performing it is joining X.
-        (r"^I\s+(?:perform|carry\s+out|execute)\s+my\s+intent(?:ion)?\s+to\s+", "I "),
+        (r"^I\s+(?:perform|carry\s+out|execute|resolve|enact)\s+my\s+intent(?:ion)?\s+to\s+", "I "),
         # "I withdraw my support for intent 3 and object to it": "it" is intent 3.
         (
             r"^(I\s.*?\bintent\s+#?(\d+)\b.*?\band\s+(?:support|object\s+to|withdraw\s+my\s+"
@@ -60,7 +116,11 @@ LEXICON = Lexicon(
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
-        (r"^I\s+(?:rescind|retract|revoke)\s+my\s+(support|objection)\s+", r"I withdraw my \1 "),
+        (
+            r"^I\s+(?:rescind|retract|revoke|cancel|drop)\s+my\s+(support|objection)\s+",
+            r"I withdraw my \1 ",
+        ),
+        (r"^I\s+(?:enact|execute|effect|implement)\s+(?=(?:my\s+)?intent)", "I perform "),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (
             r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"

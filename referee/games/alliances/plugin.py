@@ -49,6 +49,16 @@ _ACTION_WORDS = re.compile(
     r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b",
     re.IGNORECASE,
 )
+# ... an intent named by its sponsor ("my support for Janet's last intent"), and an
+# alliance named in a way no rule knows ("I ally with the Jade faction"); anchored.
+_ACTION_WORDS_TOO = re.compile(
+    r"\s*I\s+(?:(?:withdraw|retract|perform)\b[^.]*\b(?:my|[\w\-]+['\u2019]s?)\s+(?:\w+\s+)?"
+    r"intent(?:ion)?s?\b(?!\s+to\b)|(?:ally|allie|align)\b|"
+    # ... an intent left out or named in a way no rule knows ("I support 12", "I support
+    # whatever Janet intends").
+    r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b)",
+    re.IGNORECASE,
+)
 
 
 class AlliancesGame(Game[AlliancesState]):
@@ -89,7 +99,10 @@ class AlliancesGame(Game[AlliancesState]):
         return AlliancesState()
 
     def looks_like_action(self, sentence: str) -> bool:
-        return _ACTION_WORDS.search(sentence) is not None
+        return (
+            _ACTION_WORDS.search(sentence) is not None
+            or _ACTION_WORDS_TOO.match(sentence) is not None
+        )
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         # Imported on first use: a command that only shows a stored state needs no parser.

@@ -25,7 +25,7 @@ def _alliance(tree: AnyTree) -> AllianceRef:
             continue
         name = str(child.data)
         tokens = [t for t in child.children if isinstance(t, Token)]
-        if name == "my_alliance":
+        if name in ("my_alliance", "own_alliance"):
             return AllianceRef()
         if name == "numbered_alliance":
             return AllianceRef(number=int(tokens[0]))

@@ -35,3 +35,20 @@ class Deregister(Action):
     """A player ceases to be a player; ``player`` None means the speaker emself."""
 
     player: str | None
+
+
+@dataclass(frozen=True)
+class RegisterSelf(Action):
+    """ "I register": never performed (players are registered by the configuration, and
+    Agora's registration rule is not among the texts the referee implements); the answer
+    says what holds for this author."""
+
+
+@dataclass(frozen=True)
+class Deputise(Action):
+    """ "I deputise for the Registrar to ...": an office's act by someone who does not hold
+    it. Never performed here; the answer names the condition that is not met."""
+
+    office: str
+    task: str
+    temporary: bool

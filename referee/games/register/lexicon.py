@@ -2,14 +2,99 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\s-]*ruler|speaker)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
+
+def _one_slip(word: str) -> str:
+    """A pattern for ``word`` with one letter dropped, added, changed or two swapped (never
+    the first letter, never the word itself)."""
+    forms = set()
+    for i in range(1, len(word)):
+        forms.add(word[:i] + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i:])
+        if i + 1 < len(word):
+            forms.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    return "(?!" + word + r"\b)(?:" + "|".join(sorted(forms)) + ")"
+
+
+SLIPPED_OFFICES = ("surveyor", "registrar", "sensei", "referee")
+SLIPPED_OFFICE = "|".join(_one_slip(office) for office in SLIPPED_OFFICES)
+"""Any office of :data:`SLIPPED_OFFICES` with a slip of one letter."""
+
+# Each office the Register keeps, with its one-letter slips, after "as" or "for".
+_OFFICE_SLIPS = tuple(
+    (rf"(\b(?:as|for)\s+(?:the\s+)?){_one_slip(office)}\b", rf"\1{office}")
+    for office in SLIPPED_OFFICES
+)
+
 LEXICON = Lexicon(
-    verbs=("appoint", "resign", "become", "deactivate", "activate", "deregister", "flip"),
+    # Every rewrite below names a standing, an office, registering or Agora.
+    gate=re.compile(
+        r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surve|sens|refer|deputi[sz]|"
+        r"games\s*master|ruler|speaker|agora|player|hold|again|once|notice|successor|\(\s*who",
+        re.IGNORECASE,
+    ),
+    verbs=(
+        "appoint",
+        "resign",
+        "become",
+        "deactivate",
+        "activate",
+        "reactivate",
+        "go",
+        "deregister",
+        "flip",
+    ),
     rewrites=rewrites(
+        # "Reactivate" is "activate" (never "deactivate", one letter away).
+        (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
+        # A slip of one letter in an office's name after "as" or "for" ("I resign as Surveyr").
+        *_OFFICE_SLIPS,
+        # "I, as Surveyor, appoint ...": the office the speaker acts in changes nothing.
+        (rf"^I\s*,\s*as\s+(?:the\s+)?{_OFFICE}\s*,\s*", "I "),
+        # "I resign as both Surveyor and Sensei"; "the new Registrar"; "the player Murphy".
+        (r"^(I\s+resign\s+as)\s+both\s+", r"\1 "),
+        (rf"\bas\s+(?:the\s+)?(?:new|interim|acting)\s+(?={_OFFICE})", "as the "),
+        (r"^(I\s+(?:deactivate|activate|deregister))\s+(?:the\s+)?player\s+", r"\1 "),
+        # "I tender (submit) my resignation as Registrar".
+        (
+            r"^I\s+(?:tender|submit|offer|hand\s+in)\s+my\s+resignation\s+(?:as|from)\s+"
+            r"(?:the\s+(?:office|post|position)\s+of\s+)?(?:the\s+)?",
+            "I resign as ",
+        ),
+        # "I switch to active", "Going inactive" (read as "I go inactive").
+        (
+            r"^I\s+(?:switch|flip|change|turn|go)\s+(?:myself\s+)?(?:back\s+)?to\s+((?:in)?active)$",
+            r"I become \1",
+        ),
+        # "I deputise for the Registrar (temporarily) to ...".
+        (
+            r"^I\s+(deputi[sz]e\s+(?:for|as)\s+(?:the\s+)?\w+)\s*\(\s*temporar(?:il)?y\s*\)",
+            r"I temporarily \1",
+        ),
+        # "My Activity is hereby flipped to Active": the author's own switch, said passively.
+        (
+            r"^My\s+activity(?:\s+(?:switch|status))?\s+is\s+(?:hereby\s+)?(?:now\s+)?"
+            r"(?:flipped|set|switched|changed|turned)\s+(?:back\s+)?to\s+((?:in)?active)$",
+            r"I become \1",
+        ),
+        # A slip in "active" or "inactive" after "become" ("I become inacitve").
+        (
+            r"^(I\s+become\s+(?:in)?)a(?:citve|tcive|ctvie|ctiev|cive|ctve|ctie|ctiv|tive)$",
+            r"\1active",
+        ),
+        # "I quit Agora", "I leave Agora": deregistering.
+        (r"^I\s+(?:quit|leave|exit|depart(?:\s+from)?)\s+Agora(?:\s+nomic)?$", "I deregister"),
+        (r"^I\s+(?:nominate|name|choose|select|pick)\s+and\s+appoint\s+", "I appoint "),
+        # "I appoint Janet (who volunteered) as Surveyor": an aside on the person named.
+        (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
+        (r"^I\s+reactivate\b", "I activate"),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
         (r"^I\s+(?:come|am)\s+back\s+and\s+(?=become\s+active$)", "I "),
@@ -38,7 +123,7 @@ LEXICON = Lexicon(
             r"I appoint \1 as the \2",
         ),
         (
-            r"^I\s+(?:step\s+down|stand\s+down|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
+            r"^I\s+(?:step\s+(?:down|aside)|stand\s+(?:down|aside)|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
             r"(?:office\s+of\s+)?(?:the\s+)?",
             "I resign as ",
         ),
@@ -46,7 +131,7 @@ LEXICON = Lexicon(
         (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
         (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}(?:\s+office)?$", r"I resign as \1"),
         (
-            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+switch)?\s+"
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+(?:switch|status))?\s+"
             r"(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)$",
             r"I become \1",
         ),
@@ -93,5 +178,61 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+make\s+{_WHO}\s+inactive$", r"I deactivate \1"),
         (rf"^I\s+make\s+{_WHO}\s+active$", r"I activate \1"),
+        # Agora's switch wording and other verbs of standing, said of oneself or another:
+        # "I switch myself to inactive", "I mark Janet as active", "I reactivate myself".
+        (
+            r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register)\s+myself\s+"
+            r"(?:as\s+|to\s+|to\s+being\s+)?((?:in)?active)$",
+            r"I become \1",
+        ),
+        (
+            rf"^I\s+(?:mark|record|list|register|set|switch|flip|turn)\s+{_WHO}\s+"
+            r"(?:as\s+|to\s+)?inactive$",
+            r"I deactivate \1",
+        ),
+        (
+            rf"^I\s+(?:mark|record|list|register|set|switch|flip|turn)\s+{_WHO}\s+"
+            r"(?:as\s+|to\s+)?active$",
+            r"I activate \1",
+        ),
+        # Ceasing to be a player is deregistering (Agora's own words for it).
+        (
+            r"^I\s+(?:cease\s+to\s+be|cease\s+being|stop\s+being|am\s+no\s+longer)\s+(?:a\s+)?"
+            r"(?:player|registered)(?:\s+(?:of|in)\s+Agora)?$",
+            "I deregister",
+        ),
+        (
+            r"^I\s+deregister\s+(?:myself\s+)?from\s+(?:Agora|the\s+game(?:\s+of\s+Agora)?)$",
+            "I deregister",
+        ),
+        # Offices: "I quit the Surveyor office", "I resign from being Surveyor", "I hand the
+        # Surveyor office over to Murphy", "... and appoint Janet in my place".
+        (
+            rf"^I\s+(?:resign|quit|leave|vacate|step\s+down\s+from|relinquish|give\s+up)\s+"
+            rf"(?:from\s+)?(?:the\s+|my\s+)?{_OFFICE}(?:\s+(?:office|position|post|role))$",
+            r"I resign as \1",
+        ),
+        (r"^I\s+(?:resign|quit|retire)\s+from\s+being\s+(?:the\s+)?", "I resign as "),
+        (
+            rf"^I\s+(?:relinquish|give\s+up|vacate|abdicate)\s+(?:the\s+office\s+of\s+)?"
+            rf"(?:the\s+|my\s+)?(?:office\s+as\s+)?{_OFFICE}$",
+            r"I resign as \1",
+        ),
+        (
+            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?(?:the\s+|my\s+)?{_OFFICE}(?:ship)?"
+            rf"(?:\s+(?:office|position|post|role))?\s+(?:over\s+)?to\s+{_WHO}$",
+            r"I appoint \2 as the \1",
+        ),
+        # "I resign as Surveyor and appoint Janet in my place": the office just left.
+        (
+            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:I\s+)?appoint\s+"
+            rf"{_WHO}\s+(?:in\s+my\s+(?:place|stead)|as\s+my\s+(?:successor|replacement)|"
+            r"to\s+(?:replace|succeed)\s+me)$",
+            r"\1 and appoint \3 as the \2",
+        ),
+        (
+            rf"^I\s+resign\s+as\s+(?:the\s+)?{_OFFICE}\s*,?\s+in\s+fav(?:ou)?r\s+of\s+{_WHO}$",
+            r"I resign as \1 and appoint \2 as the \1",
+        ),
     ),
 )

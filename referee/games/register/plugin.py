@@ -28,8 +28,15 @@ from referee.games.base import (
 )
 from referee.games.kit.picture import StatePicture
 from referee.games.register import picture, quotes
-from referee.games.register.actions import Appoint, Deregister, Resign, SetActivity
-from referee.games.register.lexicon import LEXICON
+from referee.games.register.actions import (
+    Appoint,
+    Deputise,
+    Deregister,
+    RegisterSelf,
+    Resign,
+    SetActivity,
+)
+from referee.games.register.lexicon import LEXICON, SLIPPED_OFFICE
 from referee.games.register.rulesets import RULESETS
 from referee.games.register.state import (
     RegisterState,
@@ -53,7 +60,7 @@ _LOOKS = re.compile(
         f"(?:{pattern})"
         for pattern in (
             rf"\b(appoint|install|resign)\b.*\b{_OFFICES}\b",
-            r"\b(deregister|(de)?activate)\b",
+            r"\b(deregister|(de|re)?activate)\b",
             r"\bbecome\s+(in)?active\b",
             r"\bis\s+now\s+(the\s+)?(in)?active\b",
             rf"\bis\s+now\s+the\s+{_OFFICES}\b",
@@ -68,13 +75,37 @@ _LOOKS = re.compile(
             rf"\b(?:hand|give|pass|transfer)\b.*\boffice\s+of\s+(?:the\s+)?{_OFFICES}\b",
             # Told when not understood: registering (the configuration's business, not an act the
             # referee performs), every office at once, a deputy's act.
-            r"^\s*I\s+(?:hereby\s+)?register\b",
+            # ("I register for Commune" joins a game: another game's words.)
+            r"^\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
             r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
             rf"\bdeputi[sz]e\b.*\b{_OFFICES}\b",
         )
     ),
     re.IGNORECASE,
 )
+
+
+# Standing and offices in other words, told when not understood ("I switch myself to
+# inactive", "I cease to be a player", "I quit the Surveyor office"); anchored, so that
+# the search above stays as cheap as it was.
+_LOOKS_TOO = re.compile(
+    r"\s*(?:my\s+activity\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
+    r"\b(?:in)?active\b|I\b(?:\s+(?:step|stand)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
+    r"\s+(?:quit|leave|exit)\s+Agora\b|.*\bappoint\b.*\bsuccessor\b|\s+\w+\s+my\s+resignation\b|"
+    rf"\s+(?:resign|step\s+down|stand\s+down)\s+(?:as|from)\s+(?:the\s+)?(?:{SLIPPED_OFFICE})\b|"
+    r"\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
+    rf"\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}(?:ship)?\b))",
+    re.IGNORECASE,
+)
+
+
+def _ends_in_a_standing(sentence: str) -> bool:
+    """ "I ... active" or "I ... inactive": a change of standing in some other words."""
+    end = sentence.rstrip(" .!")
+    return end[-6:].casefold() == "active" and _SPEAKER.match(sentence) is not None
+
+
+_SPEAKER = re.compile(r"\s*I\b")
 
 
 class RegisterGame(Game[RegisterState]):
@@ -112,7 +143,11 @@ class RegisterGame(Game[RegisterState]):
     # -- parsing ---------------------------------------------------------------------------
 
     def looks_like_action(self, sentence: str) -> bool:
-        return _LOOKS.search(sentence) is not None
+        return (
+            _LOOKS.search(sentence) is not None
+            or _LOOKS_TOO.match(sentence) is not None
+            or _ends_in_a_standing(sentence)
+        )
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         # Imported on first use: a command that only shows a stored state needs no parser.
@@ -128,7 +163,47 @@ class RegisterGame(Game[RegisterState]):
             Resign: Handler(self._check_resign, _resign),
             SetActivity: Handler(self._check_activity, _set_activity),
             Deregister: Handler(self._check_deregister, _deregister),
+            RegisterSelf: Handler(self._check_register_self, _never),
+            Deputise: Handler(self._check_deputise, _never),
         }
+
+    def _check_register_self(
+        self, state: RegisterState, action: RegisterSelf, context: Context
+    ) -> None:
+        actor = _actor(context)
+        standing = state.players.get(actor)
+        if standing is not None and standing.registered:
+            raise IllegalAction(
+                f"{actor} is already a registered player, so there is nothing to do "
+                f'({"active" if standing.active else "inactive"}; "I become active" changes '
+                "that)",
+                quotes.REGISTERING,
+            )
+        raise IllegalAction(
+            f"{actor} is not registered, and the referee registers no one by mail: players "
+            "are registered in its configuration (Agora's registration rule is not among the "
+            "texts it implements); ask the Registrar or the operator",
+            quotes.REGISTERING,
+        )
+
+    def _check_deputise(self, state: RegisterState, action: Deputise, context: Context) -> None:
+        holder = self._office(state, action.office)
+        actor = _actor(context)
+        task = f' ("{action.task}")' if action.task else ""
+        if action.office in context.offices or holder == actor:
+            raise IllegalAction(
+                f"{actor} holds the office of {action.office}, so there is no one to deputise "
+                f"for: announce the act itself{task}",
+                quotes.OFFICES,
+            )
+        held = f"{holder} holds it" if holder else "it is vacant"
+        raise IllegalAction(
+            f"the act{task} is the {action.office}'s, and the condition is not met: "
+            f"{actor} does not hold the office of {action.office} ({held}). Deputisation "
+            "(Agora's rule 2160) is not among the texts the referee implements, so an "
+            "office's acts are done here only by its holder or an administrator",
+            quotes.OFFICES,
+        )
 
     def _check_appoint(self, state: RegisterState, action: Appoint, context: Context) -> None:
         holder = self._office(state, action.office)
@@ -210,6 +285,10 @@ def _actor(context: Context) -> str:
 
 def _activity(action: SetActivity) -> str:
     return "active" if action.active else "inactive"
+
+
+def _never(state: RegisterState, action: Action, context: Context) -> Outcome:
+    raise AssertionError(f"{type(action).__name__} is always refused by its check")
 
 
 def _appoint(state: RegisterState, action: Appoint, context: Context) -> Outcome:

@@ -17,6 +17,11 @@ STANDING = RuleCitation(
     "A player CAN become active or inactive, or deregister, by announcement; the "
     "Registrar or an administrator CAN do so for any player.",
 )
+REGISTERING = RuleCitation(
+    PROCEDURE,
+    "P11 Standing",
+    "Players are registered by the configuration; a player CAN deregister by announcement.",
+)
 REGULATED = RuleCitation(
     "Rule 2125",
     "Regulated Actions",

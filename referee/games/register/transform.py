@@ -5,7 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.base import Action, SourceText
-from referee.games.register.actions import Appoint, Deregister, Resign, SetActivity
+from referee.games.register.actions import (
+    Appoint,
+    Deputise,
+    Deregister,
+    RegisterSelf,
+    Resign,
+    SetActivity,
+)
 from referee.games.register.state import office_key
 from referee.parsing.trees import Token, Tree
 
@@ -50,6 +57,12 @@ def _action(action: Any, source: SourceText) -> Action:
     if kind == "deregister":
         named = names[0] if names else None  # "I deregister (myself)": the speaker
         return Deregister(source, named)
+    if kind == "register_self":
+        return RegisterSelf(source)
+    if kind == "deputise":
+        task = tokens.get("TASK", "").strip(" ,")
+        task = task.split(None, 1)[1] if task.casefold().startswith("to ") else task
+        return Deputise(source, offices[0], task, "TEMPORARILY" in tokens)
     raise ValueError(f"unexpected Register sentence: {kind}")
 
 

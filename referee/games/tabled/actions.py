@@ -26,10 +26,19 @@ class IntentRef:
     number: int | None = None
     sponsor: str | None = None
     action: Action | None = None
+    mine: bool = False
+    """ "my intent": the author's own (the sponsor is whoever performs the action)."""
+    ordinal: int | None = None
+    """Which of the sponsor's open intents, oldest first from 1; -1 is the newest."""
 
     @property
     def implicit(self) -> bool:
-        return self.number is None and self.action is None
+        return self.number is None and self.action is None and not self.owned
+
+    @property
+    def owned(self) -> bool:
+        """Named by its sponsor alone ("Janet's intent", "my second intent")."""
+        return self.action is None and self.number is None and (self.mine or bool(self.sponsor))
 
     def __str__(self) -> str:
         if self.number is not None:
@@ -37,7 +46,23 @@ class IntentRef:
         if self.action is not None:
             owner = f"{self.sponsor}'s" if self.sponsor else "the"
             return f'{owner} intent to "{self.action.source.text}"'
+        if self.owned:
+            owner = "your" if self.mine else f"{self.sponsor}'s"
+            which = "" if self.ordinal is None else f" {ordinal_word(self.ordinal)}"
+            return f"{owner}{which} intent"
         return "the intent you just named"
+
+
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth")
+
+
+def ordinal_word(ordinal: int) -> str:
+    """1 → "first", -1 → "last", 7 → "7th"."""
+    if ordinal == -1:
+        return "last"
+    if 1 <= ordinal <= len(_ORDINAL_WORDS):
+        return _ORDINAL_WORDS[ordinal - 1]
+    return f"{ordinal}th"
 
 
 @dataclass(frozen=True)

@@ -194,6 +194,8 @@ class TabledProcedure(ABC, Generic[S]):
         assert context.actor is not None
         if ref.number is not None:
             return references.by_number(book, ref.number, self.game)
+        if ref.owned:
+            return references.by_sponsor(book, ref, context.actor, self.game)
         if ref.action is not None:
             found = references.by_action(
                 book, ref, lambda a: self.proposal(state, a, context).data, self.game

@@ -56,6 +56,32 @@ def by_action(
     return found
 
 
+def by_sponsor(book: IntentBook, ref: IntentRef, actor: str, game: str) -> Intent:
+    """ "Janet's intent", "my second intent": the sponsor's one open intent, or the one the
+    ordinal picks (oldest first; "last" is the newest); otherwise refused with the
+    candidates, never guessed."""
+    sponsor = actor if ref.mine else ref.sponsor
+    assert sponsor is not None
+    whose = "you have" if ref.mine else f"{sponsor} has"
+    found = [i for i in book.open_intents() if i.sponsor.casefold() == sponsor.casefold()]
+    if not found:
+        raise IllegalAction(f"{whose} no open intent in {game}")
+    if ref.ordinal is not None:
+        index = len(found) - 1 if ref.ordinal == -1 else ref.ordinal - 1
+        if not 0 <= index < len(found):
+            raise IllegalAction(
+                f"{whose} {len(found)} open intent{'s' if len(found) > 1 else ''} in {game}, "
+                f"so {ref} names none: {_numbers(found)}"
+            )
+        return found[index]
+    if len(found) > 1:
+        raise IllegalAction(
+            f"{ref} could mean any of intents {_numbers(found)}; say which, e.g. "
+            f'"intent {found[-1].number}"'
+        )
+    return found[0]
+
+
 def single(found: list[Intent], ref: IntentRef) -> Intent:
     if len(found) > 1:
         raise IllegalAction(

@@ -57,6 +57,8 @@ _OWN_RULES = TABLED_RULES | {
     "number",
     "intent_number",
     "intent_named",
+    "intent_owned",
+    "intent_mine",
     "subject",
 }
 
@@ -144,6 +146,15 @@ def _ref(tree: AnyTree, sentence: SourceText, build: GameBuilder) -> IntentRef:
         value = _token(numbered, "INT")
         assert value is not None
         return IntentRef(number=int(value))
+    owned = _child(tree, "intent_owned") or _child(tree, "intent_mine")
+    if owned is not None:
+        owner = _token(owned, "POSSESSIVE")
+        ordinal = _token(owned, "ORDINAL")
+        return IntentRef(
+            sponsor=possessor(owner) if owner is not None else None,
+            mine=owner is None,
+            ordinal=None if ordinal is None else ordinal_number(ordinal),
+        )
     named = _child(tree, "intent_named")
     if named is None:
         return IntentRef()
@@ -152,6 +163,32 @@ def _ref(tree: AnyTree, sentence: SourceText, build: GameBuilder) -> IntentRef:
     owner = _token(named, "POSSESSIVE")
     sponsor = possessor(owner) if owner is not None else _token(named, "NAME")
     return IntentRef(sponsor=sponsor, action=build(act, span(sentence, act)))
+
+
+_ORDINALS = {
+    "first": 1,
+    "earliest": 1,
+    "oldest": 1,
+    "second": 2,
+    "third": 3,
+    "fourth": 4,
+    "fifth": 5,
+    "sixth": 6,
+    "seventh": 7,
+    "eighth": 8,
+    "ninth": 9,
+    "tenth": 10,
+}
+
+
+def ordinal_number(word: str) -> int:
+    """ "second" → 2, "3rd" → 3, "last" (or "latest", "newest", "most recent") → -1."""
+    text = " ".join(word.casefold().split())
+    if text in _ORDINALS:
+        return _ORDINALS[text]
+    if text[:-2].isdigit():
+        return int(text[:-2])
+    return -1
 
 
 def _condition(tree: AnyTree) -> str | None:
