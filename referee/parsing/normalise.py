@@ -276,7 +276,7 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     if match is None:
         return text
     word = match.group(1).casefold()
-    if word in verbs or word.endswith(("ed", "ing")) or _inflected(word, verbs):
+    if word in verbs or _inflected(word, verbs):
         return text
     if _IRREGULAR_PAST.fullmatch(word):
         return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
@@ -494,7 +494,7 @@ _UNREAL = re.compile(
     r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
     r"sarcas\w*|irony|ironic\w*|"
     # Another time: the action would not be now ("..., effective tomorrow").
-    r"tomorrow|tonight|later|soon|next\s+(?:week|month|round|turn|time|year|day))\b)"
+    r"tomorrow|tonight|next\s+(?:week|month|round|turn|time|year|day))\b)"
     # "for Janet", "as Murphy": a person named as the one the action is for.
     r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
 )
