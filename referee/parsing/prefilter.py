@@ -56,6 +56,10 @@ def rewrite(text: str, pairs: Rewrites) -> str:
 
 
 _built: dict[int, tuple[Rewrites, list[tuple[Rewrites, Gate | None]]]] = {}
+TABLES_KEPT = 256
+"""Tables whose runs are kept. The tables are constants (the normaliser's and each game's
+lexicon), a few dozen in all; a caller that built a table afresh for each sentence would
+only find its runs built again, never an ever-growing store."""
 
 
 def _runs(pairs: Rewrites) -> list[tuple[Rewrites, Gate | None]]:
@@ -67,6 +71,8 @@ def _runs(pairs: Rewrites) -> list[tuple[Rewrites, Gate | None]]:
         (pairs[start : start + RUN_LENGTH], _gate(pairs[start : start + RUN_LENGTH]))
         for start in range(0, len(pairs), RUN_LENGTH)
     ]
+    if len(_built) >= TABLES_KEPT:
+        _built.clear()
     _built[id(pairs)] = (pairs, runs)  # the table is kept, so its id is never reused
     return runs
 

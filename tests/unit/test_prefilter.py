@@ -142,3 +142,10 @@ def test_a_run_whose_patterns_cannot_be_joined_has_no_gate() -> None:
     assert run[1] is None
     joined = prefilter._runs(_table(("^ab", "c"), ("cd$", "e")))
     assert all(gate is not None for _, gate in joined)
+
+
+def test_tables_built_afresh_each_time_are_not_kept_without_end() -> None:
+    for number in range(prefilter.TABLES_KEPT + 50):
+        pairs = _table((f"^x{number}$", "y"))
+        assert rewrite(f"x{number}", pairs) == "y"
+    assert len(prefilter._built) <= prefilter.TABLES_KEPT
