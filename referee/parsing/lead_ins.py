@@ -17,7 +17,7 @@ from collections.abc import Sequence
 _GOVERNING = re.compile(
     r"\b(?:if|iff|unless|provided|providing|assuming|supposing|in\s+case|should|when|whenever|"
     r"once|hypothetic\w*|theoretic\w*|example|examples|instance|e\.g|such\s+as|something\s+like|"
-    r"like\s+this|would|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
+    r"like\s+this|would(?!\s+(?:rather|prefer))|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
     r"going\s+to|test|testing)\b"
