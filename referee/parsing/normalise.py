@@ -299,6 +299,7 @@ _LEADING_REASON = re.compile(
 
 
 def _set_aside_leading_reason(text: str) -> str:
+    text = _ANNOUNCE_THAT.sub("I ", text, count=1)
     match = _LEADING_REASON.match(text)
     if match is None or hedged(match.group("reason")):
         return text
@@ -306,6 +307,12 @@ def _set_aside_leading_reason(text: str) -> str:
 
 
 _HEREBY = re.compile(r"^I\s+hereby\s*,?\s+", re.IGNORECASE)
+# "I announce that I resign as Surveyor", "I do hereby resign": the act announced.
+_ANNOUNCE_THAT = re.compile(
+    r"^I\s+(?:hereby\s+)?(?:announce|declare|state|confirm)\s+that\s+(?:I\s+(?:hereby\s+)?)?(?=\w)|"
+    r"^I\s+do\s+hereby\s+",
+    re.IGNORECASE,
+)
 
 
 _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
@@ -420,14 +427,14 @@ _ROUND_NAMED = re.compile(
 _INTENT_BEFORE = re.compile(r"\bintent(?:ion)?s?\s*$", re.IGNORECASE)
 _TO_AFTER = re.compile(r"^to\b", re.IGNORECASE)
 _A_METHOD = re.compile(
-    r"^\(?\s*with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
+    r"(?<![A-Za-z])with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
     re.IGNORECASE,
 )
 
 
 def _part_of_an_intent(kept: str, aside: str) -> bool:
     """Whether ``aside`` is what an intent intends, or a method of performing it."""
-    if _A_METHOD.match(aside) is not None:
+    if _A_METHOD.search(aside) is not None:
         return True
     return _TO_AFTER.match(aside) is not None and _INTENT_BEFORE.search(kept) is not None
 
