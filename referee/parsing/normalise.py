@@ -275,6 +275,9 @@ _METHOD_OPENER = re.compile(
 
 
 def _method_opener_last(text: str) -> str:
+    head = text[:6].casefold()
+    if not head.startswith(("with", "please")):
+        return text  # the cheap test first: most sentences open otherwise
     if _POLITE_RESIGNATION.match(text) is not None:
         # "Please accept my resignation as Surveyor": the author's own resignation.
         return _POLITE_RESIGNATION.sub("I tender my resignation", text, count=1)
@@ -299,7 +302,10 @@ _LEADING_REASON = re.compile(
 
 
 def _set_aside_leading_reason(text: str) -> str:
-    text = _ANNOUNCE_THAT.sub("I ", text, count=1)
+    if " that " in text or text[:12].casefold().startswith("i do hereby"):
+        text = _ANNOUNCE_THAT.sub("I ", text, count=1)
+    if "," not in text and ";" not in text:
+        return text  # no clause before the action to set aside
     match = _LEADING_REASON.match(text)
     if match is None or hedged(match.group("reason")):
         return text
