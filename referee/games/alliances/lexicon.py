@@ -147,6 +147,12 @@ LEXICON = Lexicon(
             r"I withdraw my \1 ",
         ),
         (r"^I\s+(?:enact|execute|effect|implement)\s+(?=(?:my\s+)?intent)", "I perform "),
+        # "I support intent 4 and intent 5 and intent 6": one verb, three intents.
+        (
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)\s*,?\s*"
+            r"(?:and|&)\s*intent\s+#?(\d+)$",
+            r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
+        ),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (
             r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"

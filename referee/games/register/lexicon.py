@@ -115,6 +115,11 @@ LEXICON = Lexicon(
         # "I yield (cede) the office of Sensei to Murphy", "I designate Janet as Registrar".
         (r"^I\s+(?:yield|cede|entrust|bequeath)\s+", "I hand "),
         (rf"^I\s+designate\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?", r"I appoint \1 as the "),
+        # "I appoint Janet to the Sensei office (post, role)".
+        (
+            rf"^I\s+appoint\s+{_WHO}\s+to\s+(?:the\s+)?{_OFFICE}\s+(?:office|post|position|role)$",
+            r"I appoint \1 as the \2",
+        ),
         (r"^I\s+reactivate\b", "I activate"),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
