@@ -125,7 +125,7 @@ def find_actions(
         if response is not None:
             replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
             continue
-        if _ECHO.match(sentence.text):
+        if _echo_of(sentence.text):
             replied_to.echo(sentence, by_grammar, plays, result)
             continue
         if _RETRACTS_PREVIOUS.match(sentence.text):
@@ -292,9 +292,22 @@ _NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
 # "As do I.", "Me too.", "Same.": the action of the message replied to, for the author.
 _ECHO = re.compile(
     r"^(?:(?:and\s+)?(?:as|so)\s+do\s+I(?:\s+too)?|me\s+too|same(?:\s+here|\s+for\s+me)?|"
-    r"ditto|likewise|I\s+too|I\s+do\s+(?:too|the\s+same|likewise))[\s!.]*$",
+    r"ditto|likewise|I\s+too|I\s+do\s+(?:too|the\s+same|likewise))"
+    # "As do I, sadly.": a few words after a comma or dash, checked by ``_echo_of``.
+    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,40}?|\s+-\s+[^?]{1,40}?)?[\s!.]*$",
     re.IGNORECASE,
 )
+
+
+def _echo_of(text: str) -> bool:
+    """Whether ``text`` repeats the action replied to ("As do I.", "Me too, gladly.")."""
+    match = _ECHO.match(text)
+    if match is None:
+        return False
+    aside = match.group("aside")
+    return not aside or not (hedged(aside) or _CHANGES_THE_ANSWER.search(aside))
+
+
 # The words an answer adds to the form an action was read as (see ``_echo``).
 _ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
 # An action that names no intent or thing of its own: the replier's would be another one.

@@ -369,6 +369,9 @@ _METHOD_OPENER = re.compile(
 
 
 def _method_opener_last(text: str) -> str:
+    head = text[:6].casefold()
+    if not head.startswith(("with", "please")):
+        return text  # the cheap test first: most sentences open otherwise
     if _POLITE_RESIGNATION.match(text) is not None:
         # "Please accept my resignation as Surveyor": the author's own resignation.
         return _POLITE_RESIGNATION.sub("I tender my resignation", text, count=1)
@@ -393,6 +396,10 @@ _LEADING_REASON = re.compile(
 
 
 def _set_aside_leading_reason(text: str) -> str:
+    if " that " in text or text[:12].casefold().startswith("i do hereby"):
+        text = _ANNOUNCE_THAT.sub("I ", text, count=1)
+    if "," not in text and ";" not in text:
+        return text  # no clause before the action to set aside
     match = _LEADING_REASON.match(text)
     if match is None or hedged(match.group("reason")):
         return text
@@ -400,6 +407,12 @@ def _set_aside_leading_reason(text: str) -> str:
 
 
 _HEREBY = re.compile(r"^I\s+hereby\s*,?\s+", re.IGNORECASE)
+# "I announce that I resign as Surveyor", "I do hereby resign": the act announced.
+_ANNOUNCE_THAT = re.compile(
+    r"^I\s+(?:hereby\s+)?(?:announce|declare|state|confirm)\s+that\s+(?:I\s+(?:hereby\s+)?)?(?=\w)|"
+    r"^I\s+do\s+hereby\s+",
+    re.IGNORECASE,
+)
 
 
 _SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
@@ -581,7 +594,7 @@ _CLAUSE = re.compile(
 _INTENT_BEFORE = re.compile(r"\bintent(?:ion)?s?\s*$", re.IGNORECASE)
 _TO_AFTER = re.compile(r"^to\b", re.IGNORECASE)
 _A_METHOD = re.compile(
-    r"^\(?\s*with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
+    r"(?<![A-Za-z])with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
     re.IGNORECASE,
 )
 
@@ -619,7 +632,7 @@ _NOT_A_VERB = frozenset(
 
 def _part_of_an_intent(kept: str, aside: str) -> bool:
     """Whether ``aside`` is what an intent intends, or a method of performing it."""
-    if _A_METHOD.match(aside) is not None:
+    if _A_METHOD.search(aside) is not None:
         return True
     return _TO_AFTER.match(aside) is not None and _INTENT_BEFORE.search(kept) is not None
 

@@ -17,7 +17,7 @@ _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
 
 LEXICON = Lexicon(
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
-    gate=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join", re.IGNORECASE),
+    gate=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join|do\s+so", re.IGNORECASE),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
     trailing=("alliances",),
     rewrites=rewrites(
@@ -55,6 +55,32 @@ LEXICON = Lexicon(
             r"\2's \1 intent",
         ),
         (rf"\bthe\s+intent(?:ion)?\s+(?:by|from)\s+{_WHO}(?!['\u2019])(?!\s+to\b)", r"\1's intent"),
+        # The rule's method in other words: "with (the) support of all (of) (its) (existing)
+        # members (of that alliance)".
+        (
+            r"\bwith\s+(?:the\s+)?support\s+of\s+all\s+(?:of\s+)?(?:its\s+|their\s+|the\s+)?"
+            r"(?:existing\s+|current\s+)?members\b(?:\s+of\s+(?:that|the|this|its)\s+alliance\b)?",
+            "With the Support of all its existing members",
+        ),
+        (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s*(?=\()", "I intend "),
+        # "the alliance Murphy belongs to", "the same alliance as Janet", "become a member of".
+        (
+            rf"\bthe\s+alliance\s+(?:that\s+)?{_WHO}\s+(?:belongs\s+to|is\s+part\s+of|is\s+with)\b",
+            r"\1's alliance",
+        ),
+        (rf"\bthe\s+same\s+alliance\s+as\s+{_WHO}\b", r"\1's alliance"),
+        (r"\bbecome\s+(?:a\s+)?(?:member|part)\s+of\s+", "join "),
+        (
+            r"\s*,?\s+as\s+(?:previously\s+|already\s+)?(?:announced|intended|planned|promised)(?=\s*(?:,|$))",
+            "",
+        ),
+        (r"^I\s+part\s+ways\s+with\s+", "I leave "),
+        # "I support intent 3 but object to intent 4": two answers, joined by "but".
+        (r"\s+but\s+(?=(?:I\s+)?(?:object|support|withdraw)\b)", " and "),
+        (r"^I\s+(support|object\s+to)\s+both\s+", r"I \1 "),
+        (r"^I\s+now\s+", "I "),
+        (r"^(I\s+do\s+so)\s+now$", r"\1"),
+        (r"\b(my|[\w\-]+['\u2019]s)\s+(?:only|sole|single|one)\s+(?=intent)", r"\1 "),
         # The method in brackets, or with "all of its members".
         (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
         (r"\bsupport\s+of\s+all\s+of\s+(?=(?:its|their)\b)", "support of all "),
@@ -121,6 +147,12 @@ LEXICON = Lexicon(
             r"I withdraw my \1 ",
         ),
         (r"^I\s+(?:enact|execute|effect|implement)\s+(?=(?:my\s+)?intent)", "I perform "),
+        # "I support intent 4 and intent 5 and intent 6": one verb, three intents.
+        (
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)\s*,?\s*"
+            r"(?:and|&)\s*intent\s+#?(\d+)$",
+            r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
+        ),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (
             r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"

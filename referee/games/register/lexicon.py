@@ -94,6 +94,32 @@ LEXICON = Lexicon(
         (r"^I\s+(?:nominate|name|choose|select|pick)\s+and\s+appoint\s+", "I appoint "),
         # "I appoint Janet (who volunteered) as Surveyor": an aside on the person named.
         (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
+        # "my Activity switch (currently Active)": what the switch is now changes nothing.
+        (r"\s*\(\s*(?:currently|now|presently|formerly)\s+[^()]*\)", ""),
+        # A bracketed aside at the end ("I become inactive [long week at work]").
+        (r"\s*\[[^\[\]]*\]$", ""),
+        (r"^I\s+declare\s+myself\s+to\s+be\s+", "I declare myself "),
+        # "I, the Surveyor, ...", "I, as Surveyor, ...".
+        (rf"^I\s*,\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*", "I "),
+        # "I flip my activity to inactive and resign as Surveyor": the first of two changes.
+        (
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+(?:switch|status))?"
+            r"\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)(?=\s*,?\s+and\b)",
+            r"I become \1",
+        ),
+        # "I appoint Janet Registrar and Murphy Sensei": "as" left out, one verb, two offices.
+        (
+            rf"^I\s+appoint\s+{_WHO}\s+{_OFFICE}\s*,?\s+and\s+{_WHO}\s+{_OFFICE}$",
+            r"I appoint \1 as the \2 and appoint \3 as the \4",
+        ),
+        # "I yield (cede) the office of Sensei to Murphy", "I designate Janet as Registrar".
+        (r"^I\s+(?:yield|cede|entrust|bequeath)\s+", "I hand "),
+        (rf"^I\s+designate\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?", r"I appoint \1 as the "),
+        # "I appoint Janet to the Sensei office (post, role)".
+        (
+            rf"^I\s+appoint\s+{_WHO}\s+to\s+(?:the\s+)?{_OFFICE}\s+(?:office|post|position|role)$",
+            r"I appoint \1 as the \2",
+        ),
         (r"^I\s+reactivate\b", "I activate"),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
@@ -104,7 +130,7 @@ LEXICON = Lexicon(
         (r"^I\s+return\s+to\s+(?:active\s+status|being\s+active)$", "I become active"),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+(?:serve|act)\s+as\s+", r"I appoint \1 as "),
         (
-            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?the\s+office\s+of\s+(?:the\s+)?"
+            rf"^I\s+(?:hand|give|pass|transfer)\s+(?:over\s+)?(?:the\s+)?office\s+of\s+(?:the\s+)?"
             rf"{_OFFICE}\s+(?:over\s+)?to\s+{_WHO}$",
             r"I appoint \2 as the \1",
         ),

@@ -89,11 +89,11 @@ _LOOKS = re.compile(
 # inactive", "I cease to be a player", "I quit the Surveyor office"); anchored, so that
 # the search above stays as cheap as it was.
 _LOOKS_TOO = re.compile(
-    r"\s*(?:my\s+activity\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
+    r"\s*(?:[\w\-]+\s+is\s+hereby\s+(?:(?:de|re)?activated|deregistered)\b|my\s+activity\b|count\s+me\s+as\s+(?:in)?active\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
     r"\b(?:in)?active\b|I\b(?:\s+(?:step|stand)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
     r"\s+(?:quit|leave|exit)\s+Agora\b|.*\bappoint\b.*\bsuccessor\b|\s+\w+\s+my\s+resignation\b|"
     rf"\s+(?:resign|step\s+down|stand\s+down)\s+(?:as|from)\s+(?:the\s+)?(?:{SLIPPED_OFFICE})\b|"
-    r"\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
+    rf"\s+(?:designate|yield|cede)\b.*\b{_OFFICES}\b|\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
     rf"\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}(?:ship)?\b))",
     re.IGNORECASE,
 )

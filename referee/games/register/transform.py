@@ -57,6 +57,11 @@ def _action(action: Any, source: SourceText) -> Action:
     if kind == "deregister":
         named = names[0] if names else None  # "I deregister (myself)": the speaker
         return Deregister(source, named)
+    if kind == "passive":
+        word = tokens["PASSIVE"].casefold()
+        if word == "deregistered":
+            return Deregister(source, names[0])
+        return SetActivity(source, names[0], not word.startswith("de"))
     if kind == "register_self":
         return RegisterSelf(source)
     if kind == "deputise":
