@@ -199,8 +199,10 @@ class Runner:
         row = session.get(InboundMessage, row_id)
         if row is None or row.status != Status.PENDING.value:
             return
-        row.attempts += 1
         results = self._process(session, row)
+        # Counted with the outcome, in one write of the row: a failed attempt is rolled
+        # back whole, the count with it, so counting first only wrote the row twice.
+        row.attempts += 1
         row.results = results.to_json()
         row.status = Status.DONE.value
         row.reason = None
