@@ -170,6 +170,18 @@ def last_event_before(
     return session.scalar(query.order_by(GameEvent.sequence.desc()).limit(1))
 
 
+def last_place_before(session: Session, game: str, before: datetime) -> tuple[datetime, int] | None:
+    """The instant and sequence number of the game's last event strictly before ``before``
+    (two columns: the event's whole state is not needed to know where the record ends)."""
+    row = session.execute(
+        select(GameEvent.at, GameEvent.sequence)
+        .where(GameEvent.game == game, GameEvent.at < before)
+        .order_by(GameEvent.sequence.desc())
+        .limit(1)
+    ).first()
+    return None if row is None else (row[0], row[1])
+
+
 def delete_events_from(session: Session, game: str, since: datetime) -> None:
     """Forget every event of the game at or after ``since``."""
     session.execute(delete(GameEvent).where(GameEvent.game == game, GameEvent.at >= since))
