@@ -5,7 +5,8 @@ process stores the archive in a new database, message by message as it is genera
 replays it (silently, in batches, as ``referee replay`` does). It prints:
   - the replay's messages per second and the process's peak resident memory: memory that
     does not grow with the archive is the point;
-  - the time to process one new message, live (answered), on top of that whole history;
+  - the time to process one new message, live (answered), on top of that whole history
+    (the best of a few, each on top of the one before);
   - the ratio of the replay's speed to bare ``email.message_from_bytes`` (policy=default),
     in wall time and in CPU time (the fairer one on a shared machine: judged by it);
   - a line per target: met or missed.
@@ -61,6 +62,8 @@ TARGET_RSS_MIB = 200
 TARGET_RSS_GROWTH = 1.5
 """"Flat": the largest size's peak memory at most this many times the smallest size's."""
 TARGET_NEW_MESSAGE_S = 0.050
+NEW_MESSAGES = 3
+"""New messages timed after the replay (after one that warms up); the best is printed."""
 TARGET_RATIO = 0.5
 DATABASES = ("sqlite", "postgresql")
 
@@ -135,25 +138,34 @@ def measure_one_size(count: int, url: str | None = None) -> dict[str, float]:
             replay_cpu_s = time.process_time() - cpu
             peak = _peak_rss_mib()
             # The first answer of a process compiles its templates: a running service has
-            # done so long before, so one message warms up and the next one is timed.
-            for index, minutes in enumerate((2, 1)):
+            # done so long before, so one message warms up; the next ones are timed, each on
+            # top of the one before, and the best is kept (on a shared machine a message can
+            # only be slowed by other work, never sped up).
+            new_s = new_cpu_s = float("inf")
+            quarantined = summary.quarantined
+            for index in range(NEW_MESSAGES + 1):
+                minutes = NEW_MESSAGES + 1 - index
                 raw = _new_message("player3", now - timedelta(minutes=minutes), index)
                 app.inbox.accept(raw, "bench", Visibility.PUBLIC, now, trust_received=True)
-                started = time.perf_counter()
+                started, cpu = time.perf_counter(), time.process_time()
                 one = app.processor().process_pending()
-                new_s = time.perf_counter() - started
+                if index:
+                    new_s = min(new_s, time.perf_counter() - started)
+                    new_cpu_s = min(new_cpu_s, time.process_time() - cpu)
+                quarantined += one.quarantined
+                if one.done != 1 and not one.quarantined:
+                    raise SystemExit("error: the new message was not processed")
         finally:
             app.close()
-    if summary.quarantined or one.quarantined:
-        raise SystemExit(f"error: {summary.quarantined + one.quarantined} quarantined")
-    if one.done != 1:
-        raise SystemExit("error: the new message was not processed")
+    if quarantined:
+        raise SystemExit(f"error: {quarantined} quarantined")
     return {
         "count": count,
         "replay_s": replay_s,
         "replay_cpu_s": replay_cpu_s,
         "peak_mib": peak,
         "new_message_s": new_s,
+        "new_message_cpu_s": new_cpu_s,
     }
 
 
@@ -286,7 +298,8 @@ def _run_sizes(
         ),
         (
             f"one new message on {count} at most {TARGET_NEW_MESSAGE_S * 1000:.0f} ms: "
-            f"{largest['new_message_s'] * 1000:.1f} ms",
+            f"{largest['new_message_s'] * 1000:.1f} ms (best of {NEW_MESSAGES}; "
+            f"{largest['new_message_cpu_s'] * 1000:.1f} ms of this process's CPU)",
             largest["new_message_s"] <= TARGET_NEW_MESSAGE_S,
         ),
         (

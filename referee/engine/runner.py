@@ -203,12 +203,15 @@ class Runner:
         row = session.get(InboundMessage, row_id)
         if row is None or row.status != Status.PENDING.value:
             return True
-        row.attempts += 1
         reused = reused_base(row.message_key, row.raw)
         if reused is not None:
+            row.attempts += 1
             self._refuse_reused(session, row, reused)
             return False
         results = self._process(session, row)
+        # Counted with the outcome, in one write of the row: a failed attempt is rolled
+        # back whole, the count with it, so counting first only wrote the row twice.
+        row.attempts += 1
         row.results = results.to_json()
         row.status = Status.DONE.value
         row.reason = None

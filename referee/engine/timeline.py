@@ -304,7 +304,7 @@ class GameTimeline:
         """Forget everything recorded at or after ``before``; the state becomes what it was."""
         name = self.game.name
         earlier = queries.last_event_before(self.session, name, before, changes_only=True)
-        last_any = queries.last_event_before(self.session, name, before)
+        last_any = queries.last_place_before(self.session, name, before)
         queries.delete_events_from(self.session, name, before)
         if earlier is not None and earlier.state_after is not None:
             self.state = self.game.load(earlier.state_after)
@@ -312,8 +312,8 @@ class GameTimeline:
             self.state = self.game.initial_state()
         self._dumped = None
         self.record.state = self.snapshot()
-        self.record.clock = last_any.at if last_any is not None else self.game.setup.start
-        self.record.sequence = last_any.sequence if last_any is not None else 0
+        self.record.clock = last_any[0] if last_any is not None else self.game.setup.start
+        self.record.sequence = last_any[1] if last_any is not None else 0
         self._unsaved = None
         self._ticks_after = None
         self._last_change = earlier.at if earlier is not None else None

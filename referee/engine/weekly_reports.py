@@ -134,7 +134,7 @@ class WeeklyReports:
         bound = at - UNPUBLISHED_HISTORY
         if published is None and since < bound:
             left_out = queries.count_events(
-                self.session, self.game.name, since, bound, without_outcome=EventOutcome.REPORT
+                self.session, self.game.name, since, bound, without_kind=EventKind.REPORT
             )
             left_out_since, since = since, bound
         else:

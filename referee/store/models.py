@@ -23,9 +23,7 @@ from sqlalchemy import (
     Text,
     TypeDecorator,
     UniqueConstraint,
-)
-from sqlalchemy import (
-    text as sql_text,
+    text,
 )
 from sqlalchemy.engine import Dialect
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
@@ -37,6 +35,10 @@ NAMING_CONVENTION = {
     "fk": "fk_%(table_name)s_%(column_0_name)s_%(referred_table_name)s",
     "pk": "pk_%(table_name)s",
 }
+
+
+_CHANGED = text("state_after IS NOT NULL")
+"""An event that changed its game's state (``GameEvent`` holds a column named ``text``)."""
 
 
 class UtcDateTime(TypeDecorator[datetime]):
@@ -174,8 +176,8 @@ class GameEvent(Base):
             "ix_game_event_changes",
             "game",
             "sequence",
-            sqlite_where=sql_text("state_after IS NOT NULL"),
-            postgresql_where=sql_text("state_after IS NOT NULL"),
+            sqlite_where=_CHANGED,
+            postgresql_where=_CHANGED,
         ),
     )
 

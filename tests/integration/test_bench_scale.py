@@ -19,6 +19,7 @@ def test_one_size_is_replayed_and_one_message_more_processed(database_url: str) 
     assert figures["replay_s"] > 0
     assert figures["replay_cpu_s"] > 0
     assert figures["new_message_s"] > 0
+    assert 0 < figures["new_message_cpu_s"] < float("inf")
     assert figures["peak_mib"] > 0
 
 

@@ -150,6 +150,10 @@ class IntentTable(MutableMapping[int, Intent]):
     ) -> None:
         self._decoded: dict[int, Intent] = dict(intents or {})
         self._stored: dict[int, dict[str, Any]] = dict(stored or {})
+        # When each stored open intent was tabled: asked whenever the game's next tick is,
+        # which is after every change, so read from the stored form once. Nothing is ever
+        # added to ``_stored`` after this; an intent leaving it is skipped when asked.
+        self._stored_tabled: list[tuple[int, datetime]] | None = None
 
     def __getitem__(self, number: int) -> Intent:
         intent = self._decoded.get(number)
@@ -192,9 +196,16 @@ class IntentTable(MutableMapping[int, Intent]):
         for number, intent in self._decoded.items():
             if intent.open:
                 yield number, utc(intent.tabled_at) + ripe
-        for number, data in self._stored.items():
-            if data["closed"] is None:
-                yield number, utc(load_time(data["tabled_at"])) + ripe
+        if self._stored_tabled is None:
+            self._stored_tabled = [
+                (number, utc(load_time(data["tabled_at"])))
+                for number, data in self._stored.items()
+                if data["closed"] is None
+            ]
+        stored = self._stored
+        for number, tabled_at in self._stored_tabled:
+            if number in stored:
+                yield number, tabled_at + ripe
 
     def next_expiry(self, ripe: timedelta, after: datetime) -> datetime | None:
         """The first instant strictly after ``after`` when an open intent stops being ripe."""
