@@ -128,6 +128,42 @@ class Answerer:
         )
         return "sent to the list" if to_list else "sent privately"
 
+    def answer_reused(
+        self, session: Session, read: ReadMessage, row: InboundMessage, first_stored: str
+    ) -> str:
+        """Tell a player privately that eir message was not read: its Message-ID is the
+        one of a message stored before (``first_stored``: " at <time>", or empty)."""
+        guard = self._guard(read)
+        if guard is not None:
+            return f"not answered: {guard}"
+        address = self._registered_address(read)
+        if address is None:
+            return "not answered: no registered address of the author to answer"
+        if not self._within_cap(session, address, row):
+            cap = self.settings.daily_reply_cap
+            return f"not answered: the daily limit of {cap} answers to {address} is reached"
+        context = {
+            **self._ack_context(read, row, MessageResults(None, None, ""), show_private=True),
+            "first_stored": first_stored,
+        }
+        rendered = render("reply/reused-message-id", context)
+        self._queue(
+            session,
+            Mail(
+                to=(address,),
+                subject=rendered.subject,
+                body=rendered.body,
+                kind="ack",
+                id_parts=("reused", row.message_key),
+                in_reply_to=_message_id(read),
+                references=_references(read),
+            ),
+            row,
+            False,
+            row.effective_at,
+        )
+        return "sent privately: the Message-ID was already used"
+
     def answer_unknown(
         self, session: Session, read: ReadMessage, row: InboundMessage, silent: bool
     ) -> str:

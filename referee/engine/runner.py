@@ -45,7 +45,7 @@ from referee.engine.timeline import timeline_for
 from referee.errors import RefereeError
 from referee.games.base import Game
 from referee.games.register.plugin import ADMINISTRATOR
-from referee.ingress.inbox import Status
+from referee.ingress.inbox import Status, reused_base
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
@@ -55,6 +55,7 @@ from referee.store.outage import DatabaseUnavailable, is_outage
 __all__ = [
     "COMMAND_LINE_ROUTE",
     "REPLAY_BATCH",
+    "REUSED_MESSAGE_ID",
     "ProcessSummary",
     "RefusedHeaders",
     "Runner",
@@ -67,6 +68,10 @@ log = logging.getLogger("referee.processor")
 # state per transaction cost little, small enough that the LMTP server, which stores mail
 # meanwhile, never waits long for the write lock (well under a second at replay speed).
 REPLAY_BATCH = 500
+
+# The quarantine reason's name for mail whose Message-ID another message with other text
+# already has: never read, its author told (rulings P9a).
+REUSED_MESSAGE_ID = "MessageIdReused"
 
 # Pending message ids read per query: the inbox is walked in pages, never loaded whole.
 PENDING_PAGE = 1000
@@ -200,6 +205,10 @@ class Runner:
         if row is None or row.status != Status.PENDING.value:
             return
         row.attempts += 1
+        reused = reused_base(row.message_key, row.raw)
+        if reused is not None:
+            self._refuse_reused(session, row, reused)
+            return
         results = self._process(session, row)
         row.results = results.to_json()
         row.status = Status.DONE.value
@@ -220,20 +229,8 @@ class Runner:
         """Read, apply, fit in, answer: one message, in the caller's transaction."""
         message = self.contexts.for_message(row)
         read = message.read
-        results = MessageResults(
-            author=message.actor,
-            address=read.attribution.address,
-            effective_at=row.effective_at.isoformat(),
-            time_note=_time_note(row),
-            notes=list(read.text.notes),
-        )
-        if read.refused is not None:
-            # Headers that parsers may read differently: nothing is performed or answered.
-            raise RefusedHeaders(f"{read.refused}; quarantined so that an officer can look at it")
+        results = self._results_of(message)
         doubt = read.attribution.doubt
-        if message.actor is None and doubt is not None and not read.attribution.address:
-            # Nobody can be answered or credited; an officer must say who wrote it.
-            raise UnattributedMail(f"{doubt}; quarantined so that an officer can look at it")
         if message.actor is None:
             results.notes.append("the sender is not a registered player")
             if doubt is not None:
@@ -260,6 +257,47 @@ class Runner:
         elif not self.silent:  # a replay re-derives state; the answers were sent long ago
             results.answer = self.answerer.answer(session, read, row, results, silent=False)
         return results
+
+    def _results_of(self, message: MessageContext) -> MessageResults:
+        """The start of a message's results, once its headers are found readable and its
+        author known or at least answerable (else it is quarantined: raises)."""
+        read, row = message.read, message.row
+        if read.refused is not None:
+            # Headers that parsers may read differently: nothing is performed or answered.
+            raise RefusedHeaders(f"{read.refused}; quarantined so that an officer can look at it")
+        doubt = read.attribution.doubt
+        if message.actor is None and doubt is not None and not read.attribution.address:
+            # Nobody can be answered or credited; an officer must say who wrote it.
+            raise UnattributedMail(f"{doubt}; quarantined so that an officer can look at it")
+        return MessageResults(
+            author=message.actor,
+            address=read.attribution.address,
+            effective_at=row.effective_at.isoformat(),
+            time_note=_time_note(row),
+            notes=list(read.text.notes),
+        )
+
+    def _refuse_reused(self, session: Session, row: InboundMessage, reused: str) -> None:
+        """Quarantine a message that reuses the Message-ID of another, without reading it,
+        and tell its author (rulings P9a); the first message is left as it was."""
+        message = self.contexts.for_message(row)
+        results = self._results_of(message)
+        first = queries.message_by_key(session, reused)
+        when = "" if first is None else f" at {utc(first.arrived_at):%Y-%m-%d %H:%M:%S} UTC"
+        number = "" if first is None else f" (message {first.id})"
+        reason = f"Message-ID already used by a different message stored{when}{number}"
+        results.notes.append(f"{reason}; nothing in this message was read")
+        if not self.silent:
+            if message.actor is None:
+                results.answer = self.answerer.answer_unknown(
+                    session, message.read, row, silent=False
+                )
+            else:
+                results.answer = self.answerer.answer_reused(session, message.read, row, when)
+        row.results = results.to_json()
+        row.status = Status.QUARANTINED.value
+        row.reason = f"{REUSED_MESSAGE_ID}: {reason}; quarantined so that an officer can look at it"
+        row.processed_at = utc(self.now())
 
     def _request_confirmation(
         self, session: Session, message: MessageContext, held: list[ActionResult]

@@ -3,8 +3,9 @@
 A message is keyed by its Message-ID (normalised: angle brackets and surrounding space
 removed, case kept, since RFC 5322 ids are case-sensitive on the left). A message without
 one is keyed by a hash of its bytes, so the same bytes through two routes still meet. The
-second arrival of a key adds an arrival record and nothing else: it is never processed
-again.
+second arrival of a message adds an arrival record and nothing else: it is never processed
+again. A message whose Message-ID is already stored with other text reused it: it is
+stored under a key of its own, and processing quarantines it (:mod:`.reuse`, rulings P9a).
 
 A message that :meth:`Inbox.accept` cannot store however often it is tried (something in
 it defeats reading its headers or dates) is still kept: :meth:`Inbox.keep_unstorable`
@@ -30,7 +31,8 @@ from sqlalchemy.orm import Session
 from referee.clock import utc
 from referee.config import Visibility
 from referee.egress.bounces import record_bounce
-from referee.ingress.redaction import Redactor
+from referee.ingress.redaction import Redacted, Redactor
+from referee.ingress.reuse import reused_key, reused_part, same_message
 from referee.mailtext.timing import arrival_from_received, effective_time
 from referee.store.db import Database
 from referee.store.models import InboundMessage, MessageArrival
@@ -83,6 +85,18 @@ def _hash_key(raw: bytes) -> str:
     return f"sha256-{digest}@referee.invalid"
 
 
+def reused_base(key: str, raw: bytes) -> str | None:
+    """The Message-ID key that the message stored under ``key`` reused (rulings P9a), or
+    None: believed only when the stored bytes' own Message-ID is that key."""
+    base = reused_part(key)
+    if base is None:
+        return None
+    try:
+        return base if message_key(raw) == base else None
+    except Exception:  # headers that cannot be read: no Message-ID was reused
+        return None
+
+
 def _key_or_hash(raw: bytes) -> str:
     try:
         return message_key(raw)
@@ -120,21 +134,39 @@ class Inbox:
         blanked = self.redactor.blank_bytes(raw)
         key = message_key(blanked, headers if blanked is raw else None)
         arrived_at = utc(arrived_at)
-        with self.db.transaction() as session:
-            existing = self._find(session, key)
-            if existing is not None:
-                session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
-                return Accepted(existing, key, duplicate=True)
-        try:
-            return self._store(raw, key, headers, route, visibility, arrived_at, trust_received)
-        except IntegrityError:
-            # Another route stored the same key between our look-up and our insert.
+        redacted = self.redactor.redact(raw)
+        for _ in range(2):  # a second time only if another route stored it meanwhile
             with self.db.transaction() as session:
-                existing = self._find(session, key)
-                if existing is None:
-                    raise
-                session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
-                return Accepted(existing, key, duplicate=True)
+                key, existing = self._settle(session, key, redacted.raw)
+                if existing is not None:
+                    arrival = MessageArrival(
+                        inbound_id=existing, route=route, arrived_at=arrived_at
+                    )
+                    session.add(arrival)
+                    return Accepted(existing, key, duplicate=True)
+            try:
+                return self._store(
+                    raw, redacted, key, headers, route, visibility, arrived_at, trust_received
+                )
+            except IntegrityError:
+                continue  # another route stored the same key between look-up and insert
+        raise RuntimeError(f"the key {key!r} was neither found nor stored")
+
+    @staticmethod
+    def _settle(session: Session, key: str, stored: bytes) -> tuple[str, int | None]:
+        """The key to store ``stored`` under, and the row it is another copy of, if any.
+
+        A Message-ID already stored with other text is reused: the message gets a key of
+        its own (:func:`reused_key`), which an identical copy of it then meets."""
+        known = session.execute(
+            select(InboundMessage.id, InboundMessage.raw).where(InboundMessage.message_key == key)
+        ).first()
+        if known is None:
+            return key, None
+        if same_message(known.raw, stored):
+            return key, known.id
+        key = reused_key(key, stored)
+        return key, Inbox._find(session, key)
 
     def keep_unstorable(
         self, raw: bytes, route: str, visibility: Visibility, arrived_at: datetime, reason: str
@@ -143,13 +175,14 @@ class Inbox:
 
         Nothing is read from the message but its Message-ID (and not even that if its
         headers cannot be parsed), since reading it is what failed: it takes effect at its
-        arrival and has no Date. A message already stored under its key is not stored again.
+        arrival and has no Date. A message already stored under its key is not stored again,
+        unless its text differs: then it reused the Message-ID and is kept under its own key.
         """
         raw = self.redactor.blank_bytes(raw)  # kept as it came, but for the passphrases
         key = _key_or_hash(raw)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
-            existing = self._find(session, key)
+            key, existing = self._settle(session, key, raw)
             if existing is not None:
                 session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
                 return Accepted(existing, key, duplicate=True)
@@ -178,6 +211,7 @@ class Inbox:
     def _store(
         self,
         raw: bytes,
+        redacted: Redacted,
         key: str,
         headers: Message,
         route: str,
@@ -189,7 +223,6 @@ class Inbox:
         if trust_received:
             arrived_at = arrival_from_received(parsed) or arrived_at
         timing = effective_time(parsed, arrived_at, self.tolerance.past)
-        redacted = self.redactor.redact(raw)
         with self.db.transaction() as session:
             row = InboundMessage(
                 message_key=key,
