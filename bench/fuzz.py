@@ -32,12 +32,15 @@ import tempfile
 import threading
 import time
 import traceback
+from array import array
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime, timedelta
 from pathlib import Path
+from typing import TextIO
 
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import SMTP, Envelope, Session
@@ -56,12 +59,13 @@ from bench.hostile import (
 from referee.app import build_app
 from referee.config import Settings, Visibility, parse_settings
 from referee.egress.outbox import OutStatus, drain
+from referee.engine.runner import REUSED_MESSAGE_ID
 from referee.ingress.inbox import Accepted, Status
 from referee.store import migrate
 from referee.store.db import Database
 from referee.store.models import InboundMessage, OutboundMessage
 
-EXPECTED_REFUSALS = ("RefusedHeaders", "UnattributedMail")
+EXPECTED_REFUSALS = ("RefusedHeaders", "UnattributedMail", REUSED_MESSAGE_ID)
 """Quarantine reasons the trust model names; any other exception is a crash."""
 CLOCK_EVERY = 25
 """Messages between two runs of the clock and the outbox, as a service's passes would."""
@@ -198,6 +202,44 @@ def fuzz_settings(folder: Path, database_url: str, smtp_port: int) -> Settings:
 
 
 @dataclass
+class KindTimes:
+    """One kind's time per message: a count, a sum and a maximum, never the list."""
+
+    count: int = 0
+    total_s: float = 0.0
+    worst_s: float = 0.0
+
+    def add(self, spent: float) -> None:
+        self.count += 1
+        self.total_s += spent
+        self.worst_s = max(self.worst_s, spent)
+
+
+class Origins:
+    """Which generated message each stored row is, in a few bytes per row (a run of 100,000
+    messages must not hold 100,000 strings to name the rare one that went wrong)."""
+
+    def __init__(self) -> None:
+        self.rows = array("q")  # ascending: rows are numbered as they are stored
+        self.indices = array("q")
+        self.kinds = array("B")
+        self.names: list[str] = []
+
+    def add(self, row_id: int, index: int, kind: str) -> None:
+        if kind not in self.names:
+            self.names.append(kind)
+        self.rows.append(row_id)
+        self.indices.append(index)
+        self.kinds.append(self.names.index(kind))
+
+    def get(self, row_id: int) -> str:
+        at = bisect_left(self.rows, row_id)
+        if at == len(self.rows) or self.rows[at] != row_id:
+            return "?"
+        return f"#{self.indices[at]} {self.names[self.kinds[at]]}"
+
+
+@dataclass
 class Figures:
     requested: int = 0
     messages: int = 0
@@ -209,11 +251,11 @@ class Figures:
     dropped: int = 0
     worst_s: float = 0.0
     worst_kind: str = ""
-    by_kind: dict[str, list[float]] = field(default_factory=dict)
+    by_kind: dict[str, KindTimes] = field(default_factory=dict)
     peak_rss_mib: float = 0.0
     outgoing: OutgoingScan = field(default_factory=OutgoingScan)
     seconds: float = 0.0
-    origin: dict[int, str] = field(default_factory=dict)
+    origin: Origins = field(default_factory=Origins)
     """Each stored row's generated message: its number and kind."""
 
     @property
@@ -233,7 +275,7 @@ def _reason_class(reason: str) -> str:
     name, _, rest = reason.partition(": ")
     if name not in EXPECTED_REFUSALS:
         return f"{name}: {rest[:80]}"
-    clause = re.split(r"[;(:]", rest, maxsplit=1)[0]
+    clause = re.split(r"[;(:]| at \d", rest, maxsplit=1)[0]
     return re.sub(r"\d+", "N", clause.strip())[:90]
 
 
@@ -286,7 +328,7 @@ def run(
     *,
     seed: int = 1,
     folder: Path,
-    progress: Callable[[int], None] | None = None,
+    progress: Callable[[int, float], None] | None = None,
     stop: threading.Event | None = None,
 ) -> Figures:
     """Feed ``count`` hostile messages through intake and processing; gather the figures.
@@ -310,17 +352,17 @@ def run(
                 else:
                     figures.stored += not accepted.duplicate
                     if not accepted.duplicate:
-                        figures.origin[accepted.inbound_id] = f"#{index} {mail.kind}"
+                        figures.origin.add(accepted.inbound_id, index, mail.kind)
                 finally:
                     faulthandler.cancel_dump_traceback_later()
                 spent = time.perf_counter() - began
-                figures.by_kind.setdefault(mail.kind, []).append(spent)
+                figures.by_kind.setdefault(mail.kind, KindTimes()).add(spent)
                 if spent > SLOW_REPORT_S:
                     print(f"slow: #{index} {mail.kind}: {spent:.1f} s", file=sys.stderr, flush=True)
                 if spent > figures.worst_s:
                     figures.worst_s, figures.worst_kind = spent, mail.kind
                 if progress is not None:
-                    progress(index + 1)
+                    progress(index + 1, spent)
             referee.run_clock(referee.now + timedelta(days=1))
             figures.seconds = time.perf_counter() - started
             _count_outcomes(referee.app.db, figures)
@@ -328,6 +370,44 @@ def run(
             referee.close()
     figures.peak_rss_mib = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return figures
+
+
+def current_rss_mib() -> float:
+    """The process's resident memory now (Linux), or its peak where /proc is not there."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text(encoding="ascii").split()[1])
+    except OSError:
+        return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    return pages * resource.getpagesize() / (1 << 20)
+
+
+class WindowReport:
+    """A line every :data:`WINDOW` messages: the rate and worst message of that window,
+    and the memory now and at its peak. A rate that falls or memory that climbs from one
+    line to the next is a cost that grows with the history, seen while the run goes."""
+
+    WINDOW = 1000
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.began = self.window_began = time.perf_counter()
+        self.worst_s = 0.0
+
+    def __call__(self, done: int, spent: float) -> None:
+        self.worst_s = max(self.worst_s, spent)
+        if done % self.WINDOW:
+            return
+        now = time.perf_counter()
+        rate = self.WINDOW / max(now - self.window_began, 1e-9)
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        print(
+            f"... {done:>7} messages, {now - self.began:>6.0f} s: last {self.WINDOW} at "
+            f"{rate:5.1f} msg/s, worst {self.worst_s * 1000:5.0f} ms; "
+            f"RSS {current_rss_mib():.0f} MiB, peak {peak:.0f} MiB",
+            file=self.out,
+            flush=True,
+        )
+        self.window_began, self.worst_s = now, 0.0
 
 
 def _count_outcomes(db: Database, figures: Figures) -> None:
@@ -350,7 +430,7 @@ def _count_outcomes(db: Database, figures: Figures) -> None:
         if status == Status.QUARANTINED.value:
             name = (reason or "").partition(": ")[0]
             if name not in EXPECTED_REFUSALS:
-                origin = figures.origin.get(row_id, "?")
+                origin = figures.origin.get(row_id)
                 figures.crash(f"message {origin} quarantined for an error: {reason}")
             figures.quarantined[_reason_class(reason or "")] += 1
         elif status != Status.DONE.value and row_id not in answered:
@@ -376,9 +456,9 @@ def print_figures(figures: Figures, database: str) -> None:
     print(f"dropped: {figures.dropped}")
     print(f"worst time per message: {figures.worst_s * 1000:.0f} ms ({figures.worst_kind})")
     print(f"  {'kind':<28}{'count':>7}{'worst ms':>10}{'mean ms':>9}")
-    for kind, times in sorted(figures.by_kind.items(), key=lambda item: -max(item[1])):
-        mean = sum(times) / len(times)
-        print(f"  {kind:<28}{len(times):>7}{max(times) * 1000:>10.0f}{mean * 1000:>9.1f}")
+    for kind, times in sorted(figures.by_kind.items(), key=lambda item: -item[1].worst_s):
+        mean = times.total_s / times.count
+        print(f"  {kind:<28}{times.count:>7}{times.worst_s * 1000:>10.0f}{mean * 1000:>9.1f}")
     print(f"peak RSS: {figures.peak_rss_mib:.0f} MiB")
     print(f"outgoing mail: {out.mails}")
     print(f"  tracebacks: {out.tracebacks}")
@@ -417,12 +497,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.disable(logging.CRITICAL)
     faulthandler.register(signal.SIGUSR1)  # kill -USR1 shows where a long run is
 
-    began = time.perf_counter()
-
-    def progress(done: int) -> None:
-        if done % 1000 == 0:
-            spent = time.perf_counter() - began
-            print(f"... {done} messages, {spent:.0f} s", file=sys.stderr, flush=True)
+    progress = WindowReport(sys.stderr)
 
     # SIGTERM or Ctrl-C ends the feeding; the figures of what was fed are still printed.
     stop = threading.Event()
