@@ -41,7 +41,9 @@ read: new mail there means a poll now, not at the end of the IDLE period.
 
 A lost connection (socket error, ``imaplib`` abort, BYE, server gone) is retried with
 exponential back-off (doubling from ``backoff_initial`` to ``backoff_max``, with
-jitter); the loop itself never ends on an error, only when ``stop`` is set.
+jitter), which starts again from ``backoff_initial`` once a poll has worked: an earlier
+outage never slows the reconnection after the next one. The loop itself never ends on an
+error, only when ``stop`` is set.
 
 Logging: folder names and counts at info level; never message contents or passwords.
 """

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import re
 import ssl
 import threading
 import time
@@ -413,6 +414,47 @@ def test_run_survives_server_restart_and_stores_everything_once(
     # Logs carry folder names and counts, never passwords or contents.
     assert dovecot.password not in caplog.text
     assert "while down" not in caplog.text
+
+
+def _retry_waits(caplog: pytest.LogCaptureFixture) -> list[float]:
+    """The waits the poller announced before its reconnections, in order."""
+    found = (re.search(r"retrying in (\d+\.\d) s", r.getMessage()) for r in caplog.records)
+    return [float(match.group(1)) for match in found if match is not None]
+
+
+def test_the_back_off_starts_again_from_its_first_delay_after_a_working_session(
+    dovecot: DovecotAccount,
+    inbox: Inbox,
+    sqlite_database: Database,
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    """Each outage backs off from ``backoff_initial``: the delays an earlier outage reached
+    are forgotten once a session with the server has worked."""
+    caplog.set_level(logging.WARNING, logger="referee.ingress.imap")
+    poller = ImapPoller(
+        source_for(dovecot, poll_seconds=2.0),
+        inbox,
+        sqlite_database,
+        backoff_initial=0.1,
+        backoff_max=1.6,
+    )
+    outages = []
+    with running(poller):
+        dovecot.append("INBOX", make_message("before"))
+        wait_until(lambda: message_count(sqlite_database) == 1, timeout=5)
+        for outage in range(2):
+            caplog.clear()
+            dovecot.stop()
+            wait_until_stopped(dovecot.host, dovecot.port)
+            # 0.1, 0.2, 0.4, 0.8 s (with jitter): several refusals, backing off.
+            wait_until(lambda: len(_retry_waits(caplog)) >= 5, timeout=15)
+            outages.append(_retry_waits(caplog))
+            dovecot.start()
+            dovecot.append("INBOX", make_message(f"after outage {outage}"))
+            wait_until(partial(count_is, sqlite_database, outage + 2), timeout=15)
+    for waits in outages:
+        assert waits[0] == 0.1
+        assert waits[4] >= 1.2  # doubled four times: 1.6 s, less the jitter
 
 
 def test_run_keeps_going_after_storage_errors(
