@@ -13,6 +13,10 @@ loopback), on SQLite or on a private PostgreSQL cluster. It prints:
   - tracebacks and injected headers found in the outgoing mail, and mail sent to anyone
     but a registered player or the list.
 
+While it runs, a line on stderr every 1,000 messages gives that window's rate, CPU time
+per message and worst message, and the memory now and at its peak: flat lines are what a
+long run must show (the CPU time is the figure to read on a loaded machine).
+
 Printed figures, with a non-zero exit when a figure that must be zero is not.
 """
 
@@ -255,6 +259,8 @@ class Figures:
     peak_rss_mib: float = 0.0
     outgoing: OutgoingScan = field(default_factory=OutgoingScan)
     seconds: float = 0.0
+    cpu_seconds: float = 0.0
+    """The process's CPU time for the feeding (the SMTP server's thread included)."""
     origin: Origins = field(default_factory=Origins)
     """Each stored row's generated message: its number and kind."""
 
@@ -337,7 +343,7 @@ def run(
     figures = Figures(requested=count)
     with smtp_sink(figures.outgoing) as port:
         referee = HostileReferee(database_url, folder, port)
-        started = time.perf_counter()
+        started, cpu_started = time.perf_counter(), time.process_time()
         try:
             for index, mail in enumerate(generate(count, seed)):
                 if stop is not None and stop.is_set():
@@ -365,6 +371,7 @@ def run(
                     progress(index + 1, spent)
             referee.run_clock(referee.now + timedelta(days=1))
             figures.seconds = time.perf_counter() - started
+            figures.cpu_seconds = time.process_time() - cpu_started
             _count_outcomes(referee.app.db, figures)
         finally:
             referee.close()
@@ -382,32 +389,35 @@ def current_rss_mib() -> float:
 
 
 class WindowReport:
-    """A line every :data:`WINDOW` messages: the rate and worst message of that window,
-    and the memory now and at its peak. A rate that falls or memory that climbs from one
-    line to the next is a cost that grows with the history, seen while the run goes."""
+    """A line every :data:`WINDOW` messages: the rate, the CPU time per message and the
+    worst message of that window, and the memory now and at its peak. CPU time per message
+    that climbs from one line to the next, or memory that does, is a cost that grows with
+    the history, seen while the run goes; the rate alone also follows the machine's load."""
 
     WINDOW = 1000
 
     def __init__(self, out: TextIO) -> None:
         self.out = out
         self.began = self.window_began = time.perf_counter()
+        self.window_cpu = time.process_time()
         self.worst_s = 0.0
 
     def __call__(self, done: int, spent: float) -> None:
         self.worst_s = max(self.worst_s, spent)
         if done % self.WINDOW:
             return
-        now = time.perf_counter()
+        now, cpu = time.perf_counter(), time.process_time()
         rate = self.WINDOW / max(now - self.window_began, 1e-9)
+        cpu_ms = (cpu - self.window_cpu) * 1000 / self.WINDOW
         peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         print(
             f"... {done:>7} messages, {now - self.began:>6.0f} s: last {self.WINDOW} at "
-            f"{rate:5.1f} msg/s, worst {self.worst_s * 1000:5.0f} ms; "
+            f"{rate:5.1f} msg/s, CPU {cpu_ms:5.1f} ms/msg, worst {self.worst_s * 1000:5.0f} ms; "
             f"RSS {current_rss_mib():.0f} MiB, peak {peak:.0f} MiB",
             file=self.out,
             flush=True,
         )
-        self.window_began, self.worst_s = now, 0.0
+        self.window_began, self.window_cpu, self.worst_s = now, cpu, 0.0
 
 
 def _count_outcomes(db: Database, figures: Figures) -> None:
@@ -445,7 +455,8 @@ def print_figures(figures: Figures, database: str) -> None:
     stopped = "" if figures.messages == figures.requested else f" of {figures.requested}, stopped"
     print(f"messages: {figures.messages}{stopped} ({figures.stored} stored, the rest duplicates)")
     rate = figures.messages / max(figures.seconds, 1e-9)
-    print(f"time: {figures.seconds:.1f} s ({rate:.1f} msg/s)")
+    cpu_ms = figures.cpu_seconds * 1000 / max(figures.messages, 1)
+    print(f"time: {figures.seconds:.1f} s ({rate:.1f} msg/s; CPU {cpu_ms:.1f} ms per message)")
     print(f"crashes: {figures.crashes}")
     for example in figures.crash_examples:
         print("  " + example.replace("\n", "\n    "))
