@@ -169,8 +169,7 @@ class Runner:
         """
         try:
             with self.db.transaction() as session:
-                self._process_row(session, row_id)
-            return True
+                return self._process_row(session, row_id)
         except Exception as error:
             if is_outage(error):
                 raise DatabaseUnavailable.because(error) from None
@@ -192,28 +191,29 @@ class Runner:
                 # One query for the whole batch; held here, the rows stay in the session's
                 # identity map, so each message's ``session.get`` costs nothing.
                 loaded = queries.load_messages(session, row_ids)
-                for row_id in row_ids:
-                    self._process_row(session, row_id)
+                results = [self._process_row(session, row_id) for row_id in row_ids]
                 del loaded
-            return [True] * len(row_ids)
+            return results
         except Exception:
             log.warning("a batch of %d messages failed; processing them one by one", len(row_ids))
         return [self.process_one(row_id) for row_id in row_ids]
 
-    def _process_row(self, session: Session, row_id: int) -> None:
+    def _process_row(self, session: Session, row_id: int) -> bool:
+        """Process one pending message; False if it was quarantined without failing."""
         row = session.get(InboundMessage, row_id)
         if row is None or row.status != Status.PENDING.value:
-            return
+            return True
         row.attempts += 1
         reused = reused_base(row.message_key, row.raw)
         if reused is not None:
             self._refuse_reused(session, row, reused)
-            return
+            return False
         results = self._process(session, row)
         row.results = results.to_json()
         row.status = Status.DONE.value
         row.reason = None
         row.processed_at = utc(self.now())
+        return True
 
     def _quarantine(self, row_id: int, reason: str) -> None:
         with self.db.transaction() as session:

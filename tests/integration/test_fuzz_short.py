@@ -37,5 +37,7 @@ def test_hostile_mail_crashes_nothing_drops_nothing_and_leaks_nothing(
     # The mix exercises both ends: answers, and refusals the trust model names.
     assert figures.answered > count // 3
     assert sum(figures.quarantined.values()) > 0
+    # A reused Message-ID with another body is kept and quarantined, never passed over.
+    assert any(reason.startswith("Message-ID already used") for reason in figures.quarantined)
     assert outgoing.mails >= figures.answered
     assert figures.worst_s < HANG_S, figures.worst_kind

@@ -86,7 +86,7 @@ def test_a_reused_message_id_is_kept_quarantined_and_its_author_told(app: App) -
     later_id = _accept(app, later, LATER_AT)
     assert later_id != first_id
     summary = app.processor().process_pending()
-    assert (summary.done, summary.quarantined) == (1, 0)  # kept, never read: not a failure
+    assert (summary.done, summary.quarantined) == (0, 1)  # kept, and left to an officer
 
     (_, first_key, first_status, _), (_, later_key, later_status, reason) = _rows(app)
     assert (first_key, first_status) == ("turn-1@mail.example.net", Status.DONE.value)
@@ -180,3 +180,28 @@ def test_unstorable_mail_reusing_a_message_id_is_kept_too(app: App) -> None:
     assert (again.inbound_id, again.duplicate) == (kept.inbound_id, True)
     statuses = [status for _, _, status, _ in _rows(app)]
     assert statuses == [Status.PENDING.value, Status.QUARANTINED.value]
+
+
+def test_retrying_a_reused_message_id_quarantines_it_again_and_tells_nobody_twice(
+    app: App,
+) -> None:
+    _accept(
+        app,
+        mail("nix", "I become a participant in Commune.", FIRST_AT, message_id=MESSAGE_ID),
+        FIRST_AT,
+    )
+    later_id = _accept(
+        app, mail("Janet", "I place a tile at B3.", LATER_AT, message_id=MESSAGE_ID), LATER_AT
+    )
+    app.processor().process_pending()
+    told = len(outbox_rows(app))
+    with app.db.transaction() as session:  # what `referee quarantine retry` does
+        row = session.get(InboundMessage, later_id)
+        assert row is not None
+        row.status = Status.PENDING.value
+    app.processor().process_pending()
+    assert [status for _, _, status, _ in _rows(app)] == [
+        Status.DONE.value,
+        Status.QUARANTINED.value,
+    ]
+    assert len(outbox_rows(app)) == told
