@@ -135,22 +135,32 @@ class Inbox:
         key = message_key(blanked, headers if blanked is raw else None)
         arrived_at = utc(arrived_at)
         redacted = self.redactor.redact(raw)
-        for _ in range(2):  # a second time only if another route stored it meanwhile
+        with self.db.transaction() as session:
+            key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
+            if again is not None:
+                return again
+        try:
+            return self._store(
+                raw, redacted, key, headers, route, visibility, arrived_at, trust_received
+            )
+        except IntegrityError:
+            # Another route stored the same key between our look-up and our insert.
             with self.db.transaction() as session:
-                key, existing = self._settle(session, key, redacted.raw)
-                if existing is not None:
-                    arrival = MessageArrival(
-                        inbound_id=existing, route=route, arrived_at=arrived_at
-                    )
-                    session.add(arrival)
-                    return Accepted(existing, key, duplicate=True)
-            try:
-                return self._store(
-                    raw, redacted, key, headers, route, visibility, arrived_at, trust_received
-                )
-            except IntegrityError:
-                continue  # another route stored the same key between look-up and insert
-        raise RuntimeError(f"the key {key!r} was neither found nor stored")
+                key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
+                if again is None:
+                    raise
+                return again
+
+    def _another_copy(
+        self, session: Session, key: str, stored: bytes, route: str, arrived_at: datetime
+    ) -> tuple[str, Accepted | None]:
+        """The key ``stored`` belongs under; if a copy of it is stored there, its arrival is
+        recorded and returned as a duplicate."""
+        key, existing = self._settle(session, key, stored)
+        if existing is None:
+            return key, None
+        session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
+        return key, Accepted(existing, key, duplicate=True)
 
     @staticmethod
     def _settle(session: Session, key: str, stored: bytes) -> tuple[str, int | None]:
@@ -182,10 +192,9 @@ class Inbox:
         key = _key_or_hash(raw)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
-            key, existing = self._settle(session, key, raw)
-            if existing is not None:
-                session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
-                return Accepted(existing, key, duplicate=True)
+            key, again = self._another_copy(session, key, raw, route, arrived_at)
+            if again is not None:
+                return again
             row = InboundMessage(
                 message_key=key,
                 sha256=hashlib.sha256(raw).hexdigest(),
