@@ -65,6 +65,7 @@ from referee.config import Settings, Visibility, parse_settings
 from referee.egress.outbox import OutStatus, drain
 from referee.engine.runner import REUSED_MESSAGE_ID
 from referee.ingress.inbox import Accepted, Status
+from referee.memory import keep_large_blocks_returnable
 from referee.store import migrate
 from referee.store.db import Database
 from referee.store.models import InboundMessage, OutboundMessage
@@ -506,6 +507,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     # Every quarantine logs its traceback for the operator; here the figures say it all.
     logging.disable(logging.CRITICAL)
+    keep_large_blocks_returnable()  # as `referee run` does
     faulthandler.register(signal.SIGUSR1)  # kill -USR1 shows where a long run is
 
     progress = WindowReport(sys.stderr)

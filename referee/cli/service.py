@@ -72,7 +72,9 @@ def register(commands: Commands) -> None:
 
 def cmd_run(settings: Settings, args: argparse.Namespace) -> int:
     from referee.app import build_app
+    from referee.memory import keep_large_blocks_returnable
 
+    keep_large_blocks_returnable()  # a service meets large messages for months
     app = build_app(settings)
     try:
         if args.once:
