@@ -20,7 +20,8 @@ recognised.  The rules, in the order they are tried on each line:
    bare "<name> wrote:"), the client top-posted without quote markers, so everything
    after it is quoted.
 4. A line that is exactly "-- " or "--" starts the signature, which runs until a
-   quoted line or marker.
+   quoted line or marker, or a postscript ("P.S. ...", "PS: ...") that the author
+   added below it.
 5. Anything else is the author's own line.
 """
 
@@ -92,6 +93,7 @@ _HEADER_TO_OR_SUBJECT = re.compile(
     r"|Ämne|Assunto)\s?:\*?\s",
     re.IGNORECASE,
 )
+_POSTSCRIPT = re.compile(r"^\s*(?:p\.\s?)?p\.\s?s\.?:?\s+\S|^\s*p?ps:\s*\S", re.IGNORECASE)
 _DIGEST_ENTRY = re.compile(r"^\s*Message:\s*\d+\s*$", re.IGNORECASE)
 _RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
 _HEADER_BLOCK_SPAN = 6
@@ -283,6 +285,8 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             kind = LineKind.QUOTED
         if kind is LineKind.QUOTED:
             in_signature = False
+        elif in_signature and _POSTSCRIPT.match(line):
+            in_signature = False  # a postscript under the signature is the author's again
         elif in_signature:
             kind = LineKind.SIGNATURE
         elif _is_signature_delimiter(line):
