@@ -60,3 +60,15 @@ def test_malformed_markup_does_not_raise() -> None:
     )
     assert html_to_text("</blockquote></p><<<>>>&&&;") == "<<<>>>&&&;"
     assert html_to_text("") == ""
+
+
+def test_hidden_html_is_read_as_quoted() -> None:
+    markup = '<div style="display:none">I place a tile at G6.</div><div>I place a tile at H6.</div>'
+    assert html_to_text(markup) == "> I place a tile at G6.\nI place a tile at H6."
+    assert html_to_text('<p hidden>a</p><p style="Visibility: Hidden">b</p><p>c</p>') == (
+        "> a\n> b\nc"
+    )
+
+
+def test_an_unclosed_hidden_element_hides_the_rest_never_shows_it_as_own() -> None:
+    assert html_to_text('<p style="display:none">a<p>I act.</p>') == "> a\n> I act."
