@@ -226,3 +226,14 @@ def test_invisible_spacing_reads_as_the_reader_sees_it() -> None:
         "I place a tile at G6.",
         "I play a Stone at (2, 4).",
     ]
+
+
+def test_direction_marks_around_an_attribution_are_not_text() -> None:
+    message = EmailMessage()
+    message.set_content(
+        "I act.\n\u200fOn Mon, Apr 3, 2023 at 12:00 PM Janet <j@x.org> wrote:\u200f\n"
+        "I deregister.\n"
+    )
+    result = author_text(message)
+    assert [line.text for line in result.lines] == ["I act."]
+    assert result.quoted[0].text.startswith("On Mon")

@@ -201,3 +201,32 @@ def test_localised_separators_and_blocks_quote_the_rest(block: str) -> None:
 )
 def test_a_header_word_alone_is_no_header_block(text: str) -> None:
     assert kinds(text) == [OWN, OWN]
+
+
+def test_the_end_of_a_mutt_forward_gives_the_text_back_to_the_author() -> None:
+    text = (
+        "----- Forwarded message from Janet <janet@example.net> -----\n"
+        "I place a tile at H1.\n"
+        "----- End forwarded message -----\n"
+        "I place a tile at H2."
+    )
+    assert kinds(text) == [QUOTED, QUOTED, QUOTED, OWN]
+    # Without a forward before it, the end marker is just a line.
+    assert kinds("----- End forwarded message -----\nI act.") == [OWN, OWN]
+
+
+@pytest.mark.parametrize(
+    "attribution",
+    [
+        "2023年4月3日(月) 12:00 Janet <janet@example.net>:",
+        "Janet <janet@example.net> 于2023年4月3日周一 12:00写道：",
+        "пн, 3 апр. 2023 г. в 12:00, Janet <janet@example.net>:",
+        "Janet wrote on 03/04/2023 12:00:",
+    ],
+)
+def test_attributions_without_wrote_or_with_a_full_width_colon(attribution: str) -> None:
+    assert kinds(f"I act.\n{attribution}\nI place a tile at G6.") == [OWN, QUOTED, QUOTED]
+
+
+def test_an_address_and_a_colon_without_a_time_quote_nothing_unmarked() -> None:
+    assert kinds("Write to janet@example.net:\nI place a tile at G6.") == [OWN, OWN]
