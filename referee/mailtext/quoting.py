@@ -106,7 +106,7 @@ _HEADER_BLOCK_SPAN = 6
 # last ("Janet wrote:") or followed by the writer ("Am ... schrieb Janet <j@x>:").
 _ATTRIBUTION_VERB = (
     r"\bwrote|\bwrites|\bsaid|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
-    r"|写道|\bescreveu|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
+    r"|写道|\bescreveu|\bpisze|\bschreibt|\bskriver|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
 )
 _ATTRIBUTION_END = re.compile(
     rf"(?:(?:{_ATTRIBUTION_VERB})|(?:\bschrieb|\bschreef|\bskrev)\s[^:]{{1,160}}"

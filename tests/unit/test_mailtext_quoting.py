@@ -138,6 +138,7 @@ def test_the_authors_own_sentence_ending_in_wrote_quotes_nothing(text: str) -> N
         "Op ma 3 apr. 2023 om 12:00 schreef Janet <janet@example.net>:",
         "Am Mo., 3. Apr. 2023 um 12:00 Uhr schrieb Janet <janet@example.net>:",
         "Em seg., 3 de abr. de 2023 às 12:00, Janet <janet@example.net> escreveu:",
+        "W dniu 3.04.2023 o 12:00, Janet pisze:",
     ],
 )
 def test_a_clients_attribution_quotes_the_unmarked_text_under_it(attribution: str) -> None:
