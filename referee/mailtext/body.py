@@ -140,6 +140,8 @@ _CONTROL = re.compile(r"[\x00-\x08\x0e-\x1f\x7f]")
 # byte-order mark): read as the reader sees them.
 _PAGE_BREAKS = str.maketrans(
     {"\x0b": " ", "\x0c": " ", "\u00a0": " ", "\u200b": None, "\u2060": None, "\ufeff": None}
+    # Direction marks, which right-to-left clients put around an attribution.
+    | dict.fromkeys([0x200E, 0x200F, *range(0x202A, 0x202F), *range(0x2066, 0x206A)])
 )
 
 

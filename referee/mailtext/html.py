@@ -31,9 +31,19 @@ _WHITESPACE = re.compile(r"[ \t\n\r\f\v\u00a0]+")
 _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all", re.I)
 
 
-def _is_hidden(attrs: list[tuple[str, str | None]]) -> bool:
+# Webmails that quote with a bordered box instead of <blockquote>.
+_QUOTE_BOX_STYLE = re.compile(r"border-left\s*:[^;]*\b(?:solid|dashed|dotted)\b", re.I)
+
+
+def _reads_as_quote(attrs: list[tuple[str, str | None]]) -> bool:
+    """Hidden text, which no reader sees, and a quote drawn as a bordered box."""
     return any(
-        name == "hidden" or (name == "style" and value and _HIDDEN_STYLE.search(value))
+        name == "hidden"
+        or (
+            name == "style"
+            and value
+            and (_HIDDEN_STYLE.search(value) or _QUOTE_BOX_STYLE.search(value))
+        )
         for name, value in attrs
     )
 
@@ -49,8 +59,9 @@ class _TextExtractor(HTMLParser):
         self._quote_depth = 0
         self._skip_depth = 0
         self._pre_depth = 0
-        # Text no reader sees is shown as quoted, so it is never performed; each entry is
-        # the count of open elements when a hidden one began (mis-nesting only widens it).
+        # Text no reader sees, or drawn as a quote box, is shown as quoted, so it is never
+        # performed; each entry is the count of open elements when such an element began
+        # (mis-nesting only widens it).
         self._open = 0
         self._hidden: list[int] = []
 
@@ -75,7 +86,7 @@ class _TextExtractor(HTMLParser):
         if self._skip_depth:
             return
         if tag not in _VOID_TAGS:
-            if _is_hidden(attrs):
+            if _reads_as_quote(attrs):
                 self._flush(force=False)
                 self._hidden.append(self._open)
                 self._quote_depth += 1

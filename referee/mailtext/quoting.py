@@ -20,7 +20,8 @@ recognised.  The rules, in the order they are tried on each line:
    bare "<name> wrote:"), the client top-posted without quote markers, so everything
    after it is quoted.
 4. A line that is exactly "-- " or "--" starts the signature, which runs until a
-   quoted line or marker.
+   quoted line or marker, or a postscript ("P.S. ...", "PS: ...") that the author
+   added below it.
 5. Anything else is the author's own line.
 """
 
@@ -71,6 +72,8 @@ _REST_IS_QUOTED = (
     # Outlook, Outlook Express and Thunderbird all spell it slightly differently.
     re.compile(rf"^\s*-{{2,}}\s*(?:{_SEPARATOR_WORDS})\s*-{{2,}}\s*$", re.IGNORECASE),
     re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
+    # mutt: ----- Forwarded message from Janet <janet@example.net> -----
+    re.compile(r"^\s*-{3,}\s*forwarded message from\b.{0,200}-{3,}\s*$", re.IGNORECASE),
     # Lotus Notes: -----"Janet" <janet@example.net> wrote: -----
     re.compile(r"^\s*-{3,}.{0,200}\bwrote:\s*-{3,}\s*$", re.IGNORECASE),
     # A list digest pasted under a reply: its preamble, then the messages it collects.
@@ -92,6 +95,9 @@ _HEADER_TO_OR_SUBJECT = re.compile(
     r"|Ämne|Assunto)\s?:\*?\s",
     re.IGNORECASE,
 )
+# mutt closes a forwarded message; what follows is the forwarder's own again.
+_END_OF_FORWARD = re.compile(r"^\s*-{3,}\s*end forwarded message\s*-{3,}\s*$", re.IGNORECASE)
+_POSTSCRIPT = re.compile(r"^\s*(?:p\.\s?)?p\.\s?s\.?:?\s+\S|^\s*p?ps:\s*\S", re.IGNORECASE)
 _DIGEST_ENTRY = re.compile(r"^\s*Message:\s*\d+\s*$", re.IGNORECASE)
 _RULE_LINE = re.compile(r"^\s*(?:_{10,}|-{10,})\s*$")
 _HEADER_BLOCK_SPAN = 6
@@ -100,10 +106,11 @@ _HEADER_BLOCK_SPAN = 6
 # last ("Janet wrote:") or followed by the writer ("Am ... schrieb Janet <j@x>:").
 _ATTRIBUTION_VERB = (
     r"\bwrote|\bwrites|\bsaid|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
-    r"|\bescreveu|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
+    r"|写道|\bescreveu|\bpisze|\bschreibt|\bskriver|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
 )
 _ATTRIBUTION_END = re.compile(
-    rf"(?:(?:{_ATTRIBUTION_VERB})|(?:\bschrieb|\bschreef|\bskrev)\s[^:]{{1,160}})\s*:\s*$",
+    rf"(?:(?:{_ATTRIBUTION_VERB})|(?:\bschrieb|\bschreef|\bskrev)\s[^:]{{1,160}}"
+    r"|\b(?:wrote|said)\s+(?:on|at)\s.{1,80}?)\s*[:：]\s*$",
     re.IGNORECASE,
 )
 # "On <date>" and the openers of the same line in other languages (German, French,
@@ -119,7 +126,8 @@ _BARE_NAME = re.compile(
     re.IGNORECASE,
 )
 _PIPE_QUOTE = re.compile(r"^[ \t]*\|")
-_ADDRESSED_INTRO = re.compile(r"^.*[\w.+-]@[\w-]+(?:\.[\w-]+)+.*:\s*$")
+_ADDRESSED_INTRO = re.compile(r"^.*[\w.+-]@[\w-]+(?:\.[\w-]+)+.*[:：]\s*$")
+_TIME = re.compile(r"\d{1,2}:\d{2}")
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
 _MAX_ATTRIBUTION_LINES = 3
 _MAX_ATTRIBUTION_LENGTH = 300
@@ -175,7 +183,7 @@ def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
 
 def _ends_attribution(text: str) -> bool:
     # Every attribution ends with a colon: most lines are dismissed without the search.
-    return text.rstrip().endswith(":") and bool(_ATTRIBUTION_END.search(text))
+    return text.rstrip().endswith((":", "：")) and bool(_ATTRIBUTION_END.search(text))
 
 
 def _attribution_span(lines: Sequence[str], index: int) -> int:
@@ -212,7 +220,7 @@ def _attribution_span(lines: Sequence[str], index: int) -> int:
 def _is_addressed_intro(line: str) -> bool:
     """A line naming an address and ending with a colon ("* Janet <j@x> [date]:", mutt's
     attribution): one when a quote follows it."""
-    if "@" not in line or not line.rstrip().endswith(":"):  # cheap test for every line
+    if "@" not in line or not line.rstrip().endswith((":", "：")):  # cheap, for every line
         return False
     return len(line) <= _MAX_BARE_ATTRIBUTION_LENGTH and bool(_ADDRESSED_INTRO.match(line))
 
@@ -257,7 +265,10 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         line = lines[index]
         kind = LineKind.OWN
         in_pipe_quote = in_pipe_quote and (not line.strip() or bool(_PIPE_QUOTE.match(line)))
-        if rest_quoted or pending_attribution or in_pipe_quote or is_quote_line(line):
+        if rest_quoted and _END_OF_FORWARD.match(line):
+            rest_quoted = False
+            kind = LineKind.QUOTED
+        elif rest_quoted or pending_attribution or in_pipe_quote or is_quote_line(line):
             kind = LineKind.QUOTED
             pending_attribution = max(0, pending_attribution - 1)
         elif _rest_is_quoted_from(lines, index):
@@ -281,8 +292,15 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
                 kind = LineKind.QUOTED
         elif _is_addressed_intro(line) and _next_content_is_quote(lines, index + 1):
             kind = LineKind.QUOTED
+        elif _is_addressed_intro(line) and _TIME.search(line):
+            # A client's attribution with no verb ("2023年4月3日 12:00 Janet <j@x>:",
+            # "пн, 3 апр. 2023 г. в 12:00, Janet <j@x>:") over an unmarked original.
+            rest_quoted = True
+            kind = LineKind.QUOTED
         if kind is LineKind.QUOTED:
             in_signature = False
+        elif in_signature and _POSTSCRIPT.match(line):
+            in_signature = False  # a postscript under the signature is the author's again
         elif in_signature:
             kind = LineKind.SIGNATURE
         elif _is_signature_delimiter(line):

@@ -20,7 +20,7 @@ _GOVERNING = re.compile(
     r"like\s+this|would(?!\s+(?:rather|prefer))|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
-    r"going\s+to|test|testing)\b"
+    r"test|testing)\b"
     r"|\b(?:I|we)['\u2019](?:ll|d)\b",
     re.IGNORECASE,
 )
@@ -30,10 +30,19 @@ _GOVERNING = re.compile(
 _ADDRESS = re.compile(r"<[^>]*>|\S+@\S+|\S+://\S+|\b[\w-]+(?:\.[\w-]+)+\b")
 
 
+# A lead-in that ends by drawing its consequence ("I'll be away for a month, so:"): what
+# follows is done now, whatever the reason before it says.
+_CONSEQUENCE = re.compile(
+    r"\b(?:so|therefore|thus|hence|accordingly|as\s+a\s+result|consequently)\s*:$", re.I
+)
+
+
 def governing_lead_in(text: str) -> bool:
     """Whether a sentence is a lead-in (it ends with a colon) that governs what follows."""
     stripped = text.rstrip()
-    return stripped.endswith(":") and _GOVERNING.search(_ADDRESS.sub(" ", stripped)) is not None
+    if not stripped.endswith(":") or _CONSEQUENCE.search(stripped):
+        return False
+    return _GOVERNING.search(_ADDRESS.sub(" ", stripped)) is not None
 
 
 # "Janet said:", "Murphy wrote on Discord:", "The rule says:": someone else's words follow,

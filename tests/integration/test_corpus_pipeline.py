@@ -15,7 +15,9 @@ to a real aiosmtpd sink. Each case is then judged twice:
   whole. ``REFEREE_REGEN=1`` rewrites the goldens; read every change by eye, as an officer.
 
 Known defects are never pinned. A case that breaks an officer's rule is an expected
-failure (``xfail``, strict) with the defect named, and has no golden until it is fixed.
+failure (``xfail``, strict) with the defect named, and has no golden until it is fixed; a
+whole message whose reading misses a game's phrasing (``known-misses.txt`` beside the
+corpus) keeps the officer's rules but has no golden either.
 Two cosmetic defects of answers (a doubled "Re:", an invented Message-ID) are corrected
 in the goldens, which therefore show the right mail, and are tracked case by case by
 :func:`test_answers_have_no_known_cosmetic_defect`.
@@ -110,6 +112,13 @@ SEASON_ACTIONS = 13  # every one of them applied
 
 # Cases that break an officer's rule today: the defect, and where it lives.
 OFFICER_DEFECTS: dict[str, str] = {}
+# Whole messages whose reading misses a game's phrasing (tests/unit/test_mail_reading.py
+# tracks them): the officer's rules still hold, but their outcome is not pinned.
+PHRASING_MISSES = frozenset(
+    line.split("\t", 1)[0]
+    for line in (CORPUS / "known-misses.txt").read_text(encoding="utf-8").splitlines()
+    if line.strip() and not line.startswith("#")
+)
 
 
 # -- the season and the run ------------------------------------------------------------------
@@ -592,7 +601,8 @@ def test_corpus_message_through_the_pipeline(
     # A correction may only hide a defect this case is known to have.
     unexpected = cosmetic_defects_in(outcome) - KNOWN_COSMETIC.get(case, set())
     assert not unexpected, f"{case}: new cosmetic defects {sorted(unexpected)}"
-    check_golden(case, render_outcome(outcome))
+    if case not in PHRASING_MISSES:
+        check_golden(case, render_outcome(outcome))
 
 
 def _cosmetic_params() -> list[Any]:
@@ -613,8 +623,9 @@ def test_answers_have_no_known_cosmetic_defect(
 
 def test_every_corpus_case_has_a_golden_or_a_known_defect() -> None:
     goldens = {path.name.removesuffix(".txt") for path in GOLDEN.glob("*.txt")}
-    assert goldens == set(CASES) - set(OFFICER_DEFECTS)
+    assert goldens == set(CASES) - set(OFFICER_DEFECTS) - PHRASING_MISSES
     assert set(KNOWN_COSMETIC) <= set(CASES) and set(OFFICER_DEFECTS) <= set(CASES)
+    assert set(CASES) >= PHRASING_MISSES
 
 
 def test_an_unknown_sender_is_told_once_how_to_register(

@@ -35,6 +35,7 @@ def test_which_lead_ins_govern() -> None:
     assert not governing_lead_in("I support the following Arcadian Proposals:")
     assert not governing_lead_in("My plan for next week is to wait.")
     assert not governing_lead_in("Referee, I would rather not tell the list yet:")
+    assert not governing_lead_in("I'll be away for a month, so:")
 
 
 def test_someone_elses_words_after_their_attribution_are_not_the_authors() -> None:

@@ -168,3 +168,72 @@ def test_a_clear_signature_without_its_blank_line_keeps_the_authors_first_line()
     )
     lines = [line.text for line in author_text(parse(raw)).lines]
     assert lines == ["", "", "I place a tile at G6.", "", "", ""]
+
+
+def _parsed(raw: str) -> EmailMessage:
+    message = email.message_from_bytes(raw.encode("utf-8"), policy=email.policy.default)
+    assert isinstance(message, EmailMessage)
+    return message
+
+
+_ALTERNATIVE = (
+    'From: nix@example.org\nMIME-Version: 1.0\nContent-Type: multipart/{kind}; boundary="b"\n\n'
+    "--b\nContent-Type: text/plain\n\n{plain}\n"
+    "--b\nContent-Type: text/html\n\n<p>I place a tile at F5.</p>\n--b--\n"
+)
+
+
+@pytest.mark.parametrize("plain", ["[image: map.png]", "", "[cid:image001.png@01D9]\n\n"])
+def test_a_plain_alternative_of_placeholders_gives_way_to_its_html(plain: str) -> None:
+    result = author_text(_parsed(_ALTERNATIVE.format(kind="alternative", plain=plain)))
+    assert [line.text for line in result.lines] == ["I place a tile at F5."]
+    assert "the plain text part was empty; the HTML part was read" in result.notes
+
+
+def test_html_outside_the_alternative_is_never_read_for_an_empty_plain_part() -> None:
+    result = author_text(_parsed(_ALTERNATIVE.format(kind="mixed", plain="[image: map.png]")))
+    assert [line.text for line in result.lines] == ["[image: map.png]"]
+
+
+def test_a_plain_alternative_with_words_is_kept() -> None:
+    plain = "[image: map.png]\nSee the map."
+    result = author_text(_parsed(_ALTERNATIVE.format(kind="alternative", plain=plain)))
+    assert [line.text for line in result.lines] == ["[image: map.png]", "See the map."]
+
+
+def test_plain_parts_split_around_an_inline_image_are_read_in_order() -> None:
+    raw = (
+        'From: nix@example.org\nMIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="m"\n\n'
+        "--m\nContent-Type: text/plain\n\nI claim the Land Unit at (3, 7).\n"
+        "--m\nContent-Type: image/png\nContent-Disposition: inline\n\nxx\n"
+        "--m\nContent-Type: text/plain\n\nI build a Farm on (3, 7).\n"
+        '--m\nContent-Type: text/plain\nContent-Disposition: inline; filename="notes.txt"\n\nx\n'
+        "--m\nContent-Type: text/plain\nContent-Disposition: attachment\n\nI deregister.\n--m--\n"
+    )
+    result = author_text(_parsed(raw))
+    assert [line.text for line in result.lines] == [
+        "I claim the Land Unit at (3, 7).",
+        "",
+        "I build a Farm on (3, 7).",
+    ]
+
+
+def test_invisible_spacing_reads_as_the_reader_sees_it() -> None:
+    message = EmailMessage()
+    message.set_content("\ufeffI place a tile at\u00a0G6.\nI play a Stone at (2,\u200b 4).\n")
+    result = author_text(message)
+    assert [line.text for line in result.lines] == [
+        "I place a tile at G6.",
+        "I play a Stone at (2, 4).",
+    ]
+
+
+def test_direction_marks_around_an_attribution_are_not_text() -> None:
+    message = EmailMessage()
+    message.set_content(
+        "I act.\n\u200fOn Mon, Apr 3, 2023 at 12:00 PM Janet <j@x.org> wrote:\u200f\n"
+        "I deregister.\n"
+    )
+    result = author_text(message)
+    assert [line.text for line in result.lines] == ["I act."]
+    assert result.quoted[0].text.startswith("On Mon")

@@ -60,3 +60,24 @@ def test_malformed_markup_does_not_raise() -> None:
     )
     assert html_to_text("</blockquote></p><<<>>>&&&;") == "<<<>>>&&&;"
     assert html_to_text("") == ""
+
+
+def test_hidden_html_is_read_as_quoted() -> None:
+    markup = '<div style="display:none">I place a tile at G6.</div><div>I place a tile at H6.</div>'
+    assert html_to_text(markup) == "> I place a tile at G6.\nI place a tile at H6."
+    assert html_to_text('<p hidden>a</p><p style="Visibility: Hidden">b</p><p>c</p>') == (
+        "> a\n> b\nc"
+    )
+
+
+def test_an_unclosed_hidden_element_hides_the_rest_never_shows_it_as_own() -> None:
+    assert html_to_text('<p style="display:none">a<p>I act.</p>') == "> a\n> I act."
+
+
+def test_a_quote_drawn_as_a_bordered_box_is_quoted() -> None:
+    markup = (
+        '<p>I play a Stone at (5, 2).</p><div style="border-left:2px solid #ccc;'
+        'padding-left:6px">I play a Stone at (5, 3).</div><p>Thanks.</p>'
+    )
+    assert html_to_text(markup) == "I play a Stone at (5, 2).\n> I play a Stone at (5, 3).\nThanks."
+    assert html_to_text('<div style="border-left:none">x</div>') == "x"

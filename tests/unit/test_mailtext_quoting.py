@@ -115,3 +115,119 @@ def test_empty_input() -> None:
     split = split_quoted([])
     assert split.kinds == ()
     assert split.texts == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "As Janet wrote:\nI place a tile at G7.",
+        "I agree with what Janet wrote:\nI place a tile at G7.",
+        "What Murphy and Janet wrote:\nI place a tile at G7.",
+    ],
+)
+def test_the_authors_own_sentence_ending_in_wrote_quotes_nothing(text: str) -> None:
+    assert kinds(text) == [OWN, OWN]
+
+
+@pytest.mark.parametrize(
+    "attribution",
+    [
+        "Murphy wrote:",
+        "Janet <janet@example.net> wrote:",
+        "On Monday 3 April 2023 12:00:00 UTC Janet said:",
+        "Op ma 3 apr. 2023 om 12:00 schreef Janet <janet@example.net>:",
+        "Am Mo., 3. Apr. 2023 um 12:00 Uhr schrieb Janet <janet@example.net>:",
+        "Em seg., 3 de abr. de 2023 às 12:00, Janet <janet@example.net> escreveu:",
+        "W dniu 3.04.2023 o 12:00, Janet pisze:",
+    ],
+)
+def test_a_clients_attribution_quotes_the_unmarked_text_under_it(attribution: str) -> None:
+    assert kinds(f"I support.\n\n{attribution}\n\nI place a tile at G6.") == [
+        OWN,
+        OWN,
+        QUOTED,
+        QUOTED,
+        QUOTED,
+    ]
+
+
+def test_pipes_are_quote_marks_only_under_an_attribution() -> None:
+    table = "| square | owner |\n| G6 | nix |\nI place a tile at G7."
+    assert kinds(table) == [OWN, OWN, OWN]
+    under = "Janet wrote:\n| I place a tile at G6.\n\nI place a tile at G7."
+    split = split_quoted(under.split("\n"))
+    assert list(split.kinds) == [QUOTED, QUOTED, QUOTED, OWN]
+    assert split.texts[1] == "I place a tile at G6."
+
+
+def test_supercite_initials_quote_but_arrows_do_not() -> None:
+    assert kinds("JN> I place a tile at G6.\n JN> more\nnote -> I act\n=> x") == [
+        QUOTED,
+        QUOTED,
+        OWN,
+        OWN,
+    ]
+
+
+def test_a_postscript_below_the_signature_is_the_authors() -> None:
+    text = "I act.\n-- \nnix\nPSN account: nix99\nP.S. I place a tile at G6.\nPS: and more"
+    assert kinds(text) == [OWN, SIG, SIG, SIG, OWN, OWN]
+
+
+@pytest.mark.parametrize(
+    "block",
+    [
+        "De : Janet <janet@example.net>\nEnvoyé : lundi 3 avril 2023 12:00\nÀ : list\nObjet : x",
+        "Von: Janet <janet@example.net>\nGesendet: Montag\nAn: list\nBetreff: x",
+        "Message: 3\nDate: Mon, 3 Apr 2023 11:00:00 +0000\nFrom: Janet <j@x.org>\nSubject: x",
+        "-------- Weitergeleitete Nachricht --------",
+        "-----Ursprüngliche Nachricht-----",
+        '-----"Janet" <janet@example.net> wrote: -----',
+        "## Please reply above this line ##",
+        "Send agora-business mailing list submissions to",
+    ],
+)
+def test_localised_separators_and_blocks_quote_the_rest(block: str) -> None:
+    lines = kinds(f"I support.\n{block}\n\nI place a tile at G6.")
+    assert lines[0] is OWN and set(lines[1:]) == {QUOTED}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "De : quoi parlons-nous ?\nI place a tile at G6.",  # a header word, but no block
+        "Message: 3\nI place a tile at G6.",
+        "Date: tomorrow\nI place a tile at G6.",
+    ],
+)
+def test_a_header_word_alone_is_no_header_block(text: str) -> None:
+    assert kinds(text) == [OWN, OWN]
+
+
+def test_the_end_of_a_mutt_forward_gives_the_text_back_to_the_author() -> None:
+    text = (
+        "----- Forwarded message from Janet <janet@example.net> -----\n"
+        "I place a tile at H1.\n"
+        "----- End forwarded message -----\n"
+        "I place a tile at H2."
+    )
+    assert kinds(text) == [QUOTED, QUOTED, QUOTED, OWN]
+    # Without a forward before it, the end marker is just a line.
+    assert kinds("----- End forwarded message -----\nI act.") == [OWN, OWN]
+
+
+@pytest.mark.parametrize(
+    "attribution",
+    [
+        "2023年4月3日(月) 12:00 Janet <janet@example.net>:",
+        "Janet <janet@example.net> 于2023年4月3日周一 12:00写道：",
+        "пн, 3 апр. 2023 г. в 12:00, Janet <janet@example.net>:",
+        "Janet wrote on 03/04/2023 12:00:",
+    ],
+)
+def test_attributions_without_wrote_or_with_a_full_width_colon(attribution: str) -> None:
+    assert kinds(f"I act.\n{attribution}\nI place a tile at G6.") == [OWN, QUOTED, QUOTED]
+
+
+def test_an_address_and_a_colon_without_a_time_quote_nothing_unmarked() -> None:
+    assert kinds("Write to janet@example.net:\nI place a tile at G6.") == [OWN, OWN]
