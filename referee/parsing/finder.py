@@ -13,10 +13,10 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from referee.games.base import Action, Game, SourceText
+from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
-from referee.parsing.normalise import Reading, hedged, prepare, readings
+from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
 from referee.parsing.openers import (
     set_aside_neutral_opener,
     split_condition,
@@ -108,9 +108,8 @@ def find_actions(
         if _ECHO.match(sentence.text):
             replied_to.echo(sentence, plays, result)
             continue
-        renamed = _RENAMING.match(sentence.text)
-        plainly = renamed is not None or _PLAIN_CORRECTION.match(sentence.text) is not None
         corrected = _correction(sentence)
+        renamed, plainly = _plainly_corrects(sentence) if corrected else (None, False)
         if corrected is not None:
             if not corrected.text:
                 correcting = True  # "Actually, no." and the correction in the next sentence
@@ -486,7 +485,7 @@ def _find_in_sentence(
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
     verbs = frozenset(verb for games in by_grammar.values() for verb in games[0].lexicon.verbs)
-    labels = tuple(label for games in by_grammar.values() for label in games[0].lexicon.labels)
+    labels = _labels(tuple(games[0].lexicon for games in by_grammar.values()))
     prepared = (
         prepare(sentence.text, verbs, labels) if trailing_condition(sentence.text) is None else None
     )
@@ -512,6 +511,21 @@ def _find_in_sentence(
     if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
         return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+_LABELS: dict[tuple[int, ...], Labels] = {}
+
+
+def _labels(lexicons: tuple[Lexicon, ...]) -> Labels:
+    """The labels of these games' lexicons, gathered once for each set of games (the
+    lexicons are constants, so their identities name them)."""
+    key = tuple(id(lexicon) for lexicon in lexicons)
+    found = _LABELS.get(key)
+    if found is None:
+        found = _LABELS[key] = Labels(
+            tuple(label for lexicon in lexicons for label in lexicon.labels)
+        )
+    return found
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
@@ -762,6 +776,15 @@ _PLAIN_CORRECTION = re.compile(
     r"(?:that\s+)?should\s+(?:have\s+been|be|read)\b)",
     re.IGNORECASE,
 )
+
+
+def _plainly_corrects(sentence: Sentence) -> tuple[re.Match[str] | None, bool]:
+    """For a correction: the one name it gives, if that is all it gives ("Sorry, I meant
+    Blue"), and whether its words say plainly that the sentence before was wrong."""
+    renamed = _RENAMING.match(sentence.text)
+    return renamed, renamed is not None or _PLAIN_CORRECTION.match(sentence.text) is not None
+
+
 # The names a sentence gives (a capital after its first word, other than "I").
 _NAMES_GIVEN = re.compile(r"(?<=\s)(?!I\b)(?-i:[A-Z])[\w'\-]*")
 

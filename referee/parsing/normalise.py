@@ -90,10 +90,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
-        # Small words mistyped, which no reading would take for anything else.
-        (r"\b(?:teh|hte)\b", "the"),
-        (r"\badn\b", "and"),
-        (r"\bwiht\b", "with"),
         # "I then place ...", "I next invest ...": the order is the order written anyway.
         (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
@@ -220,13 +216,13 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     if match is None:
         return text
     word = match.group(1).casefold()
-    if word in verbs or word.endswith(("ed", "ing")) or _inflected(word, verbs):
+    if word in verbs or word.endswith(("ed", "ing")):
+        return text
+    near = _near(word, verbs)
+    if len(near) != 1 or _inflected(word, verbs):
         return text
     if _IRREGULAR_PAST.fullmatch(word):
         return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
-    near = _near(word, verbs)
-    if len(near) != 1:
-        return text
     return "I " + near[0] + text[match.end() :]
 
 
@@ -254,19 +250,33 @@ def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     return text
 
 
-def prepare(
-    text: str,
-    verbs: frozenset[str],
-    labels: tuple[tuple[re.Pattern[str], str], ...] = (),
-) -> str | None:
+class Labels:
+    """The games' labels that carry meaning (:attr:`~referee.games.base.Lexicon.labels`),
+    with one pattern that any of them matches at the start of a sentence (each opens with
+    "^"), so that most sentences meet one test instead of every label."""
+
+    def __init__(self, rewrites: tuple[tuple[re.Pattern[str], str], ...]) -> None:
+        self.rewrites = rewrites
+        self.gate = (
+            re.compile("|".join(f"(?:{p.pattern})" for p, _ in rewrites), re.IGNORECASE)
+            if rewrites
+            else None
+        )
+
+    def apply(self, text: str) -> str:
+        if self.gate is None or self.gate.match(text) is None:
+            return text
+        return _rewrite(text, self.rewrites)
+
+
+def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
-    ``verbs``, a gerund, a label or a square. ``labels`` are the games' labels that carry
-    meaning (:attr:`~referee.games.base.Lexicon.labels`), rewritten first. Done once per
-    sentence."""
-    if labels:
-        text = _rewrite(text, labels)
+    ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
+    rewritten first. Done once per sentence."""
+    if labels is not None:
+        text = labels.apply(text)
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
@@ -319,7 +329,8 @@ def readings(
         cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
     ):
         return
-    base = _rewrite(base, lexicon.rewrites)
+    if lexicon.clues is None or lexicon.clues.search(base) is not None:
+        base = _rewrite(base, lexicon.rewrites)
     if not looks(base):
         return  # setting words aside below can only take clues away
     seen = {text}
