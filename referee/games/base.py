@@ -247,13 +247,15 @@ class Lexicon:
     labels: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Rewrites of a label that carries the action's words ("Trade offer: my J for a 2",
     "Left constructor: begin constructing a J"), applied before the sentence is asked for
-    its speaker, so that the label's meaning is not set aside with the other openers."""
+    its speaker, so that the label's meaning is not set aside with the other openers. Each
+    pattern opens with "^"."""
     private_looks: tuple[re.Pattern[str], ...] = ()
     """What else looks like an attempt at the game's action in a private mail to the
     referee (a line that opens with a square): told to its author when not read."""
-    gate: re.Pattern[str] | None = None
-    """Words one of which every rewrite needs: a sentence without any of them is offered
-    without trying the rewrites (they are many, and most sentences are other games')."""
+    clues: re.Pattern[str] | None = None
+    """Words one of which every sentence the ``rewrites`` can help holds: a sentence with
+    none of them is offered to the grammar without the rewrites (a matter of speed only;
+    a rewrite whose trigger is not among them never runs)."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:

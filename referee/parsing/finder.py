@@ -14,11 +14,11 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import Any
 
-from referee.games.base import Action, Game, SourceText
+from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
-from referee.parsing.normalise import Reading, hedged, prepare, readings
+from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
 from referee.parsing.openers import (
     set_aside_neutral_opener,
     split_condition,
@@ -134,9 +134,8 @@ def find_actions(
                 _take_back(sentence, previous, result, "it takes back the action before it")
                 previous, correcting, retraction = [], False, None
             continue
-        renamed = _RENAMING.match(sentence.text)
-        plainly = renamed is not None or _PLAIN_CORRECTION.match(sentence.text) is not None
         corrected = _correction(sentence)
+        renamed, plainly = _plainly_corrects(sentence) if corrected else (None, False)
         if corrected is not None:
             if not corrected.text:
                 correcting = True  # "Actually, no." and the correction in the next sentence
@@ -693,7 +692,7 @@ def _find_in_sentence(
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
     verbs = frozenset(verb for games in by_grammar.values() for verb in games[0].lexicon.verbs)
-    labels = tuple(label for games in by_grammar.values() for label in games[0].lexicon.labels)
+    labels = _labels(tuple(games[0].lexicon for games in by_grammar.values()))
     prepared = (
         prepare(sentence.text, verbs, labels) if trailing_condition(sentence.text) is None else None
     )
@@ -751,6 +750,21 @@ def _private_attempts(
         except SentenceSyntaxError as error:
             problems.append((candidates[0], error.problem))
     return problems
+
+
+_LABELS: dict[tuple[int, ...], Labels] = {}
+
+
+def _labels(lexicons: tuple[Lexicon, ...]) -> Labels:
+    """The labels of these games' lexicons, gathered once for each set of games (the
+    lexicons are constants, so their identities name them)."""
+    key = tuple(id(lexicon) for lexicon in lexicons)
+    found = _LABELS.get(key)
+    if found is None:
+        found = _LABELS[key] = Labels(
+            tuple(label for lexicon in lexicons for label in lexicon.labels)
+        )
+    return found
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
@@ -1001,6 +1015,15 @@ _PLAIN_CORRECTION = re.compile(
     r"(?:that\s+)?should\s+(?:have\s+been|be|read)\b)",
     re.IGNORECASE,
 )
+
+
+def _plainly_corrects(sentence: Sentence) -> tuple[re.Match[str] | None, bool]:
+    """For a correction: the one name it gives, if that is all it gives ("Sorry, I meant
+    Blue"), and whether its words say plainly that the sentence before was wrong."""
+    renamed = _RENAMING.match(sentence.text)
+    return renamed, renamed is not None or _PLAIN_CORRECTION.match(sentence.text) is not None
+
+
 # The names a sentence gives (a capital after its first word, other than "I").
 _NAMES_GIVEN = re.compile(r"(?<=\s)(?!I\b)(?-i:[A-Z])[\w'\-]*")
 

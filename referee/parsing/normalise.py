@@ -120,10 +120,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
-        # Small words mistyped, which no reading would take for anything else.
-        (r"\b(?:teh|hte)\b", "the"),
-        (r"\badn\b", "and"),
-        (r"\bwiht\b", "with"),
         # "I then place ...", "I next invest ...": the order is the order written anyway.
         (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
         (r"^I\s+(?:too|as\s+well)\s*,?\s+(?=[a-z])", "I "),
@@ -219,7 +215,7 @@ _GERUND = re.compile(r"^(?:I\s+)?(\w+)ing\b", re.IGNORECASE)
 
 def _in_game_terms(text: str, lexicon: Lexicon) -> str:
     """``text`` with the game's rewrites applied, unless it has none of their words."""
-    if lexicon.gate is not None and lexicon.gate.search(text) is None:
+    if lexicon.clues is not None and lexicon.clues.search(text) is None:
         return text
     return _rewrite(text, lexicon.rewrites)
 
@@ -311,10 +307,12 @@ def _inflected(word: str, verbs: tuple[str, ...]) -> bool:
 
 
 def _plausible_typo(word: str, verb: str) -> bool:
-    """Whether ``word`` can be a slip for ``verb``: it keeps the verb's first letter (a
-    different first letter is another word: "reactivate" is no "deactivate"), and a word one
+    """Whether ``word`` can be a slip for ``verb``: it keeps the verb's first letter, or
+    swaps it with the second ("lpay"; another first letter is another word: "reactivate" is
+    no "deactivate"), and a word one
     letter longer or shorter is no tense of it ("placed", "plays", "naming" stay)."""
-    if word[0] != verb[0]:
+    swapped_first = len(word) == len(verb) and word[:2] == verb[1::-1]  # "lpay", "palce"
+    if word[0] != verb[0] and not swapped_first:
         return False
     return len(word) == len(verb) or not word.endswith(("ed", "ing", "s"))
 
@@ -327,19 +325,33 @@ def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     return text
 
 
-def prepare(
-    text: str,
-    verbs: frozenset[str],
-    labels: tuple[tuple[re.Pattern[str], str], ...] = (),
-) -> str | None:
+class Labels:
+    """The games' labels that carry meaning (:attr:`~referee.games.base.Lexicon.labels`),
+    with one pattern that any of them matches at the start of a sentence (each opens with
+    "^"), so that most sentences meet one test instead of every label."""
+
+    def __init__(self, rewrites: tuple[tuple[re.Pattern[str], str], ...]) -> None:
+        self.rewrites = rewrites
+        self.gate = (
+            re.compile("|".join(f"(?:{p.pattern})" for p, _ in rewrites), re.IGNORECASE)
+            if rewrites
+            else None
+        )
+
+    def apply(self, text: str) -> str:
+        if self.gate is None or self.gate.match(text) is None:
+            return text
+        return _rewrite(text, self.rewrites)
+
+
+def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
-    ``verbs``, a gerund, a label or a square. ``labels`` are the games' labels that carry
-    meaning (:attr:`~referee.games.base.Lexicon.labels`), rewritten first. Done once per
-    sentence."""
-    if labels:
-        text = _rewrite(text, labels)
+    ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
+    rewritten first. Done once per sentence."""
+    if labels is not None:
+        text = labels.apply(text)
     speaker = _SPEAKER.search(text)
     if (
         speaker is None

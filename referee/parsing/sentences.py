@@ -108,7 +108,11 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             text, max(0, match.start() - 4), match.end()
         ):
             continue  # "e.g. I leave my alliance" is one sentence, an example
-        if match.group() == "." and _COORDINATE_NAME.match(text, max(0, match.start() - 5)):
+        if (
+            match.group() == "."
+            and text[match.start() - 1 : match.start()] in ("t", "g", "n", "T", "G", "N")
+            and _COORDINATE_NAME.match(text, max(0, match.start() - 5))
+        ):
             continue  # "at lat. 2, long. 2": an abbreviated axis before its number
         if match.group() == "." and _numbered(text, match.start(), match.end()):
             continue  # "Arcadian Proposal no. 5", "Jan. 4, 2027": a number follows

@@ -15,7 +15,7 @@ The season, as the mail plays it (Plots as the referee writes them):
   Janet is refused an occupied Plot;
 - week of 8 May: Murphy plays into the north-west corner and Aspen captures it
   automatically; Murphy plays into the south-east corner, putting eir own chain in jeopardy,
-  then becomes inactive; Janet's "the centre" is not understood;
+  then becomes inactive; Janet's "near the centre" is not understood;
 - week of 15 May: Murphy (inactive) gets no award; the map shows eir chain in jeopardy;
   Murphy is refused a play by the ban, then captures eir own chain by announcement;
 - week of 22 May: Kate, who never plays, reaches the cap of 10 by awards alone; Aspen's
@@ -98,7 +98,7 @@ SEASON = [
     Post(day(5, 11, 9), "Aspen", "I play Stones at (-3, 4) and (-4, 3)."),
     Post(day(5, 13, 9), "Murphy", "I play a Stone at (-4, 4)."),
     Post(day(5, 13, 11), "Murphy", "I become inactive."),
-    Post(day(5, 13, 12), "Janet", "I play a Stone at the centre.", "not_understood"),
+    Post(day(5, 13, 12), "Janet", "I play a Stone near the centre.", "not_understood"),
     Post(day(5, 16, 9), "Murphy", "I play a Stone at (0, -4).", "jeopardy_ban"),
     Post(day(5, 16, 10), "Murphy", "I capture the chain containing (-4, 4)."),
     Post(day(5, 17, 9), "Aspen", "I play a Stone at (-2, 4)."),

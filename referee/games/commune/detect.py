@@ -33,14 +33,15 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
         (r"\bconstruct(?:s|ing|ed|or|ors)?\b", None),
         (_words("join", "leave", "quit"), r"(?i)\b(?:commune|tournament)\b"),
         (
-            _words("opt", "exit", "drop", "enter", "enlist", "enrol", "enroll", "retire", "depart"),
-            r"(?i)^\s*I\b.*\b(?:commune|tournament)\b",
+            r"^\s*I\s+(?:hereby\s+)?(?:opt|exit|drop|enter|enlist|enrol|enroll|retire|depart|bow)\b",
+            r"(?i)\b(?:commune|tournament)\b",
         ),
         (_words("cease", "ceasing"), r"(?i)\b(?:commune|tournament|participa\w*)\b"),
         (_words("invest", "invests", "investment", "investments"), r"(?i)\b(?:in|for)\b"),
         (r"^\s*I\s+(?:hereby\s+)?invest\b", None),
         (r"^\s*I\s+(?:take|make|buy|claim|get)\s+(?:an|one)\s+investment\b", None),
         (r"^\s*I\s+buy\s+into\b", None),
+        (r"^\s*I(?:['\u2019]m|\s+am|\s+(?:hereby\s+)?become)\b", r"(?i)\bcommune\b"),
         (r"^\s*I\s+(?:hereby\s+)?grant\s+myself\s+(?:an|one|1)\s+investments?\b", None),
         # A tile and a location whatever the verb, misspelt or not ("I plcaes a tile at D4").
         (
@@ -50,7 +51,7 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
             _LOCATION,
         ),
         # "I put my 8 up for trade", "I trade my B for a 3": trading in other words.
-        (r"\b(?:trade|trading|swap|swapping|exchange)\b", rf"(?i:\btokens?\b|\bfor\b)|{_SYMBOL}"),
+        (r"^\s*I\s+(?:put|trade|swap|exchange)\b", r"(?i:\btrade\b|\bfor\b)"),
         (_words("place", "places", "pay", "pays"), rf"(?i:\btiles?\b|\btokens?\b)|{_LOCATION}"),
         (_words("grant", "grants"), rf"(?i:\btokens?\b)|{_SYMBOL}"),
         (_words("offer", "offers"), rf"(?i:\btrade\b|\btokens?\b)|{_SYMBOL}"),

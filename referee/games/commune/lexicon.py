@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _SIDE = r"(left|middle|right)"
@@ -29,6 +31,21 @@ LEXICON = Lexicon(
         "collect",
     ),
     trailing=("commune", "commune tournament", "this tournament"),
+    # Every rewrite below needs one of these (a word of the game, a verb it rewrites, or a
+    # digit); a sentence with none of them skips the rewrites.
+    clues=re.compile(
+        r"[0-9]|\b(?:tiles?|tokens?|constructors?|offers?|trad\w*|swap\w*|exchang\w*|invest\w*|"
+        r"communit\w*|commune|tournament|particip\w*|player|nam\w*|dub|call|christen|rename|"
+        r"known|join|enter|leave|quit|exit|opt|drop|withdraw\w*|retract|cancel|revoke|rescind|"
+        r"pull|back|remove|accept|grant|collect|claim|receive|begin|start|set|get|build\w*|"
+        r"construct\w*|mak\w*|produc\w*|work|buy|put|lay|place|pay\w*|spend\w*|us\w*|"
+        r"register|sign|enrol\w*|enlist|bow|retire|depart|resign|stop|end|cease|ceasing|add|"
+        r"shares?|stake|gain|obtain|take|acquire|purchase|giv\w*|hand\w*|send\w*|transfer|"
+        r"want|ask\w*|request|seek|create|open|submit|publish|announce\w*|issue|extend|post|"
+        r"propose|left|right|middle|centre|center|central|middlemost|symbol|zero|one|two|"
+        r"three|four|five|six|seven|eight|nine|teh|hte|wiht|adn)\b",
+        re.IGNORECASE,
+    ),
     labels=rewrites(
         # "Please add me as a participant in Commune", "Add me to the Commune tournament".
         (
@@ -44,6 +61,11 @@ LEXICON = Lexicon(
             r"^(?:with|using|from|on|in|via|for|through)\s+my\s+(left|middle|right)(?:[\s\-]?(?:hand|most))?"
             r"\s+(?:token\s+)?constructor\s*[,:\-\u2013\u2014]?\s*I\s+(?!.*\bconstructor\b)(.+?)\s*$",
             r"I \2 with my \1 constructor",
+        ),
+        # "I name my community after the color White": "after" is the colour's, not a time.
+        (
+            r"^(I\s+(?:hereby\s+)?name\s+.+?)\s+after\s+(?:the\s+)?colou?r\s+(?=(?-i:[A-Z])|[\"'\u201c\u2018])",
+            r"\1 ",
         ),
         # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
         (
@@ -115,6 +137,10 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
+        # Small words mistyped, which no reading would take for anything else.
+        (r"\b(?:teh|hte)\b", "the"),
+        (r"\badn\b", "and"),
+        (r"\bwiht\b", "with"),
         # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
         # "coordinates D4", and the number first ("4D", "4-D"): x is always the letter.
         (
@@ -130,6 +156,32 @@ LEXICON = Lexicon(
         (
             r"\b(at|on|in)\s+(?:location\s+|square\s+)?([0-9])\s*-?\s*((?-i:[A-J]|[b-j]))(?![A-Za-z0-9])",
             r"\1 \3\2",
+        ),
+        # The token a constructor is making, said before the constructor.
+        (
+            rf"\bthe\s+token\s+(?:(?:being\s+)?(?:constructed|built|made)|under\s+construction)\s+"
+            rf"(?:by|in|on|with|inside)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
+            r"the token my \1 constructor is constructing",
+        ),
+        (r"\b(constructing|building|making)\s+the\s+token\s+([A-Ja-j0-9])(?![\w'])", r"\1 a \2"),
+        # Taking part as a "player", "join in", "I'm out of Commune", "cease to participate".
+        (r"\ban?\s+commune\s+player\b", "a participant in Commune"),
+        (rf"\ban?\s+player\s+(?:in|of)\s+(?={_GAME}$)", "a participant in "),
+        (rf"^I\s+join\s+in\s+(?={_GAME}$)", "I join "),
+        (
+            rf"^I(?:['\u2019]m|\s+am)\s+(?:now\s+)?(?:out\s+of|done\s+with|leaving)\s+{_GAME}$",
+            "I cease to be a participant in Commune",
+        ),
+        (
+            rf"^I\s+cease\s+to\s+(?:participate|play)\s+in\s+{_GAME}$",
+            "I cease to be a participant in Commune",
+        ),
+        # Offers: "I offer up my G", accepting "and pay with my 5", "for my 6".
+        (r"^I\s+offer\s+up\s+", "I offer "),
+        (
+            r"^(I\s+accept\b.*?\boffer\b(?:\s+#?[0-9]+)?(?:\s+of\s+an?\s+[A-Ja-j0-9])?)\s+for\s+"
+            r"(?=my\s+[A-Ja-j0-9](?![\w']))",
+            r"\1 with ",
         ),
         # The game named in brackets at the end, or as "the Commune game".
         (r"\s*[\[(]\s*(?:in\s+|for\s+)?(?:the\s+)?commune(?:\s+tournament)?\s*[\])]$", ""),
@@ -223,7 +275,7 @@ LEXICON = Lexicon(
             "I offer ",
         ),
         (
-            r"^(I\s+accept\b.*?)\s*,?\s+(?:and\s+)?(?:give|pay|hand\s+over|send|transfer)\s+"
+            r"^(I\s+accept\b.*?)\s*,?\s+(?:and\s+)?(?:give|pay|hand\s+over|send|transfer)\s+(?:with\s+)?"
             r"(?:(?:her|him|em|them|(?-i:[A-Z])[\w\-]*)\s+)?(?:my\s+|an?\s+)?([A-Ja-j0-9])(?:\s+token)?$",
             r"\1 with my \2",
         ),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _SIGNED = r"([+\-\u2212]?\s*[0-9]+)"
@@ -10,6 +12,12 @@ _PLOT = r"\([^()]*\)"
 LEXICON = Lexicon(
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
+    # Every rewrite below needs one of these; a sentence with none of them skips them.
+    clues=re.compile(
+        r"[0-9]|\b(?:stones?|chains?|groups?|strings?|captur\w*|okinawa|plots?|north|south|east|"
+        r"west|origin|centre|center|middle|corner|zero|one|two|three|four|teh|hte|adn|wiht)\b",
+        re.IGNORECASE,
+    ),
     labels=rewrites(
         # "Capture: the chain at (2, 2)", "Play: (1, 1)", "Stone: (1, 1)" as labels.
         (
@@ -39,6 +47,10 @@ LEXICON = Lexicon(
             for north, lat in (("north", "4"), ("south", "-4"))
             for east, lon in (("east", "4"), ("west", "-4"))
         ),
+        # Small words mistyped, which no reading would take for anything else.
+        (r"\b(?:teh|hte)\b", "the"),
+        (r"\badn\b", "and"),
+        (r"\bwiht\b", "with"),
         # The game named in brackets at the end: "(2, -3) [Okinawa]".
         (r"\s*[\[(]\s*(?:in\s+|for\s+)?okinawa\s*[\])]$", ""),
         # A chain described: "located at", "of Janet's stones at", "the whole chain", "my own".

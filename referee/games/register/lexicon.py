@@ -35,7 +35,7 @@ _OFFICE_SLIPS = tuple(
 
 LEXICON = Lexicon(
     # Every rewrite below names a standing, an office, registering or Agora.
-    gate=re.compile(
+    clues=re.compile(
         r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surve|sens|refer|deputi[sz]|"
         r"games\s*master|ruler|speaker|agora|player|hold|again|once|notice|successor|\(\s*who",
         re.IGNORECASE,
