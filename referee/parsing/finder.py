@@ -13,6 +13,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
@@ -648,7 +649,15 @@ def _take(
             )
         )
         return
-    for action in chosen.transform(tree, source):
+    try:
+        actions = chosen.transform(tree, source)
+    except UnreadableValue as error:
+        # "I set the Iteration Date to 2027-13-45": read, but naming what cannot be.
+        result.not_understood.append(
+            NotUnderstood(sentence, (chosen.name,), _closest_examples(chosen, text), str(error))
+        )
+        return
+    for action in actions:
         echoed = (
             action
             if reading is None

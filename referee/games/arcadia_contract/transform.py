@@ -16,6 +16,7 @@ from referee.games.arcadia_contract.actions import (
     LeaveContract,
     SetIterationDate,
 )
+from referee.errors import UnreadableValue
 from referee.games.base import Action, SourceText
 from referee.games.tabled import (
     IntentRef,
@@ -86,7 +87,10 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         return CreateProposal(source, _TEXT_OPENING.sub("", str(text)).strip())
     if kind == "set_date":
         (value,) = tokens(tree)
-        when = None if value.type == "NEVER" else date.fromisoformat(str(value))
+        try:
+            when = None if value.type == "NEVER" else date.fromisoformat(str(value))
+        except ValueError:
+            raise UnreadableValue(f"{value} is not a date of the calendar") from None
         return SetIterationDate(source, when)
     ref = IntentRef(number=_int(tree))
     if kind == "support":
