@@ -62,6 +62,21 @@ _SIGN_ME_UP = (
     r"(?:for|to|in|on|into)\s+",
     "I sign up for ",
 )
+# "Referee, please play d3": an officer addressed before a request.
+_ADDRESSED_OFFICER = (
+    r"^(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*[,:!]\s*"
+    r"(?=please\b|[A-Za-z][1-9][0-9]?\b)",
+    "",
+)
+# Openings with no "I" that still name a place: "Square d3, please", "Referee, please
+# play d3", "Ok here goes: d3".
+_PLACE_OPENING = re.compile(
+    r"^\s*(?:(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*"
+    r"[,:!]\s*(?:please\b|[A-Za-z][1-9][0-9]?\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
+    r"position|intersection)\s+[A-Za-z]\s*-?\s*[1-9]|(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|"
+    r"here\s+you\s+go|final\s+answer|decision)\s*[:\-\u2013\u2014])",
+    re.IGNORECASE,
+)
 _REQUEST_ME = re.compile(
     r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+)\s+me\b", re.IGNORECASE
 )
@@ -110,7 +125,17 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
-        (r"^I\s+(?:too|as\s+well)\s*,?\s+(?=[a-z])", "I "),
+        (
+            r"^I\s+(?:too|as\s+well|then|now|next|also|additionally|subsequently|finally)\s*,?\s+"
+            r"(?=[a-z])",
+            "I ",
+        ),
+        # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
+        (
+            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
+            "I ",
+        ),
+        _ADDRESSED_OFFICER,
         # A smiley or a frown at the end changes nothing.
         (r"\s+[:;=]-?[()DPp/|\\]+$", ""),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
@@ -174,7 +199,8 @@ _REASON = re.compile(
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
-    r"and/or|&|no|nope|wait|sorry|actually|correction|rather|make\s+that|scratch|hmm|"
+    r"and/or|&|no|nope|wait|sorry(?!\s+(?:for|about)\b)|actually|correction|rather|make\s+that|"
+    r"scratch|hmm|"
     r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
     # A condition is no reason: "I place a tile at C3, as long as nobody objects" is not done.
     r"(?:as|so)\s+long\s+as|as\s+soon\s+as|provided|providing|on\s+(?:the\s+)?condition|"
@@ -265,6 +291,7 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
         and not _SPEAKERLESS.match(text)
         and not _LABELLED_PLACE.match(text)
         and not _REQUEST_ME.match(text)
+        and not _PLACE_OPENING.match(text)
     ):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
         if first not in verbs:
@@ -341,9 +368,13 @@ def readings(
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
         if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
-        if _acts(aside, lexicon.verbs):
+        if _acts(aside, lexicon.verbs) or _CONDITIONAL_ASIDE.search(aside):
             continue
-        for form in (kept, _trailing_game(kept, lexicon.trailing)):
+        for form in (
+            kept,
+            _trailing_game(kept, lexicon.trailing),
+            *_shared_verb_forms(kept, lexicon),
+        ):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
@@ -406,6 +437,13 @@ def _acts(aside: str, verbs: tuple[str, ...]) -> bool:
 # A verb and its object after a comma: "build a Farm there", "claim (3, 4)".
 _VERB_AND_OBJECT = re.compile(
     r"^[a-z]+\s+(?:(?:an?|the|my|one|two|three)\b|[0-9]|\()", re.IGNORECASE
+)
+
+
+# An aside that makes the action depend on something ("(Energy permitting)", "if
+# possible", "resources allowing"): never set aside, so the action is not performed.
+_CONDITIONAL_ASIDE = re.compile(
+    r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever)\b", re.IGNORECASE
 )
 
 

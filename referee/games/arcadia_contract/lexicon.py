@@ -29,7 +29,10 @@ def _dates() -> tuple[tuple[str, str], ...]:
 
 
 LEXICON = Lexicon(
-    verbs=("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
+    verbs=(
+        *("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
+        "objection",
+    ),
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
     rewrites=rewrites(
         # Becoming and ceasing to be a party.
@@ -75,6 +78,25 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
+        # "Support for Arcadian Proposal 8", "Objection to Arcadian Proposal 8".
+        (r"^I\s+support\s+(?:for|of)\s+" + _PROPOSAL, "I support "),
+        (r"^I\s+objection\s+(?:to|against)\s+" + _PROPOSAL, "I object to "),
+        (r"\bmy\s+(support|objection)s\b", r"my \1"),
+        # "..., now that it has 2 support": why it may be applied now.
+        (
+            r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*,?\s+(?:now\s+that|given\s+that|"
+            r"seeing\s+(?:that|as))\b.*$",
+            r"\1",
+        ),
+        # "the Lord-Ruler's intent to begin", "beginning a new Free Tournament".
+        (
+            r"\b(?:the\s+)?[A-Za-z\-]+['\u2019]s\s+(?=intent(?:ion)?\s+to\s+(?:begin|start)\b)",
+            "the ",
+        ),
+        (
+            r"^I\s+(support|object\s+to)\s+(?:beginning|starting)\s+(?=(?:a\s+)?(?:new\s+)?free\s+tournament)",
+            r"I \1 the intent to begin ",
+        ),
         # "Arcadian Proposal number 2", "the Arcadian Proposal 2", "Arcadian Proposals 2 and 3".
         (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", r"\1 "),
         (r"\bthe\s+(?=arcadian\s+proposal\s+#?[0-9])", ""),

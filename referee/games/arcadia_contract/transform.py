@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from referee.errors import UnreadableValue
 from referee.games.arcadia_contract.actions import (
     ApplyProposal,
     BeginTournament,
@@ -16,7 +17,6 @@ from referee.games.arcadia_contract.actions import (
     LeaveContract,
     SetIterationDate,
 )
-from referee.errors import UnreadableValue
 from referee.games.base import Action, SourceText
 from referee.games.tabled import (
     IntentRef,

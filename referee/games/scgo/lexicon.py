@@ -37,6 +37,17 @@ LEXICON = Lexicon(
             rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*[:\-\u2013\u2014=]\s*{_SQ}$",
             r"I play \2 in round \1",
         ),
+        # "Referee, please play d3 for me this round", "Ok here goes: d3".
+        (
+            rf"^(?:please\s+)?(?:play|record|put|place|enter|mark)\s+{_SQ}(?:\s+for\s+me)?"
+            r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?(?:\s*,?\s*please)?[\s.!]*$",
+            r"I play \1",
+        ),
+        (
+            rf"^(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|here\s+you\s+go|final\s+answer|decision)"
+            rf"\s*[:\-\u2013\u2014]\s*{_SQ}[\s.!]*$",
+            r"I play \1",
+        ),
         # "Please record d6 as my play", "Take d6 as my move for round 3".
         (
             rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
@@ -88,7 +99,9 @@ LEXICON = Lexicon(
         # Any other sentence naming a square, or passing: a private mail to the referee
         # is about the play, and one not read must be told ("I go e3", "Pass.").
         re.compile(r"\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
-        re.compile(r"\b(?:pass|skip|move|play)(?:e?s|ed|ing)?\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:pass|skip|move|play|abstain)(?:e?s|ed|ing)?\b|\bsit\s+out\b", re.IGNORECASE
+        ),
         # A square named by description, or another verb of choosing one.
         re.compile(
             r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
@@ -99,6 +112,29 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # The game's short names.
+        (r"\b(?:SCGo|SCG|SC-Go|S-C-G)\b", "Single-Capture Go"),
+        # "I submit my play: d3", "I choose to play d3", "I have decided to play d3".
+        (
+            rf"^I\s+(?:submit|send|enter|make|give|declare)\s+(?:my|the\s+following)\s+{_NOUN}"
+            rf"(?:\s+for\s+this\s+round)?\s*[:\-\u2013\u2014]?\s*(?:as\s+)?{_SQ}$",
+            r"I play \1",
+        ),
+        (
+            r"^I\s+(?:(?:have\s+)?(?:choose|chosen|chose|decide|decided|elect|elected|opt|opted|resolve|"
+            r"resolved))\s+to\s+(?=play\b)",
+            "I ",
+        ),
+        # "My final move for round 2: d3": the adjective changes nothing.
+        (r"^My\s+(?:final|official|actual|real|definitive|chosen|secret)\s+(?=[a-z]+\b)", "My "),
+        (
+            rf"^My\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            r"I play \2 in round \1",
+        ),
+        (
+            rf"^My\s+{_NOUN}(?:\s+for\s+this\s+round)?\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            r"My move is \1",
+        ),
         # "the next Single-Capture Go game", "a new game of Single-Capture Go": the game.
         (
             rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|match|"
@@ -152,7 +188,7 @@ LEXICON = Lexicon(
         ),
         (
             rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
-            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?players\s*:?\s+",
+            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?(?:following\s+)?players\s*:?\s+",
             r"\1 ",
         ),
         (
