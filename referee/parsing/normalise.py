@@ -58,7 +58,7 @@ _COORD = r"[A-Za-z][1-9][0-9]?"
 # "Put me down for Single-Capture Go", "Please add me to the Arcadian Tournament": a request
 # to the officer who keeps the list of players is the author's own joining.
 _SIGN_ME_UP = (
-    r"^(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|count|sign)\s+me\s+(?:down\s+|up\s+|in\s+)?"
+    r"^(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|count|sign|deal)\s+me\s+(?:down\s+|up\s+|in\s+)?"
     r"(?:for|to|in|on|into)\s+",
     "I sign up for ",
 )
@@ -74,11 +74,12 @@ _PLACE_OPENING = re.compile(
     r"^\s*(?:(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*"
     r"[,:!]\s*(?:please\b|[A-Za-z][1-9][0-9]?\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
     r"position|intersection)\s+[A-Za-z]\s*-?\s*[1-9]|(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|"
-    r"here\s+you\s+go|final\s+answer|decision)\s*[:\-\u2013\u2014])",
+    r"here\s+you\s+go|final\s+answer|decision)\s*[:\-\u2013\u2014]|let['\u2019]?s\s+(?:go|play|do|try)\b|"
+    r"[A-Za-z]+\s*\(\s*round\s+[0-9]+\s*\)\s*[:\-\u2013\u2014])",
     re.IGNORECASE,
 )
 _REQUEST_ME = re.compile(
-    r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+)\s+me\b", re.IGNORECASE
+    r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|deal)\s+me\b", re.IGNORECASE
 )
 # "For round 4, I play b2", "In round four: I play b2": the round is the play's, never an
 # opener to set aside (a game reads its number words: "in round four").
@@ -317,7 +318,7 @@ _SPEAKERLESS = re.compile(
 
 # "Square: c5", "Target - e7": a label and a place, read by a game that knows the label.
 _LABELLED_PLACE = re.compile(
-    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:\-\u2013\u2014=]\s*{_COORD}"
+    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:,\-\u2013\u2014=]\s*{_COORD}"
     r"\s*[.!]?\s*$"
 )
 
@@ -368,7 +369,7 @@ def readings(
         kept = _rewrite(base[: cut.start()].rstrip(" ,;"), lexicon.rewrites)
         if not aside or _NOT_AN_ASIDE.match(aside) or "?" in aside or _alters(aside):
             continue
-        if _acts(aside, lexicon.verbs) or _CONDITIONAL_ASIDE.search(aside):
+        if _acts(aside, lexicon.verbs) or _CONDITIONAL_ASIDE.search(aside) or _runs_on(aside):
             continue
         for form in (
             kept,
@@ -445,6 +446,15 @@ _VERB_AND_OBJECT = re.compile(
 _CONDITIONAL_ASIDE = re.compile(
     r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever)\b", re.IGNORECASE
 )
+
+
+def _runs_on(aside: str) -> bool:
+    """Whether an aside that opens a bracket goes on after it closes ("with nix (A), Janet
+    (B) and Murphy (C)"): the bracket was inside the action, not an aside after it."""
+    if not aside.startswith("("):
+        return False
+    close = aside.find(")")
+    return close < 0 or re.search(r"\w", aside[close + 1 :]) is not None
 
 
 # Words that open an aside but never an action of the author's.

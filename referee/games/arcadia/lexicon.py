@@ -70,10 +70,35 @@ LEXICON = Lexicon(
         ),
         # "I build a Farm on (3, 4) and on (4, 3)": the facility again on each.
         (
-            rf"^I\s+build\s+(an?\s+{_FACILITY})\s+(on|at|in)\s+(\([^()]*\))\s*,?\s*and\s+(?:also\s+)?"
-            r"(?:on|at|in)\s+(\([^()]*\))$",
+            rf"^I\s+build\s+(an?\s+{_FACILITY})\s+(on|at|in)\s+(?:each\s+of\s+|both\s+)?(\([^()]*\))\s*,?\s*"
+            r"and\s+(?:also\s+)?(?:(?:on|at|in)\s+)?(\([^()]*\))$",
             r"I build \1 \2 \3 and build \1 \2 \4",
         ),
+        # "I build my first Farm", "I build a new Mine", "I build another Orchard".
+        (
+            rf"^I\s+build\s+(?:my\s+(?:first|second|third|next|new)|an?\s+(?:new|second|third|further)|"
+            rf"another)\s+(?={_FACILITY}\b)",
+            "I build a ",
+        ),
+        # "I build a Farm on (2, 5) (1 Lumber, 1 Stone)": the payment in brackets.
+        (
+            rf"^(I\s+build\s+.+?\))\s*\(\s*((?:[0-9]+\s+{_RESOURCE}\s*(?:,|and|&|\+)?\s*)+)\)$",
+            r"\1, paying \2",
+        ),
+        # "I replace the Farm at (2, 5) with an Orchard": one destroyed, one built.
+        (
+            rf"^I\s+replace\s+(?:the|my)\s+({_FACILITY})\s+(?:at|on|in)\s+(\([^()]*\))\s+with\s+"
+            rf"(an?\s+{_FACILITY})$",
+            r"I destroy the \1 at \2 and build \3 on \2",
+        ),
+        # "I claim (2, 5), setting its Land Type to Black": the rule's claim, its type named.
+        (
+            r"^I\s+claim\s+(?:the\s+land\s+unit\s+at\s+)?(\([^()]*\))\s*,?\s*(?:and\s+)?(?:setting|set|making)\s+"
+            r"(?:its|the)\s+land\s+type\s+(?:to\s+)?(black|white)$",
+            r"I set the Land Type of \1 to \2 and transfer it to myself",
+        ),
+        # "I destroy 6 Food (Energy +6)".
+        (r"\s*\(\s*energy\s*\+\s*([0-9]+)\s*\)$", r" for \1 Energy"),
         # "I upgrade (4, 3) with a Mine".
         (
             rf"^I\s+(?:upgrade|improve|develop|equip|fit|furnish)\s+(?:the\s+land\s+unit\s+at\s+)?"
@@ -279,7 +304,7 @@ LEXICON = Lexicon(
         (
             rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
             r"\s*,?\s*"
-            r"(?:by\s+)?(?:paying|spending|destroying|using|for)\s+(.+)$",
+            r"(?:by\s+)?(?:paying|spending|destroying|using|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.

@@ -125,7 +125,7 @@ LEXICON = Lexicon(
         (
             r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)(?:\s+to\s+the\s+tournament\s+template)?\s*,?\s*"
             r"and\s+post\s+(?:the\s+)?(?:full\s+)?(?:modified|amended|new|updated|changed)\s+tournament\s+"
-            r"template(?:\s+to\s+the\s+public\s+forum)?$",
+            r"template(?:\s+to\s+the\s+public\s+forum)?(?:\s+(?:below|here|above|in\s+this\s+message))?$",
             r"\1",
         ),
         (
@@ -146,6 +146,10 @@ LEXICON = Lexicon(
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
         (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
+        # "2027/03/15": the same date with dashes.
+        (r"\b([0-9]{4})/([0-9]{1,2})/([0-9]{1,2})\b", r"\1-\2-\3"),
+        # "I support Arcadian Proposal 2 but object to Arcadian Proposal 3".
+        (r"\s+but\s+(?=(?:I\s+)?(?:support|object|withdraw|apply)\b)", " and "),
         # "2027-1-4": the month with its zero.
         (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),

@@ -67,6 +67,28 @@ LEXICON = Lexicon(
         ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
         (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
+        (
+            rf"^{_SQ}\s+is\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)[\s.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # "Round 3, f4", "Move (round 3): f4".
+        (rf"^round\s+([0-9]+)\s*[,:\-\u2013\u2014]\s*{_SQ}[\s.!]*$", r"I play \2 in round \1"),
+        (
+            rf"^(?:my\s+)?{_NOUN}\s*\(\s*round\s+([0-9]+)\s*\)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        (
+            rf"^(?:my\s+)?{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "Let's go with f4".
+        (rf"^let['\u2019]?s\s+(?:go\s+(?:with|for)|play|do|try)\s+{_SQ}[\s.!]*$", r"I play \1"),
+        # "I play f4 (and I hope Janet doesn't)": a feeling in brackets after the play.
+        (
+            rf"^(I\s+play\s+{_SQ})\s*\(\s*(?:and\s+)?(?:I\s+)?(?:hope|pray|trust|think|bet|wish)\b[^()]*\)"
+            r"[\s.!]*$",
+            r"\1",
+        ),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
@@ -112,6 +134,24 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        (r"^(I\s+play)\s*[:\-\u2013\u2014]\s*", r"\1 "),
+        (
+            rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "I inform the GamesMaster that I agree to play ...": the agreement, told.
+        (
+            r"^I\s+(?:inform|tell|notify|let)\s+(?:the\s+)?(?:gamesmaster|referee|you)(?:\s+know)?\s+"
+            r"(?:that\s+)?(?=I\s+agree\b)",
+            "",
+        ),
+        (
+            rf"^I\s+inform\s+(?:the\s+)?(?:gamesmaster|referee)\s+of\s+my\s+(?:intent(?:ion)?|wish|agreement)\s+"
+            rf"to\s+(?:play|participate\s+in)\s+{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        # "nix (A), Janet (B)": the Letter asked for.
+        (r"\b([A-Za-z][\w'\-]*)\s*\(\s*([A-Z])\s*\)", r"\1 as \2"),
         # The game's short names.
         (r"\b(?:SCGo|SCG|SC-Go|S-C-G)\b", "Single-Capture Go"),
         # "I submit my play: d3", "I choose to play d3", "I have decided to play d3".
