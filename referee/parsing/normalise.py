@@ -127,7 +127,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
         (
-            r"^I\s+(?:too|as\s+well|then|now|next|also|additionally|subsequently|finally)\s*,?\s+"
+            r"^I\s+(?:too|as\s+well|then|now|next|also|additionally|subsequently|finally|publicly|"
+            r"formally|officially)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
         ),

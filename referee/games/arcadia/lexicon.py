@@ -99,6 +99,27 @@ LEXICON = Lexicon(
         ),
         # "I destroy 6 Food (Energy +6)".
         (r"\s*\(\s*energy\s*\+\s*([0-9]+)\s*\)$", r" for \1 Energy"),
+        # "I claim (1, 1), (1, 2)": two locations in brackets are a list, not an apposition.
+        (r"^(I\s+claim)\s+(\([^()]*\))\s*,\s*(\([^()]*\))$", r"\1 \2 and claim \3"),
+        # "the Land Unit I own at (1, 1)".
+        (r"\b(land\s+unit)\s+(?:that\s+|which\s+)?I\s+(?:own|hold|have)\s+(?=(?:at|on)\b)", r"\1 "),
+        # "I destroy 2 Lumber, building a Mine on (1, 2)": the rule's method, then its purpose.
+        (
+            rf"^(I\s+destroy\s+.+?)\s*,\s*(?:building|to\s+build)\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\b)",
+            r"\1 to build \2",
+        ),
+        # "... and win": the rule's consequence, not another action.
+        (
+            r"^(I\s+.*\bmonument\b.*?)\s*,?\s*(?:and\s+)?(?:win|winning)(?:\s+the\s+(?:arcadian\s+)?"
+            r"tournament)?[\s!.]*$",
+            r"\1",
+        ),
+        (rf"\bmy\s+(?:only|one|single|sole)\s+(?={_FACILITY}\b)", "my "),
+        # "I feed 5 Food into my Energy".
+        (
+            r"^I\s+(?:feed|put|pour|convert|turn|sink)\s+([0-9]+)\s+food\s+into\s+my\s+energy$",
+            r"I destroy \1 Food to increase my Energy",
+        ),
         # "I upgrade (4, 3) with a Mine".
         (
             rf"^I\s+(?:upgrade|improve|develop|equip|fit|furnish)\s+(?:the\s+land\s+unit\s+at\s+)?"

@@ -74,10 +74,13 @@ LEXICON = Lexicon(
         # The rule's own method after an application changes nothing.
         (
             r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*,?\s*with\s+(?:2|two)\s+support"
-            r"\s+and\s+without\s+(?:2|two)\s+objections?$",
+            r"(?:\s+and\s+without\s+(?:2|two)\s+objections?)?$",
             r"\1",
         ),
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
+        # "AP 11": the contract's proposals by their initials (capitals only).
+        (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
+        (r"\bto\s+never\s+again$", "to Never"),
         # "Support for Arcadian Proposal 8", "Objection to Arcadian Proposal 8".
         (r"^I\s+support\s+(?:for|of)\s+" + _PROPOSAL, "I support "),
         (r"^I\s+objection\s+(?:to|against)\s+" + _PROPOSAL, "I object to "),
@@ -107,6 +110,11 @@ LEXICON = Lexicon(
         (
             r"\barcadian\s+proposals?\s+#?([0-9]+)\s*(?:,?\s*and|&)\s*#?([0-9]+)$",
             r"Arcadian Proposal \1 and Arcadian Proposal \2",
+        ),
+        (
+            r"^I\s+(withdraw\s+my\s+(?:support\s+(?:for|from)|objection\s+(?:to|against))|support|object\s+to|"
+            r"apply)\s+arcadian\s+proposal\s+([0-9]+)\s+and\s+arcadian\s+proposal\s+([0-9]+)$",
+            r"I \1 Arcadian Proposal \2 and \1 Arcadian Proposal \3",
         ),
         # Creating a proposal in other words.
         (

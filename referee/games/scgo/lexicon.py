@@ -24,7 +24,7 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
-    verbs=("play", "place", "agree", "announce"),
+    verbs=("play", "place", "agree", "announce", "take", "pick", "choose"),
     trailing=(_GAME, r"the\s+game"),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
@@ -32,9 +32,15 @@ LEXICON = Lexicon(
         (rf"^{_SQ}$", r"I play \1"),
         # "h4 for me this round", "c5 this round".
         (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
+        # "The square I play is g6".
+        (
+            rf"^the\s+(?:square|point|cell|move|play)\s+I\s+(?:play|choose|pick|take|name)"
+            rf"(?:\s+this\s+round)?\s+is\s+{_SQ}[\s.!]*$",
+            r"I play \1",
+        ),
         # "Round 3 move: c1", "Third round move: c1".
         (
-            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*(?:[:\-\u2013\u2014=]|\s+is)\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
         ),
         # "Referee, please play d3 for me this round", "Ok here goes: d3".
@@ -177,8 +183,8 @@ LEXICON = Lexicon(
         ),
         # "the next Single-Capture Go game", "a new game of Single-Capture Go": the game.
         (
-            rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|match|"
-            rf"instance)\s+of\s+({_GAME})\b(?!\s+with\b)",
+            rf"\b(?:an?|the|another)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|"
+            rf"match|instance)\s+of\s+({_GAME})\b",
             r"\1",
         ),
         (
