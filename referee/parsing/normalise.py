@@ -288,15 +288,9 @@ def prepare(text: str, verbs: frozenset[str]) -> str | None:
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. Done once per sentence."""
     speaker = _SPEAKER.search(text)
-    if (
-        speaker is None
-        and not _SPEAKERLESS.match(text)
-        and not _LABELLED_PLACE.match(text)
-        and not _REQUEST_ME.match(text)
-        and not _PLACE_OPENING.match(text)
-    ):
+    if speaker is None and not _SPEAKERLESS.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
-        if first not in verbs:
+        if first not in verbs and not _other_opening().match(text):
             return None
     if hedged(text[: speaker.start()] if speaker else text):
         return None
@@ -322,6 +316,15 @@ _LABELLED_PLACE = re.compile(
     rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:,\-\u2013\u2014=]\s*{_COORD}"
     r"\s*[.!]?\s*$"
 )
+
+
+@lru_cache(maxsize=1)
+def _other_opening() -> re.Pattern[str]:
+    """Every other opening with no speaker that a game may read, as one pattern."""
+    return re.compile(
+        "|".join(f"(?:{p.pattern})" for p in (_LABELLED_PLACE, _REQUEST_ME, _PLACE_OPENING)),
+        re.IGNORECASE,
+    )
 
 
 def readings(
@@ -372,11 +375,8 @@ def readings(
             continue
         if _acts(aside, lexicon.verbs) or _CONDITIONAL_ASIDE.search(aside) or _runs_on(aside):
             continue
-        for form in (
-            kept,
-            _trailing_game(kept, lexicon.trailing),
-            *_shared_verb_forms(kept, lexicon),
-        ):
+        shared = _shared_verb_forms(kept, lexicon) if _JOINED.search(kept) else ()
+        for form in (kept, _trailing_game(kept, lexicon.trailing), *shared):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
@@ -447,6 +447,10 @@ _VERB_AND_OBJECT = re.compile(
 _CONDITIONAL_ASIDE = re.compile(
     r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever)\b", re.IGNORECASE
 )
+
+
+# What a list of objects needs before one verb can be shared ("(3, 4) and (4, 3)").
+_JOINED = re.compile(r"\s(?:and|then)\s|[;&]")
 
 
 def _runs_on(aside: str) -> bool:
