@@ -126,6 +126,12 @@ LEXICON = Lexicon(
             rf"(\([^()]*\))\s+with\s+(an?\s+{_FACILITY})$",
             r"I build \2 on \1",
         ),
+        # "I claim (8, 2), transferring it to myself": what claiming does, said again.
+        (
+            r"^(I\s+claim\s+.*?\))\s*,?\s*(?:and\s+)?(?:transferring|transfer)\s+it\s+to\s+(?:myself|me|emself)$",
+            r"\1",
+        ),
+        (r"\bwith\s+(?:the\s+)?location\s+(?=\()", "at "),
         # "..., transferring it to myself": the rule's own second half.
         (
             r"\s*,?\s*(?:and\s+)?transferring\s+it\s+to\s+(myself|me|emself)$",

@@ -24,7 +24,7 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
-    verbs=("play", "place", "agree", "announce", "take", "pick", "choose"),
+    verbs=("play", "place", "agree", "announce", "take", "pick", "choose", "submit", "select"),
     trailing=(_GAME, r"the\s+game"),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
@@ -45,7 +45,8 @@ LEXICON = Lexicon(
         ),
         # "Referee, please play d3 for me this round", "Ok here goes: d3".
         (
-            rf"^(?:please\s+)?(?:play|record|put|place|enter|mark)\s+{_SQ}(?:\s+for\s+me)?"
+            rf"^(?:please\s+)?(?:play|record|put|place|enter|mark|log|register|note|take|submit)\s+{_SQ}"
+            r"(?:\s+for\s+me)?"
             r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?(?:\s*,?\s*please)?[\s.!]*$",
             r"I play \1",
         ),
@@ -111,7 +112,9 @@ LEXICON = Lexicon(
             r"I play \2 in round \1",
         ),
         # "Please put me down for e6": a request to the recorder, in a mail to em alone.
-        (rf"^I\s+sign\s+up\s+for\s+{_SQ}$", r"I play \1"),
+        (rf"^I\s+sign\s+up\s+for\s+{_SQ}(?:\s+(?:for\s+)?this\s+round)?$", r"I play \1"),
+        # "b8 (final)".
+        (rf"^{_SQ}\s*\(\s*(?:final|definitive|confirmed|last\s+answer)\s*\)[\s.!]*$", r"I play \1"),
         # A label and a square ("Square: c5", "Target - e7", "Coordinates: b4").
         (rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}$", r"I play \1"),
         # A hope after the play is the author's feeling, not a doubt about the play.
@@ -192,6 +195,7 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"\b({_GAME})\s*,\s*(?=with\b)", r"\1 "),
+        (r"\bthe\s+(?:next|upcoming|coming|new)\s+(?=single[\s-]+capture\s+go\b)", ""),
         (
             r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
             r"(?:with|alongside|together\s+with)\s+[^,]+$",
@@ -205,7 +209,7 @@ LEXICON = Lexicon(
         (rf"\b{_SQ}\s+(?:for|in)\s+(?:this|the\s+current)\s+(?:round|turn)$", r"\1"),
         (
             rf"^I\s+(?:choose|pick|select|submit|take|name|go(?:\s+(?:with|for|at|on|to))?|"
-            rf"opt\s+for|settle\s+on|enter|send|mark|occupy)\s+(?:square\s+)?{_SQ}"
+            rf"opt\s+for|settle\s+on|enter|send|mark|occupy|nominate|designate)\s+(?:square\s+)?{_SQ}"
             rf"(?=(?:\s+(?:in|for)\s+round\s+[0-9]+)?$)",
             r"I play \1",
         ),
