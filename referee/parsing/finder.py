@@ -924,9 +924,14 @@ _HEADING = re.compile(
 )
 
 
+_HEADING_LONGEST = 60
+
+
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
     """Whether the sentence is only a configured game's name ("In Okinawa:", "Arcadia:"),
     a heading over the actions that follow it."""
+    if len(text) > _HEADING_LONGEST:
+        return False  # a game's name and a word or two: no prose is a heading
     heading = _HEADING.match(text)
     if heading is None:
         return False
