@@ -52,6 +52,11 @@ class ActionSyntaxError(ActionError):
     """The words do not make an action of the game (chess's invalid move)."""
 
 
+class UnreadableValue(ActionSyntaxError):
+    """The words parse, but name a value that cannot be (a date that does not exist): the
+    sentence is answered as not understood, with this message."""
+
+
 class IllegalAction(ActionError):
     """The action breaks a rule. ``reason`` is a sentence for the player; ``rule`` quotes it
     (chess's illegal move)."""

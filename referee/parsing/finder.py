@@ -14,6 +14,7 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
 from typing import Any
 
+from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
@@ -166,6 +167,12 @@ def find_actions(
             found = _there(
                 previous_sentence, sentence, result, before, told, by_grammar, plays, private
             )
+        placed = _PLACE_ALONE.match(sentence.text) is not None
+        if placed and not found and previous and len(result.not_understood) == told:
+            # "I claim (2, 5); (2, 6).": another claim, or a correction? Asked.
+            _take_back(sentence, previous, result, _PLACE_ALONE_AFTER)
+            previous, correcting = [], False
+            continue
         if not found:
             continue
         if correcting:
@@ -268,7 +275,12 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if len(text) > _BARE_RESPONSE_LONGEST:
         return None
     match = _BARE_RESPONSE.match(text)
-    if match is None or (match.group("opener") and hedged(match.group("opener"))):
+    if match is None:
+        return None
+    opener = match.group("opener")
+    # An opener that names the thing answered ("Arcadian Proposal 3: I object.") makes the
+    # sentence a labelled answer, for the games' readings, not a bare one.
+    if opener and (hedged(opener) or _CHANGES_THE_ANSWER.search(opener)):
         return None
     aside = match.group("aside")
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside)):
@@ -719,6 +731,8 @@ def _find_in_sentence(
     # Only a sentence some game took for its own can hold two games' actions.
     if split and problems and _split_between_games(sentence, by_grammar, plays, result, private):
         return
+    if split and problems and _split_sharing_verb(sentence, by_grammar, plays, result, private):
+        return
     _report(sentence, by_grammar, plays, problems, result)
 
 
@@ -790,6 +804,46 @@ def _split_between_games(
                 text="I " + sentence.text[joint.end() :],
                 column=sentence.column + joint.end(),
             ),
+        )
+        found: list[FoundAction] = []
+        for half in halves:
+            part = ParseResult()
+            _find_in_sentence(half, by_grammar, plays, part, private, split=False)
+            if part.not_understood or not part.actions:
+                break
+            found.extend(part.actions)
+        else:
+            if len({item.game for item in found}) > 1:
+                result.actions.extend(found)
+                return True
+    return False
+
+
+# "I leave Arcadia and the Arcadia contract": one verb, the objects of two games.
+_SHARED_VERB = re.compile(r"^I\s+(?P<verb>[a-z]+)\s+(?:both\s+)?", re.IGNORECASE)
+_AN_OBJECT = re.compile(r"(?:the|an?|my)\b", re.IGNORECASE)
+
+
+def _split_sharing_verb(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Read a sentence whose one verb governs two objects of different games as that verb
+    before each, when each is then read whole by a different game."""
+    verb = _SHARED_VERB.match(sentence.text)
+    if verb is None:
+        return False
+    for joint in _AND_I.finditer(sentence.text, verb.end()):
+        rest = sentence.text[joint.end() :]
+        if _AN_OBJECT.match(rest) is None:
+            continue
+        first = f"I {verb.group('verb')} {sentence.text[verb.end() : joint.start()]}"
+        halves = (
+            replace(sentence, text=first),
+            replace(sentence, text=f"I {verb.group('verb')} {rest}"),
         )
         found: list[FoundAction] = []
         for half in halves:
@@ -886,7 +940,15 @@ def _take(
             )
         )
         return
-    for action in chosen.transform(tree, source):
+    try:
+        actions = chosen.transform(tree, source)
+    except UnreadableValue as error:
+        # "I set the Iteration Date to 2027-13-45": read, but naming what cannot be.
+        result.not_understood.append(
+            NotUnderstood(sentence, (chosen.name,), _closest_examples(chosen, text), str(error))
+        )
+        return
+    for action in actions:
         echoed = (
             action
             if reading is None
@@ -1103,6 +1165,12 @@ def _there(
 _PLACES_NAMED = re.compile("|".join(shape.pattern for shape in _PLACES))
 
 
+_PLACE_ALONE_AFTER = (
+    "a place alone after an action could add another action or correct the one before it, "
+    "and the referee does not guess which"
+)
+
+
 def _take_back_on_unread_correction(
     correction: Sentence,
     previous: Sequence[FoundAction],
@@ -1151,8 +1219,13 @@ def _take_back(
 
 
 _HEADING = re.compile(
-    r"^\s*(?:(?:in|for)\s+)?(?:the\s+)?(?P<name>[^,:;]+?)\s*[:\-\u2013\u2014]?\s*$", re.I
+    r"^\s*(?:(?:(?:my\s+)?(?:actions?|moves?|plays?)\s+)?(?:in|for)\s+)?(?:my\s+)?(?:the\s+)?"
+    r"(?P<name>[^,:;]+?)(?:\s+(?:actions?|moves?|plays?|business|orders))?\s*[:\-\u2013\u2014]?\s*$",
+    re.I,
 )
+
+
+_HEADING_LONGEST = 60
 
 
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
@@ -1160,6 +1233,8 @@ def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
     a heading over the actions that follow it."""
     if not _names_a_game(text, by_grammar):
         return False
+    if len(text) > _HEADING_LONGEST:
+        return False  # a game's name and a word or two: no prose is a heading
     heading = _HEADING.match(text)
     if heading is None:
         return False

@@ -30,7 +30,7 @@ _HEDGE = re.compile(
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\s+)?game\b)|soon|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -68,12 +68,28 @@ _COORD = r"[A-Za-z][1-9][0-9]?"
 # "Put me down for Single-Capture Go", "Please add me to the Arcadian Tournament": a request
 # to the officer who keeps the list of players is the author's own joining.
 _SIGN_ME_UP = (
-    r"^(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|count|sign)\s+me\s+(?:down\s+|up\s+|in\s+)?"
+    r"^(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|count|sign|deal)\s+me\s+(?:down\s+|up\s+|in\s+)?"
     r"(?:for|to|in|on|into)\s+",
     "I sign up for ",
 )
+# "Referee, please play d3": an officer addressed before a request.
+_ADDRESSED_OFFICER = (
+    r"^(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*[,:!]\s*"
+    r"(?=please\b|[A-Za-z][1-9][0-9]?\b)",
+    "",
+)
+# Openings with no "I" that still name a place: "Square d3, please", "Referee, please
+# play d3", "Ok here goes: d3".
+_PLACE_OPENING = re.compile(
+    r"^\s*(?:(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*"
+    r"[,:!]\s*(?:please\b|[A-Za-z][1-9][0-9]?\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
+    r"position|intersection)\s+[A-Za-z]\s*-?\s*[1-9]|(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|"
+    r"here\s+you\s+go|final\s+answer|decision)\s*[:\-\u2013\u2014]|let['\u2019]?s\s+(?:go|play|do|try)\b|"
+    r"[A-Za-z]+\s*\(\s*round\s+[0-9]+\s*\)\s*[:\-\u2013\u2014])",
+    re.IGNORECASE,
+)
 _REQUEST_ME = re.compile(
-    r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+)\s+me\b", re.IGNORECASE
+    r"^\s*(?:please\s+)?(?:put|pencil|write|add|enter|enrol+|deal)\s+me\b", re.IGNORECASE
 )
 # "For round 4, I play b2", "In round four: I play b2": the round is the play's, never an
 # opener to set aside (a game reads its number words: "in round four").
@@ -120,9 +136,18 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+", "I "),
-        # "I then place ...", "I next invest ...": the order is the order written anyway.
-        (r"^I\s+(?:then|next|now|further|additionally|subsequently)\s*,?\s+(?=[a-z])", "I "),
-        (r"^I\s+(?:too|as\s+well)\s*,?\s+(?=[a-z])", "I "),
+        (
+            r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
+            r"formally|officially)\s*,?\s+"
+            r"(?=[a-z])",
+            "I ",
+        ),
+        # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
+        (
+            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
+            "I ",
+        ),
+        _ADDRESSED_OFFICER,
         # A smiley or a frown at the end changes nothing.
         (r"\s+[:;=]-?[()DPp/|\\]+$", ""),
         (r"^please\s+(?=count\s+me\b|sign\s+me\s+up\b)", ""),
@@ -162,7 +187,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"\1 ",
         ),
         # "AP 9": the contract's abbreviation of an Arcadian Proposal.
-        (r"\bAPs?\s*#?\s*(?=\d)", "Arcadian Proposal "),
+        (r"(?-i:\bAPs?)\s*#?\s*(?=\d)", "Arcadian Proposal "),
         # "my trade offer 4": the offer is named by its number; "my" adds nothing.
         (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
         # "I'm placing", "I am placing": the present, as "I place".
@@ -195,7 +220,9 @@ _REASON = re.compile(
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
-    r"and/or|&|no|nope|wait|sorry|actually|correction|rather|make\s+that|scratch|hmm|"
+    r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
+    r"sorry(?!\s+(?:for|about)\b)|actually|correction|rather|make\s+that|"
+    r"scratch|hmm|"
     r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
     # A condition is no reason: "I place a tile at C3, as long as nobody objects" is not done.
     r"(?:as|so)\s+long\s+as|as\s+soon\s+as|provided|providing|on\s+(?:the\s+)?condition|"
@@ -353,14 +380,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if labels is not None:
         text = labels.apply(text)
     speaker = _SPEAKER.search(text)
-    if (
-        speaker is None
-        and not _SPEAKERLESS.match(text)
-        and not _LABELLED_PLACE.match(text)
-        and not _REQUEST_ME.match(text)
-    ):
+    if speaker is None and not _SPEAKERLESS.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
-        if first not in verbs:
+        if first not in verbs and not _other_opening().match(text):
             return None
     if hedged(text[: speaker.start()] if speaker else text):
         return None
@@ -440,9 +462,18 @@ _SPEAKERLESS = re.compile(
 
 # "Square: c5", "Target - e7": a label and a place, read by a game that knows the label.
 _LABELLED_PLACE = re.compile(
-    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:\-\u2013\u2014=]\s*{_COORD}"
+    rf"^\s*(?:my\s+)?[A-Za-z]+(?:[\s\-]*#?[0-9]+)?(?:\s+[A-Za-z]+){{0,2}}\s*[:,\-\u2013\u2014=]\s*{_COORD}"
     r"\s*[.!]?\s*$"
 )
+
+
+@lru_cache(maxsize=1)
+def _other_opening() -> re.Pattern[str]:
+    """Every other opening with no speaker that a game may read, as one pattern."""
+    return re.compile(
+        "|".join(f"(?:{p.pattern})" for p in (_LABELLED_PLACE, _REQUEST_ME, _PLACE_OPENING)),
+        re.IGNORECASE,
+    )
 
 
 def readings(
@@ -499,11 +530,16 @@ def readings(
             continue
         if _acts(aside, lexicon.verbs, looks):
             continue
-        if _another_action(aside, lexicon.verbs):
+        if (
+            _another_action(aside, lexicon.verbs)
+            or _CONDITIONAL_ASIDE.search(aside)
+            or _runs_on(aside)
+        ):
             continue
         if _part_of_an_intent(base[: cut.start()], aside):
             continue
-        for form in (kept, _trailing_game(kept, lexicon.trailing)):
+        shared = _shared_verb_forms(kept, lexicon) if _JOINED.search(kept) else ()
+        for form in (kept, _trailing_game(kept, lexicon.trailing), *shared):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
@@ -628,6 +664,26 @@ def _another_action(aside: str, verbs: tuple[str, ...]) -> bool:
 _VERB_AND_OBJECT = re.compile(
     r"^[a-z]+\s+(?:(?:an?|the|my|one|two|three)\b|[0-9]|\()", re.IGNORECASE
 )
+
+
+# An aside that makes the action depend on something ("(Energy permitting)", "if
+# possible", "resources allowing"): never set aside, so the action is not performed.
+_CONDITIONAL_ASIDE = re.compile(
+    r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever)\b", re.IGNORECASE
+)
+
+
+# What a list of objects needs before one verb can be shared ("(3, 4) and (4, 3)").
+_JOINED = re.compile(r"\s(?:and|then)\s|[;&]")
+
+
+def _runs_on(aside: str) -> bool:
+    """Whether an aside that opens a bracket goes on after it closes ("with nix (A), Janet
+    (B) and Murphy (C)"): the bracket was inside the action, not an aside after it."""
+    if not aside.startswith("("):
+        return False
+    close = aside.find(")")
+    return close < 0 or re.search(r"\w", aside[close + 1 :]) is not None
 
 
 # Words that open an aside but never an action of the author's.

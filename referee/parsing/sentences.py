@@ -132,6 +132,8 @@ _A_NUMBER = re.compile(r"\s*#?[0-9]")
 
 def _numbered(text: str, stop: int, after: int) -> bool:
     """Whether the full stop at ``stop`` ends an abbreviation that a number follows."""
+    if not text[stop - 1 : stop].isalpha():
+        return False
     return (
         _A_NUMBER.match(text, after) is not None
         and _NUMBER_SIGN.search(text, max(0, stop - 5), stop) is not None

@@ -100,3 +100,31 @@ def test_may_in_a_date_is_no_hedge() -> None:
     )
     assert shapes(result) == shapes(read("I set the Iteration Date to 2027-05-05", private=False))
     assert not read("I may set the Iteration Date to Never.", private=False).actions
+
+
+@pytest.mark.parametrize("date", ["2027-13-45", "2027-02-30"])
+def test_a_date_that_does_not_exist_is_told_not_raised(date: str) -> None:
+    result = read(f"I set the Iteration Date to {date}.", private=False)
+    assert not result.actions
+    (told,) = result.not_understood
+    assert "not a date of the calendar" in told.problem
+
+
+def test_an_aside_that_makes_the_action_depend_on_something_is_never_set_aside() -> None:
+    for text in ("I claim (6, 3) (Energy permitting).", "I claim (2, 7) (if possible)."):
+        result = read(text, private=False)
+        assert not result.actions, text
+        assert result.not_understood, text
+
+
+def test_an_apology_after_a_dash_is_set_aside_but_a_correction_is_not() -> None:
+    sorry = read("I claim (2, 7) - sorry about the delay.", private=False)
+    assert shapes(sorry) == shapes(read("I claim (2, 7)", private=False))
+    taken_back = read("I play d3, no, d4.", private=True)
+    assert not taken_back.actions and taken_back.not_understood
+
+
+def test_an_unread_correction_naming_a_place_takes_the_play_back() -> None:
+    result = read("I play c2.\nEdit: make it c3 if c2 is taken.", private=True)
+    assert not result.actions
+    assert result.not_understood

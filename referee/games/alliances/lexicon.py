@@ -87,7 +87,9 @@ LEXICON = Lexicon(
         (r"\bsupport\s+of\s+all\s+(?=existing\s+members\b)", "support of all its "),
         # "I intend to join Janet": the alliance Janet is in.
         (
-            rf"\bjoin\s+(?!(?:alliance|my|the|an?|it|them)\b){_WHO}(?![\w'\u2019])"
+            # (Never a game's name: "I join Arcadia" joins a tournament, not an alliance.)
+            rf"\bjoin\s+(?!(?:alliance|my|the|an?|it|them|commune|okinawa|arcadia|arcadian|"
+            rf"single[\s-]*capture|go|alliances|agora)\b){_WHO}(?![\w'\u2019])"
             r"(?=\s*(?:,|$|\bwith\b))",
             r"join \1's alliance",
         ),

@@ -17,7 +17,8 @@ LEXICON = Lexicon(
         # Taking part.
         (
             rf"^I\s+(?:sign\s+up\s+for|register\s+for|enlist\s+in|take\s+part\s+in|"
-            rf"participate\s+in){_TOURNAMENT}",
+            rf"participate\s+in|sign\s+on\s+(?:to|for)|sign\s+up\s+to|enrol+\s+in|opt\s+in\s+to|"
+            rf"join\s+up\s+(?:with|for)|compete\s+in){_TOURNAMENT}",
             "I join ",
         ),
         (
@@ -46,7 +47,91 @@ LEXICON = Lexicon(
         # "the Facility switch of", "the Land Type value of".
         (r"\b(facility|land\s+type)\s+(?:switch|value)\b", r"\1"),
         # "4 of my Food": 4 Food.
-        (rf"\b([0-9]+)\s+of\s+my\s+(?={_RESOURCE})", r"\1 "),
+        (rf"\b(?:all\s+)?([0-9]+)\s+of\s+my\s+(?={_RESOURCE})", r"\1 "),
+        # "I destroy 2 Food (for +2 Energy)".
+        (
+            r"\s*\(\s*(?:for|to\s+gain|gaining|giving|=)?\s*\+?([0-9]+)\s+energy\s*\)$",
+            r" for \1 Energy",
+        ),
+        # "I destroy the Mine I built at (4, 3)": the facility, where it stands.
+        (
+            rf"^(I\s+destroy\s+(?:the|my)\s+{_FACILITY})\s+(?:that\s+|which\s+)?I\s+(?:built|have\s+built|"
+            r"own|made|put)\s+(?=(?:at|on|in)\b)",
+            r"\1 ",
+        ),
+        # "I claim each of (3, 4) and (4, 3)", "I claim both (3, 4) and (4, 3)".
+        (r"^(I\s+claim)\s+(?:each|all)\s+of\s+(?=\()", r"\1 "),
+        (r"^(I\s+claim)\s+both\s+(?:of\s+)?(\([^()]*\)\s*,?\s*and\s+\([^()]*\))$", r"\1 \2"),
+        # "I claim (3, 4), paying the Energy cost": the rule's own cost, named.
+        (
+            r"^(I\s+claim\b.*?\))\s*,?\s*(?:paying|spending|using|at\s+the\s+cost\s+of)\s+(?:the\s+|my\s+)?"
+            r"(?:required\s+|usual\s+|necessary\s+)?energy(?:\s+cost)?$",
+            r"\1",
+        ),
+        # "I build a Farm on (3, 4) and on (4, 3)": the facility again on each.
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY})\s+(on|at|in)\s+(?:each\s+of\s+|both\s+)?(\([^()]*\))\s*,?\s*"
+            r"and\s+(?:also\s+)?(?:(?:on|at|in)\s+)?(\([^()]*\))$",
+            r"I build \1 \2 \3 and build \1 \2 \4",
+        ),
+        # "I build my first Farm", "I build a new Mine", "I build another Orchard".
+        (
+            rf"^I\s+build\s+(?:my\s+(?:first|second|third|next|new)|an?\s+(?:new|second|third|further)|"
+            rf"another)\s+(?={_FACILITY}\b)",
+            "I build a ",
+        ),
+        # "I build a Farm on (2, 5) (1 Lumber, 1 Stone)": the payment in brackets.
+        (
+            rf"^(I\s+build\s+.+?\))\s*\(\s*((?:[0-9]+\s+{_RESOURCE}\s*(?:,|and|&|\+)?\s*)+)\)$",
+            r"\1, paying \2",
+        ),
+        # "I replace the Farm at (2, 5) with an Orchard": one destroyed, one built.
+        (
+            rf"^I\s+replace\s+(?:the|my)\s+({_FACILITY})\s+(?:at|on|in)\s+(\([^()]*\))\s+with\s+"
+            rf"(an?\s+{_FACILITY})$",
+            r"I destroy the \1 at \2 and build \3 on \2",
+        ),
+        # "I claim (2, 5), setting its Land Type to Black": the rule's claim, its type named.
+        (
+            r"^I\s+claim\s+(?:the\s+land\s+unit\s+at\s+)?(\([^()]*\))\s*,?\s*(?:and\s+)?(?:setting|set|making)\s+"
+            r"(?:its|the)\s+land\s+type\s+(?:to\s+)?(black|white)$",
+            r"I set the Land Type of \1 to \2 and transfer it to myself",
+        ),
+        # "I destroy 6 Food (Energy +6)".
+        (r"\s*\(\s*energy\s*\+\s*([0-9]+)\s*\)$", r" for \1 Energy"),
+        # "I claim (1, 1), (1, 2)": two locations in brackets are a list, not an apposition.
+        (r"^(I\s+claim)\s+(\([^()]*\))\s*,\s*(\([^()]*\))$", r"\1 \2 and claim \3"),
+        # "the Land Unit I own at (1, 1)".
+        (r"\b(land\s+unit)\s+(?:that\s+|which\s+)?I\s+(?:own|hold|have)\s+(?=(?:at|on)\b)", r"\1 "),
+        # "I destroy 2 Lumber, building a Mine on (1, 2)": the rule's method, then its purpose.
+        (
+            rf"^(I\s+destroy\s+.+?)\s*,\s*(?:building|to\s+build)\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\b)",
+            r"\1 to build \2",
+        ),
+        # "... and win": the rule's consequence, not another action.
+        (
+            r"^(I\s+.*\bmonument\b.*?)\s*,?\s*(?:and\s+)?(?:win|winning)(?:\s+the\s+(?:arcadian\s+)?"
+            r"tournament)?[\s!.]*$",
+            r"\1",
+        ),
+        (rf"\bmy\s+(?:only|one|single|sole)\s+(?={_FACILITY}\b)", "my "),
+        # "I feed 5 Food into my Energy".
+        (
+            r"^I\s+(?:feed|put|pour|convert|turn|sink)\s+([0-9]+)\s+food\s+into\s+my\s+energy$",
+            r"I destroy \1 Food to increase my Energy",
+        ),
+        # "I upgrade (4, 3) with a Mine".
+        (
+            rf"^I\s+(?:upgrade|improve|develop|equip|fit|furnish)\s+(?:the\s+land\s+unit\s+at\s+)?"
+            rf"(\([^()]*\))\s+with\s+(an?\s+{_FACILITY})$",
+            r"I build \2 on \1",
+        ),
+        # "I claim (8, 2), transferring it to myself": what claiming does, said again.
+        (
+            r"^(I\s+claim\s+.*?\))\s*,?\s*(?:and\s+)?(?:transferring|transfer)\s+it\s+to\s+(?:myself|me|emself)$",
+            r"\1",
+        ),
+        (r"\bwith\s+(?:the\s+)?location\s+(?=\()", "at "),
         # "..., transferring it to myself": the rule's own second half.
         (
             r"\s*,?\s*(?:and\s+)?transferring\s+it\s+to\s+(myself|me|emself)$",
@@ -92,17 +177,20 @@ LEXICON = Lexicon(
         ),
         # Paying resources is destroying them (the rule's own word).
         (
-            rf"^I\s+(?:spend|pay|use|expend|consume|sacrifice|give\s+up|burn|eat)\s+(?={_AMOUNT})",
+            rf"^I\s+(?:spend|pay|use|expend|consume|sacrifice|give\s+up|burn|eat|"
+            rf"cash\s+in|cash|redeem|turn\s+in|swap)\s+(?={_AMOUNT})",
             "I destroy ",
         ),
         # Tearing a facility down.
         (
-            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove)\s+"
+            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|get\s+rid\s+of|"
+            rf"scrap|wreck|bulldoze|take\s+down|pull\s+down|level|eliminate)\s+"
             rf"(?:the|my)\s+(?=(?:{_FACILITY}|facility)\s+(?:at|on|in|of)\b)",
             "I destroy the ",
         ),
         (
-            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove)\s+my\s+"
+            rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|get\s+rid\s+of|"
+            rf"scrap|wreck|bulldoze|take\s+down|pull\s+down|level|eliminate)\s+my\s+"
             rf"(?=(?:{_FACILITY}|facility)$)",
             "I destroy my ",
         ),
@@ -243,7 +331,7 @@ LEXICON = Lexicon(
         (
             rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
             r"\s*,?\s*"
-            r"(?:by\s+)?(?:paying|spending|destroying|using|for)\s+(.+)$",
+            r"(?:by\s+)?(?:paying|spending|destroying|using|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.

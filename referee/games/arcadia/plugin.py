@@ -71,7 +71,7 @@ _ACTION_WORDS = re.compile(
     # A location written without its parentheses ("I claim 3,3"): told, never dropped.
     r"\bclaim\b[^.]*\b[0-9]\s*,\s*[0-9]\b|"
     # Land named by description ("I claim the north-west corner"): told, never dropped.
-    r"^\s*I\s+(?:hereby\s+)?claim\s+(?:the\s+|a\s+|an\s+|my\s+)?(?:[\w-]+\s+)?(?:land|plot|unit|"
+    r"^\s*I\s+(?:hereby\s+)?claim\s+(?:[\w'-]+\s+){0,3}(?:land|plot|unit|"
     r"corner|square|tile|location|spot|parcel|territory|field)s?\b",
     re.IGNORECASE,
 )

@@ -29,7 +29,10 @@ def _dates() -> tuple[tuple[str, str], ...]:
 
 
 LEXICON = Lexicon(
-    verbs=("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
+    verbs=(
+        *("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
+        "objection",
+    ),
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
     rewrites=rewrites(
         # Becoming and ceasing to be a party.
@@ -71,10 +74,32 @@ LEXICON = Lexicon(
         # The rule's own method after an application changes nothing.
         (
             r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*,?\s*with\s+(?:2|two)\s+support"
-            r"\s+and\s+without\s+(?:2|two)\s+objections?$",
+            r"(?:\s+and\s+without\s+(?:2|two)\s+objections?)?$",
             r"\1",
         ),
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
+        # "AP 11": the contract's proposals by their initials (capitals only).
+        (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
+        (r"\bto\s+never\s+again$", "to Never"),
+        # "Support for Arcadian Proposal 8", "Objection to Arcadian Proposal 8".
+        (r"^I\s+support\s+(?:for|of)\s+" + _PROPOSAL, "I support "),
+        (r"^I\s+objection\s+(?:to|against)\s+" + _PROPOSAL, "I object to "),
+        (r"\bmy\s+(support|objection)s\b", r"my \1"),
+        # "..., now that it has 2 support": why it may be applied now.
+        (
+            r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*,?\s+(?:now\s+that|given\s+that|"
+            r"seeing\s+(?:that|as))\b.*$",
+            r"\1",
+        ),
+        # "the Lord-Ruler's intent to begin", "beginning a new Free Tournament".
+        (
+            r"\b(?:the\s+)?[A-Za-z\-]+['\u2019]s\s+(?=intent(?:ion)?\s+to\s+(?:begin|start)\b)",
+            "the ",
+        ),
+        (
+            r"^I\s+(support|object\s+to)\s+(?:beginning|starting)\s+(?=(?:a\s+)?(?:new\s+)?free\s+tournament)",
+            r"I \1 the intent to begin ",
+        ),
         # "Arcadian Proposal number 2", "the Arcadian Proposal 2", "Arcadian Proposals 2 and 3".
         (r"(arcadian\s+proposal)\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", r"\1 "),
         (r"\bthe\s+(?=arcadian\s+proposal\s+#?[0-9])", ""),
@@ -85,6 +110,11 @@ LEXICON = Lexicon(
         (
             r"\barcadian\s+proposals?\s+#?([0-9]+)\s*(?:,?\s*and|&)\s*#?([0-9]+)$",
             r"Arcadian Proposal \1 and Arcadian Proposal \2",
+        ),
+        (
+            r"^I\s+(withdraw\s+my\s+(?:support\s+(?:for|from)|objection\s+(?:to|against))|support|object\s+to|"
+            r"apply)\s+arcadian\s+proposal\s+([0-9]+)\s+and\s+arcadian\s+proposal\s+([0-9]+)$",
+            r"I \1 Arcadian Proposal \2 and \1 Arcadian Proposal \3",
         ),
         # Creating a proposal in other words.
         (
@@ -103,7 +133,7 @@ LEXICON = Lexicon(
         (
             r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)(?:\s+to\s+the\s+tournament\s+template)?\s*,?\s*"
             r"and\s+post\s+(?:the\s+)?(?:full\s+)?(?:modified|amended|new|updated|changed)\s+tournament\s+"
-            r"template(?:\s+to\s+the\s+public\s+forum)?$",
+            r"template(?:\s+to\s+the\s+public\s+forum)?(?:\s+(?:below|here|above|in\s+this\s+message))?$",
             r"\1",
         ),
         (
@@ -124,6 +154,10 @@ LEXICON = Lexicon(
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
         (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
+        # "2027/03/15": the same date with dashes.
+        (r"\b([0-9]{4})/([0-9]{1,2})/([0-9]{1,2})\b", r"\1-\2-\3"),
+        # "I support Arcadian Proposal 2 but object to Arcadian Proposal 3".
+        (r"\s+but\s+(?=(?:I\s+)?(?:support|object|withdraw|apply)\b)", " and "),
         # "2027-1-4": the month with its zero.
         (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),

@@ -56,7 +56,7 @@ EXPIRY_TICK = "intent-expiry"
 _ACTION_WORDS = re.compile(
     r"\barcadian\s+proposal|\barcadia(?:n)?\s+contract\b|\biteration\s+date\b|"
     r"\bfree\s+tournament\b|"
-    # "AP 9" is not a name the contract gives: told, with the forms.
+    # "AP 9": the proposals' initials, read as "Arcadian Proposal 9" (P26-go-arcadia).
     r"\bAP\s*#?[0-9]",
     re.IGNORECASE,
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from datetime import date
 
+from referee.errors import UnreadableValue
 from referee.games.arcadia_contract.actions import (
     ApplyProposal,
     BeginTournament,
@@ -86,7 +87,10 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         return CreateProposal(source, _TEXT_OPENING.sub("", str(text)).strip())
     if kind == "set_date":
         (value,) = tokens(tree)
-        when = None if value.type == "NEVER" else date.fromisoformat(str(value))
+        try:
+            when = None if value.type == "NEVER" else date.fromisoformat(str(value))
+        except ValueError:
+            raise UnreadableValue(f"{value} is not a date of the calendar") from None
         return SetIterationDate(source, when)
     ref = IntentRef(number=_int(tree))
     if kind == "support":

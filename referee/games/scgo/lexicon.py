@@ -24,7 +24,7 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
-    verbs=("play", "place", "agree", "announce"),
+    verbs=("play", "place", "agree", "announce", "take", "pick", "choose", "submit", "select"),
     trailing=(_GAME, r"the\s+game"),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
@@ -32,10 +32,28 @@ LEXICON = Lexicon(
         (rf"^{_SQ}$", r"I play \1"),
         # "h4 for me this round", "c5 this round".
         (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
+        # "The square I play is g6".
+        (
+            rf"^the\s+(?:square|point|cell|move|play)\s+I\s+(?:play|choose|pick|take|name)"
+            rf"(?:\s+this\s+round)?\s+is\s+{_SQ}[\s.!]*$",
+            r"I play \1",
+        ),
         # "Round 3 move: c1", "Third round move: c1".
         (
-            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*(?:[:\-\u2013\u2014=]|\s+is)\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
+        ),
+        # "Referee, please play d3 for me this round", "Ok here goes: d3".
+        (
+            rf"^(?:please\s+)?(?:play|record|put|place|enter|mark|log|register|note|take|submit)\s+{_SQ}"
+            r"(?:\s+for\s+me)?"
+            r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?(?:\s*,?\s*please)?[\s.!]*$",
+            r"I play \1",
+        ),
+        (
+            rf"^(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|here\s+you\s+go|final\s+answer|decision)"
+            rf"\s*[:\-\u2013\u2014]\s*{_SQ}[\s.!]*$",
+            r"I play \1",
         ),
         # "Please record d6 as my play", "Take d6 as my move for round 3".
         (
@@ -56,6 +74,28 @@ LEXICON = Lexicon(
         ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
         (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
+        (
+            rf"^{_SQ}\s+is\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)[\s.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # "Round 3, f4", "Move (round 3): f4".
+        (rf"^round\s+([0-9]+)\s*[,:\-\u2013\u2014]\s*{_SQ}[\s.!]*$", r"I play \2 in round \1"),
+        (
+            rf"^(?:my\s+)?{_NOUN}\s*\(\s*round\s+([0-9]+)\s*\)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        (
+            rf"^(?:my\s+)?{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "Let's go with f4".
+        (rf"^let['\u2019]?s\s+(?:go\s+(?:with|for)|play|do|try)\s+{_SQ}[\s.!]*$", r"I play \1"),
+        # "I play f4 (and I hope Janet doesn't)": a feeling in brackets after the play.
+        (
+            rf"^(I\s+play\s+{_SQ})\s*\(\s*(?:and\s+)?(?:I\s+)?(?:hope|pray|trust|think|bet|wish)\b[^()]*\)"
+            r"[\s.!]*$",
+            r"\1",
+        ),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
         # A play stated as a wish or a plan, in a mail to the referee only: the rule has a
@@ -82,7 +122,9 @@ LEXICON = Lexicon(
             r"I play \2 in round \1",
         ),
         # "Please put me down for e6": a request to the recorder, in a mail to em alone.
-        (rf"^I\s+sign\s+up\s+for\s+{_SQ}$", r"I play \1"),
+        (rf"^I\s+sign\s+up\s+for\s+{_SQ}(?:\s+(?:for\s+)?this\s+round)?$", r"I play \1"),
+        # "b8 (final)".
+        (rf"^{_SQ}\s*\(\s*(?:final|definitive|confirmed|last\s+answer)\s*\)[\s.!]*$", r"I play \1"),
         # A label and a square ("Square: c5", "Target - e7", "Coordinates: b4").
         (rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}$", r"I play \1"),
         # A hope after the play is the author's feeling, not a doubt about the play.
@@ -98,7 +140,9 @@ LEXICON = Lexicon(
         # Any other sentence naming a square, or passing: a private mail to the referee
         # is about the play, and one not read must be told ("I go e3", "Pass.").
         re.compile(r"\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
-        re.compile(r"\b(?:pass|skip|move|play)(?:e?s|ed|ing)?\b", re.IGNORECASE),
+        re.compile(
+            r"\b(?:pass|skip|move|play|abstain)(?:e?s|ed|ing)?\b|\bsit\s+out\b", re.IGNORECASE
+        ),
         # A square named by description, or another verb of choosing one.
         re.compile(
             r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
@@ -109,10 +153,51 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        (r"^(I\s+play)\s*[:\-\u2013\u2014]\s*", r"\1 "),
+        (
+            rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "I inform the GamesMaster that I agree to play ...": the agreement, told.
+        (
+            r"^I\s+(?:inform|tell|notify|let)\s+(?:the\s+)?(?:gamesmaster|referee|you)(?:\s+know)?\s+"
+            r"(?:that\s+)?(?=I\s+agree\b)",
+            "",
+        ),
+        (
+            rf"^I\s+inform\s+(?:the\s+)?(?:gamesmaster|referee)\s+of\s+my\s+(?:intent(?:ion)?|wish|agreement)\s+"
+            rf"to\s+(?:play|participate\s+in)\s+{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
+        # "nix (A), Janet (B)": the Letter asked for.
+        (r"\b([A-Za-z][\w'\-]*)\s*\(\s*([A-Z])\s*\)", r"\1 as \2"),
+        # The game's short names.
+        (r"\b(?:SCGo|SCG|SC-Go|S-C-G)\b", "Single-Capture Go"),
+        # "I submit my play: d3", "I choose to play d3", "I have decided to play d3".
+        (
+            rf"^I\s+(?:submit|send|enter|make|give|declare)\s+(?:my|the\s+following)\s+{_NOUN}"
+            rf"(?:\s+for\s+this\s+round)?\s*[:\-\u2013\u2014]?\s*(?:as\s+)?{_SQ}$",
+            r"I play \1",
+        ),
+        (
+            r"^I\s+(?:(?:have\s+)?(?:choose|chosen|chose|decide|decided|elect|elected|opt|opted|resolve|"
+            r"resolved))\s+to\s+(?=play\b)",
+            "I ",
+        ),
+        # "My final move for round 2: d3": the adjective changes nothing.
+        (r"^My\s+(?:final|official|actual|real|definitive|chosen|secret)\s+(?=[a-z]+\b)", "My "),
+        (
+            rf"^My\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            r"I play \2 in round \1",
+        ),
+        (
+            rf"^My\s+{_NOUN}(?:\s+for\s+this\s+round)?\s*[:\-\u2013\u2014=]\s*{_SQ}$",
+            r"My move is \1",
+        ),
         # "the next Single-Capture Go game", "a new game of Single-Capture Go": the game.
         (
-            rf"\b(?:an?|the)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|match|"
-            rf"instance)\s+of\s+({_GAME})\b(?!\s+with\b)",
+            rf"\b(?:an?|the|another)\s+(?:(?:next|upcoming|coming|new|current|first)\s+)?(?:game|round|"
+            rf"match|instance)\s+of\s+({_GAME})\b",
             r"\1",
         ),
         (
@@ -120,6 +205,7 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"\b({_GAME})\s*,\s*(?=with\b)", r"\1 "),
+        (r"\bthe\s+(?:next|upcoming|coming|new)\s+(?=single[\s-]+capture\s+go\b)", ""),
         (
             r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
             r"(?:with|alongside|together\s+with)\s+[^,]+$",
@@ -133,7 +219,7 @@ LEXICON = Lexicon(
         (rf"\b{_SQ}\s+(?:for|in)\s+(?:this|the\s+current)\s+(?:round|turn)$", r"\1"),
         (
             rf"^I\s+(?:choose|pick|select|submit|take|name|go(?:\s+(?:with|for|at|on|to))?|"
-            rf"opt\s+for|settle\s+on|enter|send|mark|occupy)\s+(?:square\s+)?{_SQ}"
+            rf"opt\s+for|settle\s+on|enter|send|mark|occupy|nominate|designate)\s+(?:square\s+)?{_SQ}"
             rf"(?=(?:\s+(?:in|for)\s+round\s+[0-9]+)?$)",
             r"I play \1",
         ),
@@ -162,7 +248,7 @@ LEXICON = Lexicon(
         ),
         (
             rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
-            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?players\s*:?\s+",
+            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?(?:following\s+)?players\s*:?\s+",
             r"\1 ",
         ),
         (
