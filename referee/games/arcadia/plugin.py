@@ -67,10 +67,14 @@ _ACTION_WORDS = re.compile(
     # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
     r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b|"
     # Building or tearing down something at a location: told if the thing is unknown.
-    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,|"
-    # A location written without its parentheses ("I claim 3,3"): told, never dropped.
+    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
+    re.IGNORECASE,
+)
+# Claims told when not read, asked only of a sentence with "claim" in it (a pattern of its
+# own keeps the search above fast): a location without its parentheses ("I claim 3,3"),
+# land named by description ("I claim the north-west corner").
+_CLAIMS = re.compile(
     r"\bclaim\b[^.]*\b[0-9]\s*,\s*[0-9]\b|"
-    # Land named by description ("I claim the north-west corner"): told, never dropped.
     r"^\s*I\s+(?:hereby\s+)?claim\s+(?:[\w'-]+\s+){0,3}(?:land|plot|unit|"
     r"corner|square|tile|location|spot|parcel|territory|field)s?\b",
     re.IGNORECASE,
@@ -112,7 +116,9 @@ class ArcadiaGame(Game[ArcadiaState]):
         return ArcadiaState(alternating=BLACK if start is AlternatingStart.BLACK else WHITE)
 
     def looks_like_action(self, sentence: str) -> bool:
-        return _ACTION_WORDS.search(sentence) is not None
+        if _ACTION_WORDS.search(sentence) is not None:
+            return True
+        return ("laim" in sentence or "LAIM" in sentence) and _CLAIMS.search(sentence) is not None
 
     def transform(self, tree: Any, source: SourceText) -> list[Action]:
         # Imported on first use: a command that only shows a stored state needs no parser.
