@@ -805,23 +805,36 @@ def _split_between_games(
                 column=sentence.column + joint.end(),
             ),
         )
-        found: list[FoundAction] = []
-        for half in halves:
-            part = ParseResult()
-            _find_in_sentence(half, by_grammar, plays, part, private, split=False)
-            if part.not_understood or not part.actions:
-                break
-            found.extend(part.actions)
-        else:
-            if len({item.game for item in found}) > 1:
-                result.actions.extend(found)
-                return True
+        if _read_in_two_games(halves, by_grammar, plays, result, private):
+            return True
     return False
 
 
 # "I leave Arcadia and the Arcadia contract": one verb, the objects of two games.
 _SHARED_VERB = re.compile(r"^I\s+(?P<verb>[a-z]+)\s+(?:both\s+)?", re.IGNORECASE)
 _AN_OBJECT = re.compile(r"(?:the|an?|my)\b", re.IGNORECASE)
+
+
+def _read_in_two_games(
+    halves: tuple[Sentence, Sentence],
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Both halves' actions, added to ``result``, when each half is read whole and they
+    are actions of different games; else nothing is added."""
+    found: list[FoundAction] = []
+    for half in halves:
+        part = ParseResult()
+        _find_in_sentence(half, by_grammar, plays, part, private, split=False)
+        if part.not_understood or not part.actions:
+            return False
+        found.extend(part.actions)
+    if len({item.game for item in found}) < 2:
+        return False
+    result.actions.extend(found)
+    return True
 
 
 def _split_sharing_verb(
@@ -845,17 +858,8 @@ def _split_sharing_verb(
             replace(sentence, text=first),
             replace(sentence, text=f"I {verb.group('verb')} {rest}"),
         )
-        found: list[FoundAction] = []
-        for half in halves:
-            part = ParseResult()
-            _find_in_sentence(half, by_grammar, plays, part, private, split=False)
-            if part.not_understood or not part.actions:
-                break
-            found.extend(part.actions)
-        else:
-            if len({item.game for item in found}) > 1:
-                result.actions.extend(found)
-                return True
+        if _read_in_two_games(halves, by_grammar, plays, result, private):
+            return True
     return False
 
 
