@@ -103,9 +103,9 @@ class Answerer:
             if to_list and self.settings.list_addresses
             else (address,)
         )
-        if not self._within_cap(session, address, row):
-            cap = self.settings.daily_reply_cap
-            return f"not answered: the daily limit of {cap} answers to {address} is reached"
+        refusal = self._over_cap(session, address, row)
+        if refusal is not None:
+            return refusal
         context = {
             **self._ack_context(read, row, results, show_private=not to_list),
             "leak_warning": warning,
@@ -139,9 +139,9 @@ class Answerer:
         address = self._registered_address(read)
         if address is None:
             return "not answered: no registered address of the author to answer"
-        if not self._within_cap(session, address, row):
-            cap = self.settings.daily_reply_cap
-            return f"not answered: the daily limit of {cap} answers to {address} is reached"
+        refusal = self._over_cap(session, address, row)
+        if refusal is not None:
+            return refusal
         context = {
             **self._ack_context(read, row, MessageResults(None, None, ""), show_private=True),
             "first_stored": first_stored,
@@ -396,6 +396,13 @@ class Answerer:
         return reply_suppression(
             read.message, self.people.address_book.bot_addresses, read.addressed_to_bot
         )
+
+    def _over_cap(self, session: Session, address: str, row: InboundMessage) -> str | None:
+        """Why ``address`` gets no answer today, if its daily limit is reached."""
+        if self._within_cap(session, address, row):
+            return None
+        cap = self.settings.daily_reply_cap
+        return f"not answered: the daily limit of {cap} answers to {address} is reached"
 
     def _within_cap(
         self, session: Session, address: str, row: InboundMessage, cap: int | None = None

@@ -1055,14 +1055,9 @@ def _correct_argument(
         text = (
             previous.text[: place.start()] + correction.text.strip() + previous.text[place.end() :]
         )
-        noted: list[NotUnderstood] = []
-        trial = ParseResult(result.actions, noted)
-        _find_in_sentence(replace(previous, text=text), by_grammar, plays, trial, private)
-        found = result.actions[before:]
-        if noted or not found:
-            del result.actions[before:]
-            return []
-        return found
+        return _read_rewritten(
+            replace(previous, text=text), result, before, by_grammar, plays, private
+        )
     return []
 
 
@@ -1111,9 +1106,21 @@ def _correct_name(
         return []
     (given,) = names
     text = previous.text[: given.start()] + name + previous.text[given.end() :]
+    return _read_rewritten(replace(previous, text=text), result, before, by_grammar, plays, False)
+
+
+def _read_rewritten(
+    sentence: Sentence,
+    result: ParseResult,
+    before: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The actions of a sentence rewritten from the author's (a correction or a pointer
+    filled in), added to ``result`` only if it is read whole with nothing left unread."""
     noted: list[NotUnderstood] = []
-    trial = ParseResult(result.actions, noted)
-    _find_in_sentence(replace(previous, text=text), by_grammar, plays, trial, False)
+    _find_in_sentence(sentence, by_grammar, plays, ParseResult(result.actions, noted), private)
     found = result.actions[before:]
     if noted or not found:
         del result.actions[before:]
@@ -1153,14 +1160,11 @@ def _there(
         pointer = pointers[0]
         named = f"{pointer.group('on') or 'at'} {place}"
         text = sentence.text[: pointer.start()] + named + sentence.text[pointer.end() :]
-        noted: list[NotUnderstood] = []
-        trial = ParseResult(result.actions, noted)
-        _find_in_sentence(replace(sentence, text=text), by_grammar, plays, trial, private)
-        found = result.actions[before:]
-        if noted or not found:
-            del result.actions[before:]
-            return []
-        del result.not_understood[told:]
+        found = _read_rewritten(
+            replace(sentence, text=text), result, before, by_grammar, plays, private
+        )
+        if found:
+            del result.not_understood[told:]
         return found
     return []
 
