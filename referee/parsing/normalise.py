@@ -344,6 +344,24 @@ def _plausible_typo(word: str, verb: str) -> bool:
     return len(word) == len(verb) or not word.endswith(("ed", "ing", "s"))
 
 
+@lru_cache(maxsize=64)
+def _leading_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The game named before the "I" with no comma ("In Okinawa I play ..."), compiled
+    once per lexicon. With a comma any opener is set aside (:data:`_REWRITES`); without
+    one only the game's own name is, so that no other words before the "I" are lost."""
+    if not names:
+        return None
+    return re.compile(
+        r"^(?:in|for)\s+(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\s+(?=I\s)",
+        re.IGNORECASE,
+    )
+
+
+def _leading_game(text: str, names: tuple[str, ...]) -> str:
+    pattern = _leading_pattern(names)
+    return text if pattern is None else pattern.sub("", text, count=1)
+
+
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
     for pattern in _trailing_patterns(names):
         cut = pattern.sub("", text)
@@ -492,6 +510,8 @@ def readings(
     aside a trailing game name and then a trailing reason, from the shortest. A form that
     hedges is never offered.
     """
+    if prepared[:4].casefold().startswith(("in ", "for ")):
+        prepared = _leading_game(prepared, lexicon.trailing)
     base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
     base = _typo(base, lexicon.verbs)
     if private:

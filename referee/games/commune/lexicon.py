@@ -49,9 +49,15 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "Please add me as a participant in Commune", "Add me to the Commune tournament".
         (
-            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put)\s+me\s+(?:down\s+)?"
+            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
             rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME}"
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
+            "I become a participant in Commune",
+        ),
+        # "Please count me in as a Commune participant".
+        (
+            r"^(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
+            r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
         ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
@@ -412,7 +418,7 @@ LEXICON = Lexicon(
         ),
         # Tiles.
         (
-            r"^I\s+(?:put|lay|drop|set)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
+            r"^I\s+(?:put|lay|drop|set|play)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
@@ -436,7 +442,8 @@ LEXICON = Lexicon(
         (r"^(I\s+accept\b.*?)\s+in\s+(?:exchange|return)$", r"\1"),
         # Investments.
         (
-            r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain)\s+(?:an|one)\s+investment\s+(?:in|for)\b",
+            r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain|(?:give|award)\s+myself)\s+"
+            r"(?:an|one)\s+investment\s+(?:in|for)\b",
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),

@@ -26,6 +26,17 @@ _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eigh
 LEXICON = Lexicon(
     verbs=("play", "place", "agree", "announce", "take", "pick", "choose", "submit", "select"),
     trailing=(_GAME, r"the\s+game"),
+    # The game named first, then agreeing with no game after it: "Single-Capture Go: I agree
+    # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
+    # later opener rule would set its name aside with the comma or colon.
+    labels=rewrites(
+        (
+            rf"^(?:(?:in|for|re|re:)\s+)?(?:the\s+)?(?:(?:next|new|upcoming)\s+)?(?:game\s+of\s+)?{_GAME}"
+            rf"(?:\s+game)?\s*[:,\-\u2013\u2014]?\s+I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+play"
+            rf"(?:\s+it)?[\s.!]*$",
+            "I agree to play Single-Capture Go",
+        ),
+    ),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
