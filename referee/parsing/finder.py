@@ -17,6 +17,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
+from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
@@ -146,6 +147,8 @@ def find_actions(
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
+        if not found and len(result.not_understood) > told and not private:
+            _leave_discussion_alone(sentence, by_grammar, result, told, author)
         if not found and corrected is not None and previous:
             # "Actually, make that (2, 3).": the previous sentence with its place replaced.
             found = _correct_argument(
@@ -184,11 +187,26 @@ def find_actions(
     return result
 
 
+def _leave_discussion_alone(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    result: ParseResult,
+    told: int,
+    author: str | None,
+) -> None:
+    """Take back what was told of a sentence that only talks about the game ("Janet placed
+    a tile at G7", "I would rather build Mines"): an officer says nothing of it."""
+    verbs = {verb for games in by_grammar.values() for verb in games[0].lexicon.verbs}
+    if plainly_discussion(sentence.text, verbs, author):
+        del result.not_understood[told:]
+
+
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
-    r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought)\b"
+    r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
+    r"never\s*mind)\b"
     r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
 )
