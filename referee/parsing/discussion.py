@@ -33,7 +33,7 @@ _DETERMINER = (
 _WORD = r"[A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*"
 _THIRD_PERSON = re.compile(
     rf"^{_LEAD}{_DETERMINER}(?P<subject>{_WORD})(?P<possessive>['\u2019]s)?"
-    rf"(?P<rest>(?:\s+[\w'\u2019\-\u00C0-\u024F]+){{1,4}})",
+    r"(?P<rest>(?:\s+\S+){1,5})",
     re.IGNORECASE,
 )
 # Verbs that tell of a state or of what happened, whoever the subject.
@@ -42,9 +42,10 @@ _COPULAS = frozenset(
         *("is", "are", "was", "were", "has", "have", "had", "does", "did", "seems", "seem"),
         *("looks", "look", "isn't", "aren't", "wasn't", "weren't", "hasn't", "doesn't"),
         *("didn't", "would", "could", "might", "will", "should", "can", "may", "must"),
-        *("only", "already", "just", "never", "still", "always", "also", "really"),
     )
 )
+# Words between a subject and its verb that change nothing ("Farms only make 1 Food").
+_ADVERBS = frozenset(("only", "already", "just", "never", "still", "always", "also", "really"))
 _IRREGULAR_PAST = frozenset(
     ("built", "began", "became", "made", "took", "put", "won", "lost", "got", "went", "withdrew")
 )
@@ -59,7 +60,8 @@ _NOT_A_SUBJECT = frozenset(
 # a while e has spent, an opinion of something else. "I would like to ..." is a polite
 # request, not a hypothesis, and stays out.
 _NOT_NOW = re.compile(
-    r"^(?:(?:if\s+I\s+were\s+you|honestly|personally|frankly|to\s+be\s+honest)\s*,?\s+)?"
+    r"^(?:(?:if\s+I\s+were\s+[\w\u00C0-\u024F']+|honestly|personally|frankly|"
+    r"to\s+be\s+honest)\s*,?\s+)?"
     r"(?:I\s+(?P<mood>would|could|might)\b(?!\s+(?:like|love|want|wish|prefer|be\s+(?:glad|happy)"
     r"|appreciate)\b)(?!['\u2019])"
     r"|I\s+(?:was|were)\s+(?:going|about|planning|hoping|thinking)\b"
@@ -95,11 +97,14 @@ def plainly_discussion(text: str, verbs: Collection[str], author: str | None = N
             return False  # "I would spend 1 Lumber to build a Farm": perhaps meant, so told
         return _own_clauses_hedge(stripped, not_now.end())
     match = _THIRD_PERSON.match(stripped)
-    if match is None or _SPEAKS_OF_ITSELF.search(stripped) or not _told_of(match, verbs):
+    if match is None or _SPEAKS_OF_ITSELF.search(stripped):
+        return False
+    verb = _verb_told_of(match, verbs)
+    if verb is None:
         return False
     subject = match.group("subject").casefold()
-    if subject in _NOT_A_SUBJECT or subject in verbs:
-        return False
+    if subject in _NOT_A_SUBJECT or (subject in verbs and verb not in _COPULAS):
+        return False  # "Place tiles at C5": an imperative; "Stone is scarce": a subject
     if author is not None and subject == author.casefold():
         return False
     return _own_clauses_hedge(stripped, 0)
@@ -112,17 +117,20 @@ def _own_clauses_hedge(text: str, start: int) -> bool:
     return all(hedged(clause.group(0)) for clause in _OWN_CLAUSE.finditer(text, start))
 
 
-def _told_of(match: re.Match[str], verbs: Collection[str]) -> bool:
-    """Whether a verb said of the subject follows it within a few words (a copula, or a
-    verb of the game in its third person or its past: "places", "played"), the words before
-    it being the subject's own ("nix's move was", "the new Farm rules are")."""
+def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
+    """The verb said of the subject within a few words after it (a copula, or a verb of the
+    game in its third person or its past: "places", "played"), the words before it being
+    the subject's own ("nix's move was", "the Farm at (3, 3) is"); None if there is none."""
+    phrase = match.group("possessive") is not None or _noun_phrase(match)
     for index, written in enumerate(match.group("rest").split()):
-        word = written.casefold()
+        word = written.casefold().strip(",;")
+        if word in _ADVERBS:
+            continue
         if word in _COPULAS or word in _IRREGULAR_PAST or _inflected(word, verbs):
-            return index == 0 or match.group("possessive") is not None or _noun_phrase(match)
-        if word in verbs or word in _NOT_A_SUBJECT:
-            return False
-    return False
+            return word if index == 0 or phrase else None
+        if word in _NOT_A_SUBJECT or (word in verbs and not phrase):
+            return None
+    return None
 
 
 def _noun_phrase(match: re.Match[str]) -> bool:
