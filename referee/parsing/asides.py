@@ -21,7 +21,7 @@ _TRAILING_WORDS = re.compile(
 )
 
 
-def _pictograph(character: str) -> bool:
+def pictograph(character: str) -> bool:
     """An emoji or a symbol drawn with it (skin tones, joiners, variation selectors)."""
     if character in "\u200d\ufe0e\ufe0f\u20e3":
         return True
@@ -35,7 +35,7 @@ def trailing_courtesy(text: str) -> tuple[str, str] | None:
     nothing, else None."""
     end = len(text.rstrip(" .!"))
     cut = end
-    while cut > 0 and (_pictograph(text[cut - 1]) or text[cut - 1] in " .!"):
+    while cut > 0 and (pictograph(text[cut - 1]) or text[cut - 1] in " .!"):
         cut -= 1
     match = _TRAILING_WORDS.search(text, 0, cut)
     if match is not None:

@@ -71,8 +71,8 @@ _NOT_NOW = re.compile(
     re.IGNORECASE,
 )
 # A place or the author's own things named: a private move ("e7 is my move") or the author
-# speaking of emself, never only talk about others.
-_SPEAKS_OF_ITSELF = re.compile(r"\b(?:my|me|mine|myself)\b|^\W*[A-Za-z]-?[0-9]", re.IGNORECASE)
+# speaking of emself, never only talk about others. ("Mine" is a building in Arcadia.)
+_SPEAKS_OF_ITSELF = re.compile(r"\b(?:my|me|myself)\b|^\W*[A-Za-z]-?[0-9]", re.IGNORECASE)
 # What makes "I would ..." a hypothesis rather than a softened act: a condition, a contrast
 # or a preference ("I would place tiles near the centre if I were new", "I would rather
 # build Mines, but ...").

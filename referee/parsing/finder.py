@@ -97,6 +97,7 @@ def find_actions(
     replied_to = _Replied(games, quoted, plays, replied)
     lines = list(lines)
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
+    echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     for written in split_sentences(lines):
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
@@ -125,10 +126,14 @@ def find_actions(
             continue
         response = _bare_response(sentence.text)
         if response is not None:
+            answered_from = len(result.actions)
             replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
+            echoed += result.actions[answered_from:]
             continue
         if _echo_of(sentence.text):
+            answered_from = len(result.actions)
             replied_to.echo(sentence, by_grammar, plays, result)
+            echoed += result.actions[answered_from:]
             continue
         if _RETRACTS_PREVIOUS.match(sentence.text):
             if previous:
@@ -184,7 +189,22 @@ def find_actions(
     if retraction is not None and previous:
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
+    _drop_echoes_spelt_out(result, echoed)
     return result
+
+
+def _drop_echoes_spelt_out(result: ParseResult, echoed: Sequence[FoundAction]) -> None:
+    """ "Same. I object to intent 23.": the answer and the action spelt out after it are
+    one act, performed once (as spelt out)."""
+    for echo in echoed:
+        spelt_out = any(
+            found.game == echo.game
+            and replace(found.action, source=echo.action.source) == echo.action
+            for found in result.actions
+            if all(found is not other for other in echoed)
+        )
+        if spelt_out:
+            result.actions[:] = [found for found in result.actions if found is not echo]
 
 
 def _leave_discussion_alone(

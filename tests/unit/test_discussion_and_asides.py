@@ -137,3 +137,36 @@ def test_discussion_is_judged_on_its_subject_not_its_nouns() -> None:
     assert not plainly_discussion("Janet placed a tile at G7", VERBS, author="Janet")
     assert not plainly_discussion("Janet placed G7, so I place a tile at G8", VERBS)
     assert not plainly_discussion("My tile is at G7", VERBS)
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("> I support intent 8.\n\nSame here. I support intent 8.", "I support intent 8"),
+        ("> I leave my alliance.\n\nAs do I. I leave my alliance.", "I leave my alliance"),
+    ],
+)
+def test_an_answer_spelt_out_after_it_is_one_act(text: str, canonical: str) -> None:
+    found = read(text, private=False)
+    assert shapes(found) == shapes(read(canonical, private=False))
+    (action,) = found.actions
+    assert "read from" not in action.action.source.text  # the spelt-out one is kept
+
+
+def test_two_different_acts_after_an_answer_are_both_kept() -> None:
+    found = read("> I support intent 8.\n\nAs do I. I support intent 9.", private=False)
+    assert shapes(found) == shapes(read("I support intent 8. I support intent 9.", private=False))
+
+
+@pytest.mark.parametrize(
+    ("text", "canonical"),
+    [
+        ("🚀 I place a tile at C6.", "I place a tile at C6"),
+        ("✅✅ I withdraw trade offer 4", "I withdraw trade offer 4"),
+        ("👉 Also, I build a Farm on (1, 4).", "I build a Farm on (1, 4)"),
+    ],
+)
+def test_an_emoji_before_an_action_changes_nothing(text: str, canonical: str) -> None:
+    found = read(text, private=False)
+    assert not found.not_understood
+    assert shapes(found) == shapes(read(canonical, private=False))
