@@ -156,6 +156,34 @@ def _is_signature_delimiter(line: str) -> bool:
     return line in ("-- ", "--")
 
 
+# "--Jaël", "-- nix", "--Janet Smith": a name signed straight after the dashes, on one line.
+_DASHED_NAME = re.compile(
+    r"^--\s?(?!I\b)[A-Za-z\u00C0-\u024F][\w'.\u00C0-\u024F-]*"
+    r"(?:\s[A-Za-z\u00C0-\u024F][\w'.\u00C0-\u024F-]*){0,2}\s*$"
+)
+
+
+def _signs_off(lines: Sequence[str], index: int) -> bool:
+    """Whether a line is a name signed after dashes ("--Jaël") with only a few short lines
+    after it (a title, a motto) and no sentence: those are the signature. A sentence after
+    it ("-- nix" then "I pass again.") is the author's own, and stays to be read."""
+    if _DASHED_NAME.match(lines[index]) is None:
+        return False
+    after = 0
+    for line in lines[index + 1 :]:
+        if is_quote_line(line) or _ATTRIBUTION_END.search(line):
+            break
+        if not line.strip():
+            continue
+        after += 1
+        if after > _MAX_SIGN_OFF_LINES or _SENTENCE_END.search(line):
+            return False
+    return True
+
+
+_MAX_SIGN_OFF_LINES = 3
+
+
 def _starts_header_block(lines: Sequence[str], index: int) -> bool:
     """An Outlook-style reply header: From:, then Sent:/Date: and To:/Subject: soon after;
     or a digest's entry, "Message: N" or Date: first, then From: and To:/Subject:."""
@@ -303,7 +331,7 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             in_signature = False  # a postscript under the signature is the author's again
         elif in_signature:
             kind = LineKind.SIGNATURE
-        elif _is_signature_delimiter(line):
+        elif _is_signature_delimiter(line) or _signs_off(lines, index):
             in_signature = True
             kind = LineKind.SIGNATURE
         kinds.append(kind)

@@ -17,6 +17,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
+from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
@@ -96,6 +97,7 @@ def find_actions(
     replied_to = _Replied(games, quoted, plays, replied)
     lines = list(lines)
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
+    echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     for written in split_sentences(lines):
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
@@ -124,10 +126,14 @@ def find_actions(
             continue
         response = _bare_response(sentence.text)
         if response is not None:
+            answered_from = len(result.actions)
             replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
+            echoed += result.actions[answered_from:]
             continue
         if _echo_of(sentence.text):
+            answered_from = len(result.actions)
             replied_to.echo(sentence, by_grammar, plays, result)
+            echoed += result.actions[answered_from:]
             continue
         if _RETRACTS_PREVIOUS.match(sentence.text):
             if previous:
@@ -146,6 +152,8 @@ def find_actions(
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
+        if not found and len(result.not_understood) > told and not private:
+            _leave_discussion_alone(sentence, by_grammar, result, told, author)
         if not found and corrected is not None and previous:
             # "Actually, make that (2, 3).": the previous sentence with its place replaced.
             found = _correct_argument(
@@ -181,14 +189,44 @@ def find_actions(
     if retraction is not None and previous:
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
+    _drop_echoes_spelt_out(result, echoed)
     return result
+
+
+def _drop_echoes_spelt_out(result: ParseResult, echoed: Sequence[FoundAction]) -> None:
+    """ "Same. I object to intent 23.": the answer and the action spelt out after it are
+    one act, performed once (as spelt out)."""
+    for echo in echoed:
+        spelt_out = any(
+            found.game == echo.game
+            and replace(found.action, source=echo.action.source) == echo.action
+            for found in result.actions
+            if all(found is not other for other in echoed)
+        )
+        if spelt_out:
+            result.actions[:] = [found for found in result.actions if found is not echo]
+
+
+def _leave_discussion_alone(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    result: ParseResult,
+    told: int,
+    author: str | None,
+) -> None:
+    """Take back what was told of a sentence that only talks about the game ("Janet placed
+    a tile at G7", "I would rather build Mines"): an officer says nothing of it."""
+    verbs = {verb for games in by_grammar.values() for verb in games[0].lexicon.verbs}
+    if plainly_discussion(sentence.text, verbs, author):
+        del result.not_understood[told:]
 
 
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
-    r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought)\b"
+    r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
+    r"never\s*mind)\b"
     r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
 )

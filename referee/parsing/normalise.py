@@ -24,6 +24,7 @@ from functools import lru_cache
 
 from referee.games.base import Lexicon
 from referee.parsing import prefilter
+from referee.parsing.asides import trailing_courtesy
 
 _HEDGE = re.compile(
     r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)may(?!\s+\d)|maybe|perhaps|"
@@ -467,7 +468,8 @@ _ANNOUNCE_THAT = re.compile(
 )
 
 
-_SPEAKER = re.compile(r"\b(?:I|[Mm]y)\b")
+# The speaker; "i" too, as phones and quick typists write it (never "i.e.").
+_SPEAKER = re.compile(r"\b(?:[Ii]|[Mm]y)\b(?!\.)")
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
@@ -536,6 +538,12 @@ def readings(
         if form not in seen and not hedged(form):
             seen.add(form)
             yield Reading(form)
+    courtesy = trailing_courtesy(base)
+    if courtesy is not None:
+        for form in (courtesy[0], _trailing_game(courtesy[0], lexicon.trailing)):
+            if form not in seen and not hedged(form):
+                seen.add(form)
+                yield Reading(form, courtesy[1])
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")

@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from referee.parsing.asides import pictograph
 from referee.parsing.sentences import Sentence
 
 _NEUTRAL_WORDS = (
@@ -64,13 +65,25 @@ _CONDITION = re.compile(
 
 
 def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
-    """The sentence without opening words that change nothing ("Also, I ..." → "I ...")."""
+    """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
+    and without an emoji before them ("🎉 I claim ...")."""
+    sentence = _set_aside_leading_pictographs(sentence)
     match = _NEUTRAL.match(sentence.text)
     if match is None:
         return sentence
     return replace(
         sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
     )
+
+
+def _set_aside_leading_pictographs(sentence: Sentence) -> Sentence:
+    text = sentence.text
+    start = 0
+    while start < len(text) and (text[start].isspace() or pictograph(text[start])):
+        start += 1
+    if start == 0 or start == len(text) or not text[:start].strip():
+        return sentence
+    return replace(sentence, text=text[start:], column=sentence.column + start)
 
 
 def split_condition(sentence: Sentence) -> tuple[str, Sentence] | None:

@@ -406,7 +406,11 @@ def _only_own_words_performed(outcome: CaseOutcome) -> list[str]:
     if "quoted" in outcome.expected:
         quoted_text = _folded(" ".join(outcome.expected["quoted"]))
         for quoted in results.get("quoted", []):
-            if _folded(quoted["text"]) not in quoted_text:
+            # A quoted action read from other words is listed as the form read, then the
+            # quoted words ("... (read from: WORDS; set aside: ...)").
+            read_from = _READ_FROM.search(quoted["text"])
+            words = read_from.group(1) if read_from else quoted["text"]
+            if _folded(words) not in quoted_text:
                 findings.append(f"listed as quoted but not quoted: {quoted['text']!r}")
     author = outcome.expected["author"]["player"]
     if results.get("author") != author:

@@ -231,3 +231,22 @@ def test_attributions_without_wrote_or_with_a_full_width_colon(attribution: str)
 
 def test_an_address_and_a_colon_without_a_time_quote_nothing_unmarked() -> None:
     assert kinds("Write to janet@example.net:\nI place a tile at G6.") == [OWN, OWN]
+
+
+@pytest.mark.parametrize("sign_off", ["--nix", "-- Janet", "--Jaël Dupont", "--Murphy O'Neil"])
+def test_a_name_signed_after_dashes_opens_the_signature(sign_off: str) -> None:
+    lines = ["I place a tile at C3.", "", "Cheers,", sign_off, "Tiles enthusiast"]
+    kinds = split_quoted(lines).kinds
+    assert kinds[:3] == (LineKind.OWN,) * 3
+    assert kinds[3:] == (LineKind.SIGNATURE,) * 2
+
+
+@pytest.mark.parametrize("line", ["-- I place a tile at C3", "--> see below", "--", "---"])
+def test_dashes_before_other_words_are_no_name(line: str) -> None:
+    kinds = split_quoted([line, "I place a tile at C3."]).kinds
+    assert kinds[1] is LineKind.OWN or line == "--"
+
+
+def test_a_sentence_after_a_dashed_name_is_the_authors_own() -> None:
+    kinds = split_quoted(["--nix", "I place a tile at C3."]).kinds
+    assert kinds == (LineKind.OWN, LineKind.OWN)

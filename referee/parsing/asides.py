@@ -1,0 +1,46 @@
+"""Words at the end of an action that change nothing: "too", "as well", "today", an emoji.
+
+"I support intent 9 too.", "I place a tile at E4 as well.", "I object to intent 18,
+sorry.", "I play a Stone at (4, 6) 😈": an officer reads the action and sets the last
+words aside. Only words at the very end, with nothing after them, are set aside, and the
+answer shows them as such. Words that could change the action ("instead", "or", a place, a
+time to come) are never among them.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+
+# Plain words that end a sentence without changing its action.
+_TRAILING_WORDS = re.compile(
+    r"(?P<aside>(?:[\s,;\u2013\u2014-]+(?:too|as\s+well|also|today|right\s+now|now|please|"
+    r"thanks|thank\s+you|cheers|sorry|again|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD))+)"
+    r"[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def pictograph(character: str) -> bool:
+    """An emoji or a symbol drawn with it (skin tones, joiners, variation selectors)."""
+    if character in "\u200d\ufe0e\ufe0f\u20e3":
+        return True
+    if "\U0001f3fb" <= character <= "\U0001f3ff":
+        return True
+    return unicodedata.category(character) == "So"
+
+
+def trailing_courtesy(text: str) -> tuple[str, str] | None:
+    """(the sentence without them, the words set aside) when it ends with words that change
+    nothing, else None."""
+    end = len(text.rstrip(" .!"))
+    cut = end
+    while cut > 0 and (pictograph(text[cut - 1]) or text[cut - 1] in " .!"):
+        cut -= 1
+    match = _TRAILING_WORDS.search(text, 0, cut)
+    if match is not None:
+        cut = match.start()
+    kept = text[:cut].rstrip(" ,;.!\u2013\u2014-")
+    if (cut == end and match is None) or not kept:
+        return None
+    return kept, text[len(kept) :].strip(" ,;.!\u2013\u2014-")
