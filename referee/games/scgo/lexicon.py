@@ -158,7 +158,10 @@ LEXICON = Lexicon(
         re.compile(
             r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
             r"^\s*(?:I|my)\b.*\b(?:next\s+to|beside|adjacent|corner|cent(?:re|er)|middle|edge|"
-            r"square)\b",
+            r"square)\b|"
+            # ... with no speaker too: "Something on the left edge, whatever is free".
+            r"\b(?:(?:left|right|top|bottom|upper|lower)\s+(?:edge|corner|side)|corner|"
+            r"(?:free|empty|open)\s+(?:square|spot|point))\b",
             re.IGNORECASE,
         ),
     ),
