@@ -122,6 +122,10 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
     game in its third person or its past: "places", "played"), the words before it being
     the subject's own ("nix's move was", "the Farm at (3, 3) is"); None if there is none."""
     phrase = match.group("possessive") is not None or _noun_phrase(match)
+    if match.group("subject").casefold().endswith("ing"):
+        # "Claiming Land Units late is usually wrong": a gerund names an activity; only
+        # a copula after it makes the sentence talk about it.
+        return _copula_within(match)
     for index, written in enumerate(match.group("rest").split()):
         word = written.casefold().strip(",;")
         if word in _ADVERBS:
@@ -129,6 +133,16 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
         if word in _COPULAS or word in _IRREGULAR_PAST or _inflected(word, verbs):
             return word if index == 0 or phrase else None
         if word in _NOT_A_SUBJECT or (word in verbs and not phrase):
+            return None
+    return None
+
+
+def _copula_within(match: re.Match[str]) -> str | None:
+    for written in match.group("rest").split():
+        word = written.casefold().strip(",;")
+        if word in _COPULAS:
+            return word
+        if word in _NOT_A_SUBJECT:
             return None
     return None
 

@@ -92,6 +92,9 @@ def test_never_mind_replaces_the_action_before_it() -> None:
         "Stone is worth more than Lumber this week.",
         "If Murphy places a tile at B2, Amber grows.",
         "Janet places a tile at C3 in her message, but I don't think it worked.",
+        "He withdrew trade offer 3 before anyone could accept it.",
+        "Building Mines on the coast is a trap for beginners.",
+        "Supporting every intent is how alliances die.",
         # The author in a mood that is not an act.
         "I would rather claim the Land Unit at (1, 1), but it is taken.",
         "If I were Janet I would object to intent 3.",
@@ -117,6 +120,7 @@ def test_plain_discussion_is_neither_performed_nor_told(text: str) -> None:
         "Place tiles at C5 and C6 please and thank you kindly.",
         "nix places a tile at H2.",
         "Place only one tile at C5 for me please, thank you kindly.",
+        "Placing a tile at D4 is my move for today, folks.",
     ],
 )
 def test_what_might_be_an_attempt_is_still_told(text: str) -> None:
