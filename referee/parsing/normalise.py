@@ -551,6 +551,7 @@ def readings(
         if (
             not aside
             or _NOT_AN_ASIDE.match(aside)
+            or _BARE_DOUBT.match(aside)
             or "?" in aside
             or _alters(aside)
             or _UNREAL.search(aside)
@@ -586,6 +587,17 @@ _UNREAL = re.compile(
     r"tomorrow|tonight|next\s+(?:week|month|round|turn|time|year|day))\b)"
     # "for Janet", "as Murphy": a person named as the one the action is for.
     r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
+)
+
+
+# An aside that is nothing but the author's doubt ("I place a tile at G6, I think.", "...,
+# I guess", "... - I hope"): the announcement is not clear, so it is told, never cut down to
+# the act. A doubt inside a reason ("..., which I think connects Jade") is the reason's.
+_BARE_DOUBT = re.compile(
+    r"^[\s(]*(?:(?:or\s+so\s+)?I\s+(?:think|guess|suppose|believe|reckon|hope|expect|assume|"
+    r"presume|imagine|gather|figure|bet)|I['\u2019]m\s+not\s+(?:sure|certain)|"
+    r"(?:most\s+)?(?:likely|possibly|probably|presumably|hopefully))(?:\s+so)?[\s.!)]*$",
+    re.IGNORECASE,
 )
 
 

@@ -20,6 +20,15 @@ LEXICON = Lexicon(
     clues=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join|do\s+so", re.IGNORECASE),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
     trailing=("alliances",),
+    # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
+    # sentence has no "I" for the rewrites below to start from).
+    labels=rewrites(
+        (
+            r"^\+\s*1\s*(?:on|for|to|from\s+me\s+(?:on|for|to))?\s*[:,\-]?\s*"
+            r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
+            "I support ",
+        ),
+    ),
     rewrites=rewrites(
         # Alliances named by what the state says of them: "the alliance Janet is in", "the
         # alliance I am in", "my current alliance"; "ally with Janet" is joining hers.

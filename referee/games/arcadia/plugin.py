@@ -75,8 +75,8 @@ _ACTION_WORDS = re.compile(
 # land named by description ("I claim the north-west corner").
 _CLAIMS = re.compile(
     r"\bclaim\b[^.]*\b[0-9]\s*,\s*[0-9]\b|"
-    r"^\s*I\s+(?:hereby\s+)?claim\s+(?:[\w'-]+\s+){0,3}(?:land|plot|unit|"
-    r"corner|square|tile|location|spot|parcel|territory|field)s?\b",
+    r"^\s*I\s+(?:hereby\s+)?claim\s+(?:[\w'-]+\s+){0,5}(?:land|plot|unit|"
+    r"corner|square|tile|location|spot|parcel|territory|field|patch|piece|area|acre)s?\b",
     re.IGNORECASE,
 )
 

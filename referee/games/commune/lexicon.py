@@ -308,7 +308,9 @@ LEXICON = Lexicon(
         # community the tile at A4 belongs to once it is placed.
         (
             r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:which|that)\s+[^,]*)?"
-            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?name\s+(?:it|the\s+(?:new\s+)?community)\s+",
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?(?:name|call|dub|christen)\s+(?:it|the\s+(?:new\s+|"
+            r"resulting\s+|newly\s+(?:formed|founded|created)\s+|freshly\s+(?:formed|founded)\s+)?community|"
+            r"that\s+community)\s+",
             r"\1 and name the community at \2 ",
         ),
         # The game named by description: "the tournament known as Commune".

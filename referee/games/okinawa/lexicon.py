@@ -28,6 +28,13 @@ LEXICON = Lexicon(
             r"^(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])",
             "I play a Stone at ",
         ),
+        # "Okinawa move: Stone at (1, 3)", "Okinawa: a Stone on (1, 3)": the game named as a
+        # label before a Stone and its Plot.
+        (
+            r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:I\s+)?(?:play|place|put)\s+)?"
+            r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\()",
+            "I play a Stone at ",
+        ),
     ),
     rewrites=rewrites(
         # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.

@@ -115,8 +115,15 @@ LEXICON = Lexicon(
         # wish: "I think I'll play e7", "I'll play e7 if it is free".
         (
             rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to|"
-            rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+play\s+(?:at\s+|on\s+)?"
+            rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+"
+            rf"(?:play|go\s+(?:with|for)|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
             rf"{_SQ}(?:\s+this\s+round)?(?:[\s,]+please)?$",
+            r"I play \1",
+        ),
+        # "Going with c2", "Going for c2 this round".
+        (
+            rf"^(?:I['\u2019]m\s+|I\s+am\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
+            rf"(?:[\s,]+please)?[\s.!]*$",
             r"I play \1",
         ),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
