@@ -156,10 +156,13 @@ def _is_signature_delimiter(line: str) -> bool:
     return line in ("-- ", "--")
 
 
-# "--Jaël", "-- nix", "--Janet Smith": a name signed straight after the dashes, on one line.
+# "--Jaël", "-- nix", "--Janet Smith": a name signed straight after the dashes, on one line
+# (one or two words, none of them a word of a sentence such as "--Leave my alliance").
 _DASHED_NAME = re.compile(
-    r"^--\s?(?!I\b)[A-Za-z\u00C0-\u024F][\w'.\u00C0-\u024F-]*"
-    r"(?:\s[A-Za-z\u00C0-\u024F][\w'.\u00C0-\u024F-]*){0,2}\s*$"
+    r"^--\s?(?!(?:I|my|the|an?|to|at|of|in|on|for|with|and|or)\b)[A-Za-z\u00C0-\u024F]"
+    r"[\w'.\u00C0-\u024F-]*(?:\s(?!(?:I|my|the|an?|to|at|of|in|on|for|with|and|or)\b)"
+    r"[A-Za-z\u00C0-\u024F][\w'.\u00C0-\u024F-]*)?\s*$",
+    re.IGNORECASE,
 )
 
 

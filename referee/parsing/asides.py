@@ -30,10 +30,31 @@ def pictograph(character: str) -> bool:
     return unicodedata.category(character) == "So"
 
 
+# The last words _TRAILING_WORDS knows, for a cheap test before the pattern.
+_LAST_WORDS = frozenset(
+    (
+        *("too", "well", "also", "today", "now", "please", "thanks", "you", "cheers", "sorry"),
+        *("again", "then", "lol", "haha", "heh", "xd", ":d", ":-d", "^^"),
+    )
+)
+
+
+def _may_end_with_courtesy(tail: str) -> bool:
+    last = tail[-1]
+    if not last.isascii():
+        return True  # an emoji, perhaps
+    if last == ")":
+        return tail.endswith((":)", ":-)", ";)", ";-)"))
+    return tail.rsplit(None, 1)[-1].casefold().lstrip(",;-") in _LAST_WORDS
+
+
 def trailing_courtesy(text: str) -> tuple[str, str] | None:
     """(the sentence without them, the words set aside) when it ends with words that change
     nothing, else None."""
-    end = len(text.rstrip(" .!"))
+    tail = text.rstrip(" .!")
+    if not tail or not _may_end_with_courtesy(tail):
+        return None
+    end = len(tail)
     cut = end
     while cut > 0 and (pictograph(text[cut - 1]) or text[cut - 1] in " .!"):
         cut -= 1

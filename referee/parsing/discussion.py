@@ -121,19 +121,21 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
     """The verb said of the subject within a few words after it (a copula, or a verb of the
     game in its third person or its past: "places", "played"), the words before it being
     the subject's own ("nix's move was", "the Farm at (3, 3) is"); None if there is none."""
-    phrase = match.group("possessive") is not None or _noun_phrase(match)
+    if match.group("possessive") is not None or _noun_phrase(match):
+        # "nix's move was odd", "the Farm at (3, 3) is idle": a thing is talked about only
+        # with a copula ("The tile goes at G6" may be a sloppy attempt, and is told).
+        return _copula_within(match)
     if match.group("subject").casefold().endswith("ing"):
         # "Claiming Land Units late is usually wrong": a gerund names an activity; only
         # a copula after it makes the sentence talk about it.
         return _copula_within(match)
-    for index, written in enumerate(match.group("rest").split()):
+    for written in match.group("rest").split():
         word = written.casefold().strip(",;")
         if word in _ADVERBS:
             continue
         if word in _COPULAS or word in _IRREGULAR_PAST or _inflected(word, verbs):
-            return word if index == 0 or phrase else None
-        if word in _NOT_A_SUBJECT or (word in verbs and not phrase):
-            return None
+            return word
+        return None  # a person's verb comes straight after the name: "Janet placed"
     return None
 
 

@@ -78,6 +78,8 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
 
 def _set_aside_leading_pictographs(sentence: Sentence) -> Sentence:
     text = sentence.text
+    if not text or text[0].isascii():
+        return sentence  # the cheap test first: almost every sentence opens so
     start = 0
     while start < len(text) and (text[start].isspace() or pictograph(text[start])):
         start += 1

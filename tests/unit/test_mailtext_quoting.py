@@ -241,9 +241,12 @@ def test_a_name_signed_after_dashes_opens_the_signature(sign_off: str) -> None:
     assert kinds[3:] == (LineKind.SIGNATURE,) * 2
 
 
-@pytest.mark.parametrize("line", ["-- I place a tile at C3", "--> see below", "--", "---"])
+@pytest.mark.parametrize(
+    "line", ["-- I place a tile at C3", "--> see below", "--", "---", "--Leave my alliance"]
+)
 def test_dashes_before_other_words_are_no_name(line: str) -> None:
-    kinds = split_quoted([line, "I place a tile at C3."]).kinds
+    # Last in the message, where a signed name would begin the signature.
+    kinds = split_quoted(["I place a tile at C3.", line]).kinds
     assert kinds[1] is LineKind.OWN or line == "--"
 
 
