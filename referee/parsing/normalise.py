@@ -30,7 +30,7 @@ _HEDGE = re.compile(
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b))|soon|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -191,7 +191,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # "my trade offer 4": the offer is named by its number; "my" adds nothing.
         (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
         # "I'm placing", "I am placing": the present, as "I place".
-        (r"^I(?:['\u2019]m|\s+am)\s+(?=\w+ing\b)", "I "),
+        (r"^I(?:['\u2019]m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
@@ -221,7 +221,10 @@ _REASON = re.compile(
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
-    r"sorry(?!\s+(?:for|about)\b)|actually|correction|rather|make\s+that|"
+    # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone
+    # ("..., sorry Janet", "..., sorry all") or for the author's lack of time.
+    r"sorry(?!\s+(?:for|about)\b)(?!\s*(?:all|everyone|everybody|folks|guys|team|(?-i:[A-Z])[\w'\-]*)?"
+    r"[\s,.!)]*$)(?!\s*,?\s*(?:I\s+have\s+)?no\s+time\b[^0-9(]*$)|actually|correction|rather|make\s+that|"
     r"scratch|hmm|"
     r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
     # A condition is no reason: "I place a tile at C3, as long as nobody objects" is not done.
