@@ -31,7 +31,7 @@ _HEDGE = re.compile(
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b))|soon|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -192,7 +192,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # "my trade offer 4": the offer is named by its number; "my" adds nothing.
         (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
         # "I'm placing", "I am placing": the present, as "I place".
-        (r"^I(?:['\u2019]m|\s+am)\s+(?=\w+ing\b)", "I "),
+        (r"^I(?:['\u2019]m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
@@ -222,7 +222,10 @@ _REASON = re.compile(
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
-    r"sorry(?!\s+(?:for|about)\b)|actually|correction|rather|make\s+that|"
+    # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone
+    # ("..., sorry Janet", "..., sorry all") or for the author's lack of time.
+    r"sorry(?!\s+(?:for|about)\b)(?!\s*(?:all|everyone|everybody|folks|guys|team|(?-i:[A-Z])[\w'\-]*)?"
+    r"[\s,.!)]*$)(?!\s*,?\s*(?:I\s+have\s+)?no\s+time\b[^0-9(]*$)|actually|correction|rather|make\s+that|"
     r"scratch|hmm|"
     r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
     # A condition is no reason: "I place a tile at C3, as long as nobody objects" is not done.
@@ -398,6 +401,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     rewritten first. Done once per sentence."""
     if labels is not None:
         text = labels.apply(text)
+    if text[:2].casefold() == "to":
+        text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
         first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
@@ -470,6 +475,7 @@ _ANNOUNCE_THAT = re.compile(
 
 # The speaker; "i" too, as phones and quick typists write it (never "i.e.").
 _SPEAKER = re.compile(r"\b(?:[Ii]|[Mm]y)\b(?!\.)")
+_TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
     r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
@@ -610,7 +616,9 @@ _SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
 # 3, 4 or 5, only to Janet", "I build an Orchard at (3, 4), paying 2 Stone", "I play one
 # Stone at (1, 1), one at (1, 2)"). Such a sentence is read whole or reported, never cut.
 _ALTERING = re.compile(
-    r"\b(?:or|only|except|unless|instead|but|rather|not|nor|either|neither)\b|n['\u2019]t\b"
+    # "I'd rather ..." is a preference, the author's reason, not "or rather" changing the act.
+    r"\b(?:or|only|except|unless|instead|but|(?<!I['\u2019]d\s)(?<!would\s)rather|not|nor|either|"
+    r"neither)\b|n['\u2019]t\b"
     r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|"
     r"five|both|each|the\s+other"
     r"|paying|spending|using|giving|destroying|costing|trading|offering|from|plus)\b"

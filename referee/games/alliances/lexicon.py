@@ -44,6 +44,8 @@ LEXICON = Lexicon(
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
         (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
         (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
+        # "my earlier (previous, prior) objection": the one the author made.
+        (r"\bmy\s+(?:earlier|previous|prior|former|existing)\s+(?=(?:support|objection)\b)", "my "),
         # "I formally object", "I strongly support": an adverb that changes nothing.
         (rf"^I\s+{_MANNER}\s+(?=support|object|withdraw|leave|join|intend|perform)", "I "),
         (r"^I\s+take\s+back\s+my\s+(support|objection)\s+", r"I withdraw my \1 "),

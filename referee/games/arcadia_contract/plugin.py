@@ -57,7 +57,10 @@ _ACTION_WORDS = re.compile(
     r"\barcadian\s+proposal|\barcadia(?:n)?\s+contract\b|\biteration\s+date\b|"
     r"\bfree\s+tournament\b|"
     # "AP 9": the proposals' initials, read as "Arcadian Proposal 9" (P26-go-arcadia).
-    r"\bAP\s*#?[0-9]",
+    r"\bAP\s*#?[0-9]|"
+    # Support or objection for a proposal named otherwise ("whatever Murphy proposed",
+    # "Proposal 3"): told, with Arcadian Proposals as the nearest forms.
+    r"^\s*I\s+(?:support|object\s+to|withdraw\s+my\s+(?:support|objection))\b[^.]*\bpropos\w*",
     re.IGNORECASE,
 )
 

@@ -542,8 +542,9 @@ LEXICON = Lexicon(
             r"token my \2 constructor is constructing",
         ),
         (
-            rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+the\s+token\s+"
-            rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor$",
+            rf"^I\s+(?:collect|take|claim|receive|get|grant\s+myself)\s+(?:the|my)\s+(?:finished\s+|"
+            rf"completed\s+|constructed\s+|built\s+|new\s+|ready\s+)?token\s+"
+            rf"(?:from|on|of|in|out\s+of)\s+(?:my|the)\s+{_SIDE}\s+(?:token\s+)?constructor$",
             r"I grant myself the token my \1 constructor is constructing",
         ),
         (

@@ -39,7 +39,9 @@ SHOURI_TEMPLATE = "okinawa/shouri"
 # games' Stones (paid, destroyed, transferred) or their coordinates never matches.
 _ACTION_WORDS = re.compile(
     r"\b(?:play|place|put|drop|move)(?:s|ed|ing)?\b[^.;]*\bstones?\b"
-    r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\b(?:chains?|groups?|strings?|stones?)\b",
+    r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\b(?:chains?|groups?|strings?|stones?)\b"
+    # A capture of something else ("I capture everything") is told, never dropped.
+    r"|^\s*I\s+captures?\b",
     re.IGNORECASE,
 )
 

@@ -60,7 +60,13 @@ LEXICON = Lexicon(
         (rf"^I\s*,\s*as\s+(?:the\s+)?{_OFFICE}\s*,\s*", "I "),
         # "I resign as both Surveyor and Sensei"; "the new Registrar"; "the player Murphy".
         (r"^(I\s+resign\s+as)\s+both\s+", r"\1 "),
-        (rf"\bas\s+(?:the\s+)?(?:new|interim|acting)\s+(?={_OFFICE})", "as the "),
+        (rf"\bas\s+(?:the\s+)?(?:new|interim|acting|next)\s+(?={_OFFICE})", "as the "),
+        # "I appoint Janet to be (to serve as) the next Surveyor".
+        (
+            rf"^(I\s+appoint\s+{_WHO})\s+(?:to\s+be|to\s+serve\s+as|to\s+become)\s+(?:the\s+)?"
+            rf"(?:new\s+|next\s+|interim\s+|acting\s+)?(?={_OFFICE})",
+            r"\1 as the ",
+        ),
         (r"^(I\s+(?:deactivate|activate|deregister))\s+(?:the\s+)?player\s+", r"\1 "),
         # "I tender (submit) my resignation as Registrar".
         (
