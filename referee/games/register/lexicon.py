@@ -51,6 +51,14 @@ LEXICON = Lexicon(
         "deregister",
         "flip",
     ),
+    # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
+    labels=rewrites(
+        (
+            r"^(in)?active\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?(?:flip|set|switch|toggle|turn)\s+my\s+"
+            r"activity(?:\s+switch)?[\s.!]*$",
+            r"I become \1active",
+        ),
+    ),
     rewrites=rewrites(
         # "Reactivate" is "activate" (never "deactivate", one letter away).
         (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
