@@ -4,6 +4,10 @@
 In-Reply-To header. Only a public message the referee has stored, not quarantined, that
 takes effect before the reply is read: a private one may hold a secret, and a header is
 only a claim, so the lines come from the store, never from the reply.
+
+When the message answered says nothing but agreement itself ("Me too." under an action),
+the reply agrees with what that one agreed with: its quoted text, or else the message it
+answered in turn, followed a few messages up the thread (docs/rulings.md P19).
 """
 
 from __future__ import annotations
@@ -11,6 +15,8 @@ from __future__ import annotations
 import email
 import email.policy
 import re
+from collections.abc import Callable
+from email.message import Message
 
 from sqlalchemy.orm import Session
 
@@ -18,34 +24,62 @@ from referee.config import Visibility
 from referee.engine.context import MessageContext
 from referee.ingress.inbox import Status
 from referee.mailtext.body import author_text
+from referee.parsing.finder import only_answers
 from referee.store import queries
 
 _MESSAGE_ID = re.compile(r"<([^<>\s]{1,900})>")
 
+CHAIN_HOPS = 4
+"""How many messages up a thread of bare agreements ("Me too.", "As do I.") a reply is
+followed to the message that holds the action; an officer reading a long thread of
+"+1"s stops somewhere, and so does the referee."""
+
 
 def replied_key(message: MessageContext) -> str | None:
     """The Message-ID the reply answers: In-Reply-To's, else the last of References."""
-    read = message.read
+    return _key_from(message.read.header_text)
+
+
+def _key_from(header_text: Callable[[str], str]) -> str | None:
     for header, pick in (("In-Reply-To", 0), ("References", -1)):
-        found = _MESSAGE_ID.findall(read.header_text(header))
+        found = _MESSAGE_ID.findall(header_text(header))
         if found:
             return str(found[pick])
     return None
 
 
 def replied_lines(session: Session, message: MessageContext) -> list[tuple[int, str]]:
-    """The own lines of the stored message the reply answers, or none."""
+    """The own lines of the stored message the reply answers, or none; when that message
+    only agrees, the lines it agreed with."""
     key = replied_key(message)
-    if key is None:
-        return []
-    original = queries.message_by_key(session, key)
-    if (
-        original is None
-        or original.id == message.row.id
-        or original.visibility != Visibility.PUBLIC.value
-        or original.status == Status.QUARANTINED.value
-        or (original.effective_at, original.id) > (message.row.effective_at, message.row.id)
-    ):
-        return []
-    text = author_text(email.message_from_bytes(original.raw, policy=email.policy.compat32))
-    return [(line.number, line.text) for line in text.lines]
+    reply_at = (message.row.effective_at, message.row.id)
+    seen = {message.row.id}
+    for _ in range(CHAIN_HOPS):
+        if key is None:
+            return []
+        original = queries.message_by_key(session, key)
+        if (
+            original is None
+            or original.id in seen
+            or original.visibility != Visibility.PUBLIC.value
+            or original.status == Status.QUARANTINED.value
+            or (original.effective_at, original.id) > reply_at
+        ):
+            return []
+        parsed = email.message_from_bytes(original.raw, policy=email.policy.compat32)
+        text = author_text(parsed)
+        own = [(line.number, line.text) for line in text.lines]
+        if not only_answers([line for _, line in own]):
+            return own
+        if text.quoted:
+            return [(line.number, line.text) for line in text.quoted]
+        seen.add(original.id)
+        key = _key_from(_header_reader(parsed))
+    return []
+
+
+def _header_reader(parsed: Message) -> Callable[[str], str]:
+    def header_text(name: str) -> str:
+        return str(parsed.get(name, ""))
+
+    return header_text

@@ -357,6 +357,14 @@ def _echo_of(text: str) -> bool:
     return not aside or not (hedged(aside) or _CHANGES_THE_ANSWER.search(aside))
 
 
+def only_answers(lines: Sequence[str]) -> bool:
+    """Whether a message's own lines say nothing but agreement or a bare answer ("As do
+    I.", "Me too!", "Support."): a reply to it that agrees too agrees with what it agreed
+    with (docs/rulings.md P19)."""
+    said = [line.strip() for line in lines if line.strip()]
+    return bool(said) and all(_echo_of(line) or _bare_response(line) is not None for line in said)
+
+
 # The words an answer adds to the form an action was read as (see ``_echo``).
 _ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
 # An action that names no intent or thing of its own: the replier's would be another one.

@@ -290,3 +290,58 @@ def test_another_person_named_as_the_speaker_is_told_never_performed(
     (answer,) = thread.answers_to("nix")
     assert "it names 'Janet' as the one acting, not its author" in answer
     thread.app.close()
+
+
+def test_as_do_i_under_a_bare_me_too_repeats_the_action_up_the_thread(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="c1@x")
+    thread.post("nix", "Me too!", message_id="c2@x", replying_to="c1@x")
+    thread.answers_to("Aspen")
+    thread.post("Aspen", "As do I.", message_id="c3@x", replying_to="c2@x")
+    events = thread.events()
+    assert [(actor, outcome) for actor, outcome, _ in events] == [
+        ("Janet", "applied"),
+        ("nix", "applied"),
+        ("Aspen", "applied"),
+    ]
+    (answer,) = thread.answers_to("Aspen")
+    assert "I intend to join Murphy's alliance with support (read from: As do I)" in answer
+    thread.app.close()
+
+
+def test_a_bare_support_under_a_bare_support_answers_the_intent_up_the_thread(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="s1@x")
+    thread.post("Murphy", "Support.", message_id="s2@x", replying_to="s1@x")
+    # nix quotes only Murphy's bare answer: what Murphy answered is what nix answers.
+    thread.answers_to("nix")
+    thread.post("nix", "+1", message_id="s3@x", replying_to="s2@x")
+    # Read as support for Janet's intent (refused by the rules: nix is no member of
+    # Murphy's alliance, whose members' support the intent needs).
+    assert [actor for actor, _, _ in thread.events()] == ["Janet", "Murphy", "nix"]
+    (answer,) = thread.answers_to("nix")
+    assert "I support the intent to join Murphy's alliance (read from: +1)" in answer
+    thread.app.close()
+
+
+def test_a_thread_of_agreement_is_followed_only_a_few_messages_and_never_through_prose(
+    tmp_path: Path, sqlite_url: str
+) -> None:
+    thread = _Thread(tmp_path, sqlite_url)
+    thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="t1@x")
+    thread.post("nix", "Nice idea, but I will wait.", message_id="t2@x", replying_to="t1@x")
+    thread.post("Murphy", "As do I.", message_id="t3@x", replying_to="t2@x")
+    # Prose in between: Murphy agrees with nix's words, not with Janet's intent.
+    assert [actor for actor, _, _ in thread.events()] == ["Janet"]
+    previous = "t1@x"
+    for hop in range(5):
+        thread.post("nix", "Me too.", message_id=f"h{hop}@x", replying_to=previous)
+        previous = f"h{hop}@x"
+    # Each "Me too." within four messages of the intent repeats it (applied or refused by
+    # the rules, it is read); the fifth is more than four messages from it, left alone.
+    assert [actor for actor, _, _ in thread.events()] == ["Janet", "nix", "nix", "nix", "nix"]
+    thread.app.close()

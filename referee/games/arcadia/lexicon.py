@@ -13,6 +13,10 @@ _TOURNAMENT = r"\s+(?=(?:the\s+)?arcadia(?:n)?(?:\s+tournament)?$)"
 LEXICON = Lexicon(
     verbs=("join", "enter", "leave", "claim", "build", "destroy", "set"),
     trailing=(r"(?:the\s+)?arcadia(?:n\s+tournament)?",),
+    # "Claim: (2, 5)": a label and a Land Unit's location.
+    labels=rewrites(
+        (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
+    ),
     rewrites=rewrites(
         # Taking part.
         (

@@ -34,7 +34,25 @@ LEXICON = Lexicon(
         "objection",
     ),
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
+    # "Arcadian Proposal 3: I object.", "AP 2 - I support it": the proposal named first.
+    labels=rewrites(
+        *(
+            (
+                r"^(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?"
+                rf"{verb}(?:\s+(?:to\s+)?(?:it|this(?:\s+one)?))?[\s.!]*$",
+                rf"I {form} Arcadian Proposal \1",
+            )
+            for verb, form in (("support", "support"), ("object", "object to"))
+        ),
+    ),
     rewrites=rewrites(
+        # A proposal's number in words ("Arcadian Proposal two").
+        *(
+            (rf"\b(arcadian\s+proposal)\s+{word}\b", rf"\1 {number}")
+            for number, word in enumerate(
+                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+            )
+        ),
         # Becoming and ceasing to be a party.
         (
             rf"^I\s+(?:sign|enter(?:\s+into)?|sign\s+up\s+(?:to|for)|consent\s+to){_CONTRACT}",

@@ -51,6 +51,21 @@ LEXICON = Lexicon(
         "deregister",
         "flip",
     ),
+    # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
+    labels=rewrites(
+        (
+            r"^(in)?active\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?(?:flip|set|switch|toggle|turn)\s+my\s+"
+            r"activity(?:\s+switch)?[\s.!]*$",
+            r"I become \1active",
+        ),
+        # "As Surveyor, I appoint Murphy as my successor": the successor to the office named
+        # first (an opener is otherwise set aside, and "my successor" would name nothing).
+        (
+            rf"^as\s+(?:the\s+)?(?:current\s+|outgoing\s+)?{_OFFICE}\s*,\s*I\s+(?:hereby\s+)?appoint\s+{_WHO}\s+"
+            r"(?:as|to\s+be)\s+my\s+successor[\s.!]*$",
+            r"I appoint \2 as the \1",
+        ),
+    ),
     rewrites=rewrites(
         # "Reactivate" is "activate" (never "deactivate", one letter away).
         (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),

@@ -30,6 +30,13 @@ LEXICON = Lexicon(
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
     labels=rewrites(
+        # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
+        # announcement with no "I".
+        (
+            rf"^(?:(?:a|the)\s+(?:new\s+)?game\s+of\s+)?{_GAME}(?:\s+game)?\s+(?=(?:begins|starts|has\s+begun|"
+            rf"has\s+started|is\s+(?:beginning|starting))(?:\s+(?:now|today))?\s*,?\s+with\b)",
+            "I announce that Single-Capture Go ",
+        ),
         (
             rf"^(?:(?:in|for|re|re:)\s+)?(?:the\s+)?(?:(?:next|new|upcoming)\s+)?(?:game\s+of\s+)?{_GAME}"
             rf"(?:\s+game)?\s*[:,\-\u2013\u2014]?\s+I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+play"
@@ -259,9 +266,10 @@ LEXICON = Lexicon(
             r"\1\2",
         ),
         # The referee's announcement in other words: "I announce that a game of
-        # Single-Capture Go begins (now), with nix, Janet and Murphy (as players)".
+        # Single-Capture Go begins (now), with nix, Janet and Murphy (as players)". What
+        # is announced is read as the act itself before this ("I announce that X" → "I X").
         (
-            rf"^I\s+announce\s+that\s+(?:(?:a|the)\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s+"
+            rf"^I\s+(?:(?:hereby\s+)?announce\s+that\s+)?(?:(?:a|the)\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s+"
             rf"(?:begins|starts|has\s+begun|has\s+started|is\s+(?:beginning|starting))"
             rf"(?:\s+(?:now|today))?\s*,?\s+with\s+(?:the\s+)?(?:players\s*:?\s*)?(.+?)"
             rf"(?:\s*,?\s+as\s+(?:the\s+|its\s+)?players)?$",
