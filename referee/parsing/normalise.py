@@ -196,6 +196,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
         (r"[\s,]+please$", ""),
+        # Phone shorthand for it: "pls", "plz", "thx", "ty".
+        (r"[\s,]+(?:pls|plz|thx|thanx|ty|tia)$", ""),
+        # "I do place a tile", "I do deregister": the emphatic present is the act ("I do
+        # so", "I do not", "I do hereby" are other words).
+        (
+            r"^I\s+do\s+(?=(?:place|play|put|support|object|deregister|resign|appoint|leave|join|"
+            r"claim|build|destroy|intend|withdraw|become|name|grant|accept|offer|begin|capture|"
+            r"invest|agree|flip|deactivate|register)\b)",
+            "I ",
+        ),
     )
 )
 

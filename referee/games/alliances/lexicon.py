@@ -30,6 +30,9 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # A preposition or article dropped: "I object intent 4", "I leave alliance".
+        (r"^I\s+object\s+(?=intent(?:ion)?\s*#?\s*\d)", "I object to "),
+        (r"^I\s+leave\s+(?:the\s+)?alliance$", "I leave my alliance"),
         # Alliances named by what the state says of them: "the alliance Janet is in", "the
         # alliance I am in", "my current alliance"; "ally with Janet" is joining hers.
         (

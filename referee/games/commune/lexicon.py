@@ -141,6 +141,11 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # Articles dropped, as quick or non-native writers do: "I place tile at C4", "I make
+        # investment in Jade".
+        (r"^I\s+(place|put|lay|play|drop|set)\s+tile\s+(?=(?:at|on|in|to)\b)", r"I \1 a tile "),
+        (r"^(I\s+place\s+(?:a|one)\s+tile)\s+to\s+(?=[A-Ja-j][0-9]\b)", r"\1 at "),
+        (r"^I\s+(make|take|buy|get)\s+investment\s+(?=in\b)", r"I \1 an investment "),
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
         # Small words mistyped, which no reading would take for anything else.

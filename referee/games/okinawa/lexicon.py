@@ -37,6 +37,11 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # The article or "at" dropped: "I play stone (1,2)", "I put stone on (1, 2)".
+        (
+            r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",
+            "I play a Stone at ",
+        ),
         # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.
         (
             rf"^I\s+(?:play|place|put|drop)\s+(?:2|two|both\s+(?:of\s+)?my)\s+(?:airborne\s+)?stones\s*"

@@ -47,6 +47,12 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "my move e4", "Move is e4", "my play is e4".
+        (
+            rf"^(?:my\s+(?:move|play|pick|choice|square)|(?:the\s+)?(?:move|play)\s+is)\s+{_SQ}"
+            r"(?:\s+this\s+round)?[\s.!]*$",
+            r"I play \1",
+        ),
         (rf"^{_SQ}$", r"I play \1"),
         # "h4 for me this round", "c5 this round".
         (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
@@ -181,6 +187,10 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        (
+            rf"^I\s+agree\s+(?:to\s+)?play\s+(?:the\s+)?(?:game\s+)?{_GAME}$",
+            "I agree to play Single-Capture Go",
+        ),
         (r"^(I\s+play)\s*[:\-\u2013\u2014]\s*", r"\1 "),
         (
             rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
