@@ -18,8 +18,11 @@ LEXICON = Lexicon(
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
     ),
     rewrites=rewrites(
-        # The article dropped: "I build farm at (2,2)", "I claim land (2,2)".
-        (rf"^I\s+(build|construct|destroy)\s+({_FACILITY})\b", r"I \1 a \2"),
+        # The article dropped: "I build farm at (2,2)", "I destroy mine at (1,1)", "I claim
+        # land (2,2)".
+        (r"^I\s+(build|construct)\s+(farm|mine|monument)\b", r"I \1 a \2"),
+        (r"^I\s+(build|construct)\s+orchard\b", r"I \1 an Orchard"),
+        (r"^I\s+(destroy|demolish)\s+(farm|mine|orchard|monument)\b", r"I \1 the \2"),
         (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
         # Taking part.
         (

@@ -67,6 +67,12 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I am inactive from now (on)", "I'm active as of today": the change, now.
+        (
+            r"^I(?:\s+am|['\u2019]m)\s+(in)?active\s+(?:from\s+(?:now|today)(?:\s+on)?|as\s+of\s+(?:now|today)|"
+            r"starting\s+(?:now|today)|effective\s+(?:now|immediately|today))$",
+            r"I become \1active",
+        ),
         # "Reactivate" is "activate" (never "deactivate", one letter away).
         (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
         # A slip of one letter in an office's name after "as" or "for" ("I resign as Surveyr").

@@ -67,6 +67,8 @@ _LOOKS = re.compile(
             # Agora's switch wording, told when not understood ("I flip my Activity").
             r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b",
             r"^\s*I\s+am\s+now\s+(?:in)?active\b",
+            # "I am inactive from now": told when not read, never dropped.
+            r"^\s*I(?:\s+am|['\u2019]m)\s+(?:in)?active\b",
             r"^\s*I\s+(?:go|turn)\s+(?:in)?active\b",
             r"^\s*I['\u2019]m\s+now\s+(?:in)?active\b",
             rf"\bis\s+(?:hereby\s+)?appointed\b.*\b{_OFFICES}\b",

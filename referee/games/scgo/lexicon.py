@@ -49,7 +49,7 @@ LEXICON = Lexicon(
         *_ORDINAL_ROUNDS,
         # "my move e4", "Move is e4", "my play is e4".
         (
-            rf"^(?:my|the)?\s*(?:move|play|pick|choice|square)\s+(?:is\s+|will\s+be\s+)?{_SQ}"
+            rf"^(?:my\s+(?:move|play|pick|choice|square)|(?:the\s+)?(?:move|play)\s+is)\s+{_SQ}"
             r"(?:\s+this\s+round)?[\s.!]*$",
             r"I play \1",
         ),
