@@ -154,6 +154,12 @@ LEXICON = Lexicon(
         ),
         # "Please put me down for e6": a request to the recorder, in a mail to em alone.
         (rf"^I\s+sign\s+up\s+for\s+{_SQ}(?:\s+(?:for\s+)?this\s+round)?$", r"I play \1"),
+        # "c6, final answer", "c6 - that's final".
+        (
+            rf"^{_SQ}\s*[,\-\u2013\u2014:]\s*(?:(?:my\s+)?final(?:\s+answer)?|definitive|confirmed|"
+            r"that['\u2019]?s\s+(?:it|final))[\s.!]*$",
+            r"I play \1",
+        ),
         # "b8 (final)".
         (rf"^{_SQ}\s*\(\s*(?:final|definitive|confirmed|last\s+answer)\s*\)[\s.!]*$", r"I play \1"),
         # A label and a square ("Square: c5", "Target - e7", "Coordinates: b4").
