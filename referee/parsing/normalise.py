@@ -366,7 +366,11 @@ def _leading_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
     if not names:
         return None
     return re.compile(
-        r"^(?:in|for)\s+(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\s+(?=I\s)",
+        # An opener before it ends with a comma or colon ("For the record, in Okinawa I
+        # play ..."), set aside as any opener before an "I" is.
+        r"^(?:[^,:;]{1,60}?[,:]\s*)?(?:in|for)\s+(?:the\s+)?(?:"
+        + "|".join(f"(?:{n})" for n in names)
+        + r")\s+(?=I\s)",
         re.IGNORECASE,
     )
 
@@ -528,7 +532,7 @@ def readings(
     aside a trailing game name and then a trailing reason, from the shortest. A form that
     hedges is never offered.
     """
-    if prepared[:4].casefold().startswith(("in ", "for ")):
+    if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
     base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
     base = _typo(base, lexicon.verbs)

@@ -317,7 +317,7 @@ def test_a_bare_support_under_a_bare_support_answers_the_intent_up_the_thread(
     thread = _Thread(tmp_path, sqlite_url)
     thread.post("Janet", "I intend to join Murphy's alliance with support.", message_id="s1@x")
     thread.post("Murphy", "Support.", message_id="s2@x", replying_to="s1@x")
-    # nix quotes only Murphy's bare answer: what Murphy answered is what nix answers.
+    # nix replies to Murphy's bare answer, quoting nothing: what Murphy answered, nix answers.
     thread.answers_to("nix")
     thread.post("nix", "+1", message_id="s3@x", replying_to="s2@x")
     # Read as support for Janet's intent (refused by the rules: nix is no member of
