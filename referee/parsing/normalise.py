@@ -196,9 +196,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
-        (r"[\s,]+please$", ""),
-        # Phone shorthand for it: "pls", "plz", "thx", "ty".
-        (r"[\s,]+(?:pls|plz|thx|thanx|ty|tia)$", ""),
+        # ... and its phone shorthand ("pls", "plz", "thx", "ty").
+        (r"[\s,]+(?:please|pls|plz|thx|thanx|ty|tia)$", ""),
         # "I do place a tile", "I do deregister": the emphatic present is the act ("I do
         # so", "I do not", "I do hereby" are other words).
         (
