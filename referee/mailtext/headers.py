@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass
 
@@ -287,8 +288,9 @@ def read_headers(raw: bytes, list_addresses: Collection[str] = ()) -> StrictHead
         if problem is not None:
             return StrictHeaders((), None, problem)
         read = StrictHeaders(tuple(fields), None, None)
+        counts = Counter(field.name for field in fields)
         for name in SINGLE:
-            count = len(read.values(name))
+            count = counts[name]
             if count > 1:
                 return StrictHeaders(
                     read.fields, None, f"the message has {count} {_title(name)} headers"

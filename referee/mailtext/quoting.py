@@ -68,19 +68,23 @@ _SEPARATOR_WORDS = (
     r"|vidarebefordrat\s+meddelande|wiadomość\s+oryginalna|przekazana\s+wiadomość"
 )
 
-_REST_IS_QUOTED = (
+_REST_IS_QUOTED_FORMS = (
     # Outlook, Outlook Express and Thunderbird all spell it slightly differently.
-    re.compile(rf"^\s*-{{2,}}\s*(?:{_SEPARATOR_WORDS})\s*-{{2,}}\s*$", re.IGNORECASE),
-    re.compile(r"^\s*begin forwarded message:\s*$", re.IGNORECASE),
+    rf"^\s*-{{2,}}\s*(?:{_SEPARATOR_WORDS})\s*-{{2,}}\s*$",
+    r"^\s*begin forwarded message:\s*$",
     # mutt: ----- Forwarded message from Janet <janet@example.net> -----
-    re.compile(r"^\s*-{3,}\s*forwarded message from\b.{0,200}-{3,}\s*$", re.IGNORECASE),
+    r"^\s*-{3,}\s*forwarded message from\b.{0,200}-{3,}\s*$",
     # Lotus Notes: -----"Janet" <janet@example.net> wrote: -----
-    re.compile(r"^\s*-{3,}.{0,200}\bwrote:\s*-{3,}\s*$", re.IGNORECASE),
+    r"^\s*-{3,}.{0,200}\bwrote:\s*-{3,}\s*$",
     # A list digest pasted under a reply: its preamble, then the messages it collects.
-    re.compile(r"^\s*send \S+ mailing list submissions to\s*$", re.IGNORECASE),
-    re.compile(r"^\s*today's topics:\s*$", re.IGNORECASE),
+    r"^\s*send \S+ mailing list submissions to\s*$",
+    r"^\s*today's topics:\s*$",
     # Help-desk and web clients' reply marker: what follows it is the earlier message.
-    re.compile(r"^[\s#=_-]*(?:please\s+)?reply above this line[\s#=_.-]*$", re.IGNORECASE),
+    r"^[\s#=_-]*(?:please\s+)?reply above this line[\s#=_.-]*$",
+)
+# One pattern of all the forms: every line of every body is tried against it.
+_REST_IS_QUOTED = re.compile(
+    "|".join(f"(?:{form})" for form in _REST_IS_QUOTED_FORMS), re.IGNORECASE
 )
 # Header blocks in English and as localised clients write them (German, French, Spanish,
 # Italian, Dutch, Swedish, Portuguese); French puts a space before the colon.
@@ -193,18 +197,21 @@ def _starts_header_block(lines: Sequence[str], index: int) -> bool:
     if index >= len(lines):
         return False
     line = lines[index]
-    following = lines[index + 1 : index + 1 + _HEADER_BLOCK_SPAN]
-    has_to = any(_HEADER_TO_OR_SUBJECT.match(line) for line in following)
     if _HEADER_FROM.match(line):
-        return has_to and any(_HEADER_DATE.match(line) for line in following)
-    if _DIGEST_ENTRY.match(line) or _HEADER_DATE.match(line):
-        return has_to and any(_HEADER_FROM.match(line) for line in following)
-    return False
+        second = _HEADER_DATE  # the line opening the block decides what must follow it
+    elif _DIGEST_ENTRY.match(line) or _HEADER_DATE.match(line):
+        second = _HEADER_FROM
+    else:
+        return False
+    following = lines[index + 1 : index + 1 + _HEADER_BLOCK_SPAN]
+    return any(_HEADER_TO_OR_SUBJECT.match(line) for line in following) and any(
+        second.match(line) for line in following
+    )
 
 
 def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
     line = lines[index]
-    if any(pattern.match(line) for pattern in _REST_IS_QUOTED):
+    if _REST_IS_QUOTED.match(line):
         return True
     if _starts_header_block(lines, index):
         return True
