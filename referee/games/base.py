@@ -252,6 +252,10 @@ class Lexicon:
     private_looks: tuple[re.Pattern[str], ...] = ()
     """What else looks like an attempt at the game's action in a private mail to the
     referee (a line that opens with a square): told to its author when not read."""
+    own_words: re.Pattern[str] | None = None
+    """Words that belong to the game (its pieces, its places, its name): a sentence in the
+    author's voice that holds one and that no game reads is an attempt at one of its
+    actions, told to its author, never performed (``referee.parsing.attempts``)."""
     clues: re.Pattern[str] | None = None
     """Words one of which every sentence the ``rewrites`` can help holds: a sentence with
     none of them is offered to the grammar without the rewrites (a matter of speed only;

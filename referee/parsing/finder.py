@@ -17,6 +17,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
+from referee.parsing.attempts import attempted, in_own_voice
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
@@ -779,7 +780,26 @@ def _find_in_sentence(
         return
     if split and problems and _split_sharing_verb(sentence, by_grammar, plays, result, private):
         return
+    if not problems:
+        problems = _attempts(sentence, by_grammar)
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _attempts(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]]
+) -> list[tuple[Game[Any], SyntaxProblem]]:
+    """The games that no test took the sentence for, but whose own words it names in the
+    author's voice ("im naming my communty Topaz"), with why their grammar did not read
+    it: such a line is told, never dropped."""
+    problems: list[tuple[Game[Any], SyntaxProblem]] = []
+    for grammar, candidates in by_grammar.items():
+        if not attempted(sentence.text, candidates[0].lexicon):
+            continue
+        try:
+            parse_sentence(grammar, sentence.text)
+        except SentenceSyntaxError as error:
+            problems.append((candidates[0], error.problem))
+    return problems
 
 
 LOOKS_KEPT = 4096
@@ -1028,6 +1048,7 @@ def _report(
         for game, problem in problems
         if any(plays.get(g.name, False) for g in by_grammar[game.grammar])
         or sentence.text.lstrip().lower().startswith(("i ", "i,"))
+        or in_own_voice(sentence.text)
     ]
     if reportable:
         game, problem = reportable[0]

@@ -491,7 +491,7 @@ _SPEAKER = re.compile(r"\b(?:[Ii]|[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
-    r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
     r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",

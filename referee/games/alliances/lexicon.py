@@ -16,6 +16,8 @@ _MANNER = (
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(r"\b(?:allian\w*|intent\s*(?:#|no\.?|number)?\s*\d+)\b", re.IGNORECASE),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
     clues=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join|do\s+so", re.IGNORECASE),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),

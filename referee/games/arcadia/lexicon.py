@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _FACILITY = r"(?:farm|mine|orchard|monument)"
@@ -11,6 +13,8 @@ _SIGNED = r"([+\-\u2212]?[0-9]+)"
 _TOURNAMENT = r"\s+(?=(?:the\s+)?arcadia(?:n)?(?:\s+tournament)?$)"
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(r"\b(?:arcadia|farms?|orchards?|land\s+units?)\b", re.IGNORECASE),
     verbs=("join", "enter", "leave", "claim", "build", "destroy", "set"),
     trailing=(r"(?:the\s+)?arcadia(?:n\s+tournament)?",),
     # "Claim: (2, 5)": a label and a Land Unit's location.

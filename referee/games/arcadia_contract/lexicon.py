@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from referee.games.base import Lexicon, rewrites
 
 _CONTRACT = r"\s+(?=(?:the\s+)?arcadia(?:n)?\s+contract$)"
@@ -29,6 +31,8 @@ def _dates() -> tuple[tuple[str, str], ...]:
 
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(r"\b(?:arcadian\s+proposals?|arcadian\s+contract)\b", re.IGNORECASE),
     verbs=(
         *("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
         "objection",

@@ -11,6 +11,12 @@ _SYM = r"(an?\s+[A-Ja-j0-9])"
 _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(
+        r"\b(?:tiles?|tokens?|commun\w*|comunit\w*|constructors?|invest\w*|participants?|"
+        r"trade)\b",
+        re.IGNORECASE,
+    ),
     verbs=(
         "place",
         "invest",

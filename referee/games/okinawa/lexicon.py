@@ -10,6 +10,8 @@ _SIGNED = r"([+\-\u2212]?\s*[0-9]+)"
 _PLOT = r"\([^()]*\)"
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(r"\b(?:stones?|okinawa)\b", re.IGNORECASE),
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
     # Every rewrite below needs one of these; a sentence with none of them skips them.

@@ -34,6 +34,11 @@ _OFFICE_SLIPS = tuple(
 )
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(
+        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus)\b",
+        re.IGNORECASE,
+    ),
     # Every rewrite below names a standing, an office, registering or Agora.
     clues=re.compile(
         r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surve|sens|refer|deputi[sz]|"

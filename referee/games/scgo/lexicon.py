@@ -24,6 +24,8 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
+    # Its own words: a line in the author's voice naming one is told if no game reads it.
+    own_words=re.compile(r"\b(?:single[\s-]*capture(?:\s+go)?|scg)\b", re.IGNORECASE),
     verbs=("play", "place", "agree", "announce", "take", "pick", "choose", "submit", "select"),
     trailing=(_GAME, r"the\s+game"),
     # The game named first, then agreeing with no game after it: "Single-Capture Go: I agree

@@ -1,0 +1,75 @@
+"""Sentences in the author's own voice that name a game's own words: attempts at an action.
+
+A game's ``looks_like_action`` keeps prose away from its parser by asking for one of its
+verbs with a word of the game. A newcomer does not always give it both: "im naming my
+communty Topaz", "Trade: my 6 for a 1", "Okinawa: stone at 2,3", "please register me",
+"I'm going on hiatus". No game reads such a line, and none looks at it, yet a careful
+officer sees at once that its author meant to act, and tells em what was not understood.
+
+This module decides that, and nothing else: a sentence is an attempt at a game's action when
+it opens in the author's voice ("I", "im", "my", "please", or a label that is one of the
+game's own words) and holds one of the game's ``Lexicon.own_words``. Words of discussion
+after the "I" ("I think", "I would", "I don't", "I asked") keep it prose: they are the
+author talking about the game, not acting in it. Nothing found here is ever performed;
+it is only told (see ``referee.parsing.finder``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from referee.games.base import Lexicon
+
+# The author's voice: "I" in any case and its contractions, written with or without the
+# apostrophe ("im", "ive"), "my", a request ("please register me", "pls put me down").
+_OWN_VOICE = re.compile(
+    r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly)\b",
+    re.IGNORECASE,
+)
+# What follows "I" when the author talks about the game rather than acts in it: a thought,
+# an opinion, a report of what was said or seen, a denial, a hypothesis.
+_DISCUSSION_AFTER_I = re.compile(
+    r"^\s*[\[(\"']?\s*i(?:['\u2019]d)?\s+(?:(?:really|also|still|just|do|did)\s+)?"
+    r"(?:think|thought|believe|believed|agree|agreed|disagree|suspect|notice|noticed|wonder|"
+    r"wondered|doubt|understand|understood|see|saw|guess|suppose|remember|forgot|forget|read|"
+    r"wrote|write|said|say|asked|ask|argue|argued|love|like|liked|hate|enjoy|enjoyed|"
+    r"appreciate|miss|missed|thank|thanks|feel|felt|know|knew|realise|realised|realize|"
+    r"realized|expect|imagine|find|found\s+(?:it|that|this|the)|was|were|had|"
+    r"would(?!\s+(?:like|love)\b)|could|"
+    r"should|might|may|must|can|cannot|can['\u2019]?t|don['\u2019]?t|didn['\u2019]?t|"
+    r"won['\u2019]?t|wouldn['\u2019]?t|couldn['\u2019]?t|shouldn['\u2019]?t|haven['\u2019]?t|"
+    r"hadn['\u2019]?t|wasn['\u2019]?t|have\s+(?!to\b)|mean|meant|recall|prefer|propose|"
+    r"suggest|never|almost|nearly|once)\b"
+    r"|^\s*[\[(\"']?\s*i(?:['\u2019]?m|\s+am)\s+(?:not|thinking|considering|wondering)\b",
+    re.IGNORECASE,
+)
+# A sentence set in the past tells what happened, not what the author does now.
+_PAST = re.compile(
+    r"\b(?:yesterday|ago|earlier|previously|last\s+(?:week|month|year|time|round|turn))\b",
+    re.IGNORECASE,
+)
+# A label before a colon ("Trade: my 6 for a 1", "Okinawa: stone at 2,3"): the author's
+# voice when the label itself is one of the game's words.
+_LABEL = re.compile(r"^\s*(?P<label>[A-Za-z][\w\s'-]{0,30}?)\s*:\s*\S")
+
+
+def attempted(sentence: str, lexicon: Lexicon) -> bool:
+    """Whether ``sentence`` is an attempt at one of ``lexicon``'s game's actions."""
+    words = lexicon.own_words
+    if words is None or sentence.rstrip().endswith(("?", ":")):
+        # A question about the game is asked, not attempted; a line ending with a colon
+        # ("My tiles for this week:") leads in to the actions under it, which are read.
+        return False
+    label = _LABEL.match(sentence)
+    if label is not None and words.search(label.group("label")):
+        return True
+    if _OWN_VOICE.match(sentence) is None or _DISCUSSION_AFTER_I.match(sentence):
+        return False
+    if _PAST.search(sentence):
+        return False
+    return words.search(sentence) is not None
+
+
+def in_own_voice(sentence: str) -> bool:
+    """Whether ``sentence`` opens in its author's voice ("I", "im", "my", "please")."""
+    return _OWN_VOICE.match(sentence) is not None
