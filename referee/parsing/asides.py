@@ -1,4 +1,4 @@
-"""Words at the end of an action that change nothing: "too", "as well", "today", an emoji.
+"""Words at the end of an action that change nothing: "too", "as well", "strongly", an emoji.
 
 "I support intent 9 too.", "I place a tile at E4 as well.", "I object to intent 18,
 sorry.", "I play a Stone at (4, 6) 😈": an officer reads the action and sets the last
@@ -15,7 +15,10 @@ import unicodedata
 # Plain words that end a sentence without changing its action.
 _TRAILING_WORDS = re.compile(
     r"(?P<aside>(?:[\s,;\u2013\u2014-]+(?:too|as\s+well|also|today|right\s+now|now|please|"
-    r"thanks|thank\s+you|cheers|sorry|again|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD))+)"
+    r"thanks|thank\s+you|cheers|sorry|again|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD|"
+    # The manner of it, or "both" after the two things acted on.
+    r"strongly|gladly|happily|reluctantly|wholeheartedly|enthusiastically|officially|"
+    r"formally|immediately|both|at\s+once|right\s+away|with\s+pleasure))+)"
     r"[\s.!]*$",
     re.IGNORECASE,
 )
@@ -35,6 +38,8 @@ _LAST_WORDS = frozenset(
     (
         *("too", "well", "also", "today", "now", "please", "thanks", "you", "cheers", "sorry"),
         *("again", "then", "lol", "haha", "heh", "xd", ":d", ":-d", "^^"),
+        *("strongly", "gladly", "happily", "reluctantly", "wholeheartedly", "officially"),
+        *("enthusiastically", "formally", "immediately", "both", "once", "away", "pleasure"),
     )
 )
 

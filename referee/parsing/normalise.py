@@ -340,6 +340,30 @@ _IRREGULAR_PAST = re.compile(
 )
 
 
+_AGREEMENT_SLIP = re.compile(
+    r"^I\s+(?P<am>am\s+(?![a-z]+\s+(?:to|by|on|in|at|with|for|of|out|up)\b))?(?P<word>[A-Za-z]+)\b",
+    re.IGNORECASE,
+)
+
+
+def _agreement(text: str, verbs: tuple[str, ...]) -> str:
+    """A verb after "I" in the form of another person ("I places", "I becomes") or after a
+    bare "am" ("I am place") is the author's present act (rulings P1o): with "I" as its
+    subject, no other reading of it is English. The past ("I placed") and the progressive
+    ("I am placing") are other words, read or not elsewhere."""
+    match = _AGREEMENT_SLIP.match(text)
+    if match is None:
+        return text
+    word = match.group("word").casefold()
+    if match.group("am"):
+        verb = word if word in verbs else None
+    elif _inflected(word, verbs):
+        verb = word[:-1] if word[:-1] in verbs else word[:-2]
+    else:
+        verb = None
+    return text if verb is None else "I " + verb + text[match.end() :]
+
+
 def _inflected(word: str, verbs: tuple[str, ...]) -> bool:
     """Whether ``word`` is a verb's third person ("places", "names"): a tense, never a
     typo. "invets" is not: only two of its letters are swapped."""
@@ -377,6 +401,20 @@ def _leading_pattern(names: tuple[str, ...]) -> re.Pattern[str] | None:
 def _leading_game(text: str, names: tuple[str, ...]) -> str:
     pattern = _leading_pattern(names)
     return text if pattern is None else pattern.sub("", text, count=1)
+
+
+@lru_cache(maxsize=64)
+def _game_noun_pattern(names: tuple[str, ...]) -> re.Pattern[str]:
+    """ "Commune game", "the Okinawa game": a game's name followed by the word "game"."""
+    # "a new Single-Capture Go game" is one of its games, which its grammar reads as such.
+    return re.compile(rf"(?<!\bnew\s)(?<!\ba\s)\b({'|'.join(names)})\s+game\b", re.IGNORECASE)
+
+
+def _without_game_noun(text: str, names: tuple[str, ...]) -> str:
+    """ "I leave (the) Commune game" is "I leave Commune": the word adds nothing."""
+    if not names or "game" not in text.casefold():
+        return text
+    return _game_noun_pattern(names).sub(r"\1", text)
 
 
 def _trailing_game(text: str, names: tuple[str, ...]) -> str:
@@ -534,7 +572,8 @@ def readings(
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
     base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
-    base = _typo(base, lexicon.verbs)
+    base = _agreement(_typo(base, lexicon.verbs), lexicon.verbs)
+    base = _without_game_noun(base, lexicon.trailing)
     if private:
         base = _rewrite(base, lexicon.private_rewrites)
     if not _SPEAKS.match(base):
@@ -559,7 +598,12 @@ def readings(
             yield Reading(form)
     courtesy = trailing_courtesy(base)
     if courtesy is not None:
-        for form in (courtesy[0], _trailing_game(courtesy[0], lexicon.trailing)):
+        kept = _in_game_terms(courtesy[0], lexicon)  # the game's words may end the sentence
+        for form in (
+            kept,
+            _trailing_game(kept, lexicon.trailing),
+            *_shared_verb_forms(kept, lexicon),
+        ):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, courtesy[1])
