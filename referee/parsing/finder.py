@@ -227,6 +227,9 @@ _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
+    r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"
+    # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon.
+    r"(?:i\s+)?meant\s+[^:;.]{0,39}\w(?=\s*:)|"
     r"never\s*mind)\b"
     r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
@@ -1092,6 +1095,7 @@ _PLACE_ALONE = re.compile(
     r"^\s*(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\(\s*[A-Za-z]\s*,\s*[0-9]{1,2}\s*\)"
     r"|[A-Za-z]-?[0-9]{1,2})\s*$"
 )
+_PREPOSITION = re.compile(r"^(?:at|on|to|in)\s+(?=\S)", re.IGNORECASE)
 _PLACES = (
     re.compile(r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)"),
     re.compile(r"\(\s*[A-Za-z]\s*,\s*[0-9]{1,2}\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b"),
@@ -1110,18 +1114,18 @@ def _correct_argument(
     """The actions of the previous sentence with its one place of the correction's shape
     replaced by the correction's place; none if the previous sentence names no such place
     or several (which one is meant is then not said)."""
-    if previous is None or _PLACE_ALONE.match(correction.text) is None:
+    # "no wait, at C8": the place with the preposition the action already has.
+    corrected = _PREPOSITION.sub("", correction.text.strip(), count=1)
+    if previous is None or _PLACE_ALONE.match(corrected) is None:
         return []
     for shape in _PLACES:
-        if shape.fullmatch(correction.text.strip()) is None:
+        if shape.fullmatch(corrected) is None:
             continue
         places = list(shape.finditer(previous.text))
         if len(places) != 1:
             return []
         (place,) = places
-        text = (
-            previous.text[: place.start()] + correction.text.strip() + previous.text[place.end() :]
-        )
+        text = previous.text[: place.start()] + corrected + previous.text[place.end() :]
         return _read_rewritten(
             replace(previous, text=text), result, before, by_grammar, plays, private
         )

@@ -101,7 +101,27 @@ class _Paragraph:
             yield Sentence(stripped, line, column, asked)
 
 
+# A correction inside the sentence it corrects ("I place a tile at C7 -- no wait, at C8"):
+# the sentence is cut before it, so that it is read as the correction of what went before,
+# as if it had been written as a sentence of its own.
+_INLINE_CORRECTION = re.compile(
+    r"\s*(?:-{1,2}|[\u2013\u2014,;])\s*(?=(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|"
+    r"make\s+that|scratch\s+that|correction)\b)",
+    re.IGNORECASE,
+)
+
+
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
+    for start, end, asked in _sentence_pieces(text):
+        cut = start
+        for marker in _INLINE_CORRECTION.finditer(text, start, end):
+            if marker.start() > cut:
+                yield cut, marker.start(), False
+                cut = marker.end()
+        yield cut, end, asked
+
+
+def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
     for match in _TERMINATOR.finditer(text):
         if match.group() == "." and _ABBREVIATION.fullmatch(

@@ -34,7 +34,6 @@ def _texts(text: str, *, private: bool = False) -> list[str]:
         "Hypothetically, I leave my alliance.",
         "After Janet moves, I place a tile at F3.",
         "I place a tile at F3, just kidding.",
-        "I place a tile at F3 - no wait, G3.",
         "I play e7?",
     ],
 )
