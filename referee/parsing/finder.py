@@ -150,6 +150,8 @@ def find_actions(
                 retraction = sentence if previous else None
                 continue
             sentence, correcting = corrected, True
+        if previous and not correcting:
+            sentence = _joined_to_previous(sentence)
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
@@ -194,6 +196,20 @@ def find_actions(
     return result
 
 
+# "I place a tile at H2. Also invest in Beryl.": a sentence with no "I" that goes on from
+# the author's own act just read is eir act too; alone, it could be advice to another.
+_GOES_ON = re.compile(
+    r"^(?:also|and|then|plus|next|finally|lastly)\s*,?\s+(?=[a-z])", re.IGNORECASE
+)
+
+
+def _joined_to_previous(sentence: Sentence) -> Sentence:
+    joined = _GOES_ON.match(sentence.text)
+    if joined is None:
+        return sentence
+    return replace(sentence, text="I " + sentence.text[joined.end() :])
+
+
 def _drop_echoes_spelt_out(result: ParseResult, echoed: Sequence[FoundAction]) -> None:
     """ "Same. I object to intent 23.": the answer and the action spelt out after it are
     one act, performed once (as spelt out)."""
@@ -224,7 +240,7 @@ def _leave_discussion_alone(
 
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
-    r"^(?:(?:actually|correction|wait|sorry|oops|no|rather|scratch\s+that|make\s+that|"
+    r"^(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
     r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"

@@ -191,8 +191,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"(?-i:\bAPs?)\s*#?\s*(?=\d)", "Arcadian Proposal "),
         # "my trade offer 4": the offer is named by its number; "my" adds nothing.
         (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
+        # "im", "Im": "I'm" typed without its apostrophe (no other word is spelt so).
+        (r"^im\b", "I'm"),
         # "I'm placing", "I am placing": the present, as "I place".
-        (r"^I(?:['\u2019]m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
+        (r"^I(?:['\u2019]?m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
@@ -341,7 +343,7 @@ _IRREGULAR_PAST = re.compile(
 
 
 _AGREEMENT_SLIP = re.compile(
-    r"^I\s+(?P<am>am\s+(?![a-z]+\s+(?:to|by|on|in|at|with|for|of|out|up)\b))?(?P<word>[A-Za-z]+)\b",
+    r"^I\s+(?P<am>am\s+(?![a-z]+\s+to\b))?(?P<word>[A-Za-z]+)\b",
     re.IGNORECASE,
 )
 
@@ -379,6 +381,19 @@ def _plausible_typo(word: str, verb: str) -> bool:
     if word[0] != verb[0] and not swapped_first:
         return False
     return len(word) == len(verb) or not word.endswith(("ed", "ing", "s"))
+
+
+@lru_cache(maxsize=64)
+def _naming_the_game(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The game's name alone before a bare verb ("Arcadia claim (3, 4)", "Commune: place a
+    tile at C4"): a label saying which game the act is in, as "Okinawa move: ..." is."""
+    if not names:
+        return None
+    return re.compile(
+        r"^(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\s*[:\-\u2013\u2014]?\s+"
+        r"(?=[a-z])",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(maxsize=64)
@@ -456,8 +471,12 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
-        first = text.split(None, 1)[0].strip("[(\"'").casefold() if text.strip() else ""
-        if first not in verbs and not _other_opening().match(text):
+        words = text.split(None, 2)
+        first = words[0].strip("[(\"'").casefold() if words else ""
+        # "Arcadia claim (3, 4)": a name (a game's, for its reading to set aside) before
+        # the verb.
+        second = words[1].casefold() if len(words) > 1 and words[0][:1].isupper() else ""
+        if first not in verbs and second not in verbs and not _other_opening().match(text):
             return None
     if hedged(text[: speaker.start()] if speaker else text):
         return None
@@ -525,7 +544,7 @@ _ANNOUNCE_THAT = re.compile(
 
 
 # The speaker; "i" too, as phones and quick typists write it (never "i.e.").
-_SPEAKER = re.compile(r"\b(?:[Ii]|[Mm]y)\b(?!\.)")
+_SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
@@ -572,6 +591,11 @@ def readings(
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
     base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
+    if not base.startswith(("I ", "My ", "my ")):
+        labelled = _naming_the_game(lexicon.trailing)
+        unlabelled = labelled.sub("", base, count=1) if labelled is not None else base
+        if unlabelled != base and _bare_verb(unlabelled, lexicon.verbs) != unlabelled:
+            base = _bare_verb(unlabelled, lexicon.verbs)
     base = _agreement(_typo(base, lexicon.verbs), lexicon.verbs)
     base = _without_game_noun(base, lexicon.trailing)
     if private:

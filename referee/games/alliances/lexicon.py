@@ -110,6 +110,14 @@ LEXICON = Lexicon(
             r"join \1's alliance",
         ),
         (rf"\bthe\s+alliance\s+(?:with|including)\s+{_WHO}\b", r"\1's alliance"),
+        # "I join Janet alliance": the possessive dropped before "alliance"; and "join
+        # nix's" with "alliance" understood from the action before it.
+        (
+            r"\bjoin\s+(?!(?:my|the|an?|our|their|this|that|an|new)\b)(?-i:([A-Z][\w\-]*))\s+"
+            r"(?=alliance\b)",
+            r"join \1's ",
+        ),
+        (rf"\bjoin\s+{_WHO}['\u2019]s?(?=\s*(?:,|$|\bwith\b))", r"join \1's alliance"),
         # Words that change nothing after the action.
         (r"\s+and\s+go\s+(?:solo|it\s+alone|alone)$", ""),
         (r"\s+(?:too|as\s+well|also)(?=\s*(?:,|$))", ""),

@@ -50,6 +50,8 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "to" dropped: "I object Arcadian Proposal 2".
+        (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
         # A proposal's number in words ("Arcadian Proposal two").
         *(
             (rf"\b(arcadian\s+proposal)\s+{word}\b", rf"\1 {number}")

@@ -41,7 +41,7 @@ LEXICON = Lexicon(
     # digit); a sentence with none of them skips the rewrites.
     clues=re.compile(
         r"[0-9]|\b(?:tiles?|tokens?|constructors?|offers?|trad\w*|swap\w*|exchang\w*|invest\w*|"
-        r"communit\w*|commune|tournament|particip\w*|player|nam\w*|dub|call|christen|rename|"
+        r"communit\w*|com+u\w*|commune|tournament|particip\w*|player|nam\w*|dub|call|christen|rename|"
         r"known|join|enter|leave|quit|exit|opt|drop|withdraw\w*|retract|cancel|revoke|rescind|"
         r"pull|back|remove|accept|grant|collect|claim|receive|begin|start|set|get|build\w*|"
         r"construct\w*|mak\w*|produc\w*|work|buy|put|lay|place|pay\w*|spend\w*|us\w*|"
@@ -98,9 +98,9 @@ LEXICON = Lexicon(
             r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be\s+(?:known\s+as|named|called)\s+",
             "I name my community ",
         ),
-        # "Trade offer: my J for a 2", "New offer - my 7 for an A".
+        # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1".
         (
-            r"^(?:new\s+|my\s+)?(?:trade\s+)?offer\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
+            r"^(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
             r"(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
             "I offer ",
         ),
@@ -147,6 +147,12 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # The game's noun misspelt ("communty", "comunity"): one word only can be meant.
+        (
+            r"\b(?:comunity|communty|comunty|communnity|commuity|communiy|commnuity|communtiy|"
+            r"comminity|commmunity)\b",
+            "community",
+        ),
         # Articles dropped, as quick or non-native writers do: "I place tile at C4", "I make
         # investment in Jade".
         (r"^I\s+(place|put|lay|play|drop|set)\s+tile\s+(?=(?:at|on|in|to)\b)", r"I \1 a tile "),
@@ -234,6 +240,17 @@ LEXICON = Lexicon(
         # Investments: "into Amber", "buy into Amber", "one (1) investment".
         (r"\binvestment\s+into\b", "investment in"),
         (r"^I\s+(?:buy|invest|put\s+an\s+investment)\s+into\s+", "I invest in "),
+        # Another preposition slipped in ("I invest on Opal", "I invest to Jade").
+        (
+            r"^I\s+invest\s+(?:on|onto|upon|to)\s+(?!(?:a|an|the|my)\s+(?:tile|token)\b)",
+            "I invest in ",
+        ),
+        # Words dropped before a constructor's Symbol: "I set left constructor build 7".
+        (
+            r"^I\s+set\s+(?:my\s+|the\s+)?(left|middle|right)\s+constructor\s+(?:to\s+)?"
+            r"(?:build|construct|make|produce)\s+(?:an?\s+)?([A-Ja-j0-9])$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
         (r"\b(one|an?)\s+\(\s*1\s*\)\s+(?=investment)", "one "),
         # "the trade offer #4": an offer named by its number needs no article.
         (r"\bthe\s+(?=(?:trade\s+)?offer\s+(?:#|no\.?\s*|number\s+)?\s*[0-9])", ""),

@@ -34,7 +34,7 @@ LEXICON = Lexicon(
         # label before a Stone and its Plot.
         (
             r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:I\s+)?(?:play|place|put)\s+)?"
-            r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\()",
+            r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])",
             "I play a Stone at ",
         ),
     ),
@@ -76,6 +76,12 @@ LEXICON = Lexicon(
         ),
         (r"\b(?:whole|entire|full|complete)\s+(?=(?:chain|group)\b)", ""),
         (r"\bmy\s+own\s+(?=(?:chain|group)\b)", "my "),
+        # A Plot written without its brackets at the end: "I play a Stone at 2,3".
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:an?\s+|one\s+)?stone\s+(?:at|on)\s+{_SIGNED}"
+            rf"\s*,\s*{_SIGNED}[\s.!]*$",
+            r"I play a Stone at (\1, \2)",
+        ),
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.

@@ -173,6 +173,8 @@ LEXICON = Lexicon(
             r"\1 and appoint \4 as ",
         ),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+the\s+office\s+of\s+(?:the\s+)?", r"I appoint \1 as the "),
+        # "I appoint Janet to Surveyor": "to" for "as", before an office's name only.
+        (rf"^I\s+appoint\s+{_WHO}\s+to\s+(?:the\s+)?(?={_OFFICE}\b)", r"I appoint \1 as the "),
         (rf"^I\s+appoint\s+{_WHO}\s+to\s+be\s+(?:the\s+)?", r"I appoint \1 as the "),
         (
             rf"^I\s+(?:appoint|name|make|deputi[sz]e|install)\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?"

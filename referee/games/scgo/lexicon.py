@@ -380,8 +380,8 @@ LEXICON = Lexicon(
             r"I play \1 in round \2",
         ),
         (
-            rf"^I['\u2019]m\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?"
-            rf"{_GAME}$",
+            rf"^I(?:['\u2019]?m|\s+am)\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?"
+            rf"{_GAME}(?:\s+this\s+time)?$",
             "I agree to play Single-Capture Go",
         ),
         (
@@ -391,16 +391,16 @@ LEXICON = Lexicon(
         ),
         (
             rf"^I\s+agree\s+to\s+(?:join|play|participate\s+in)\s+the\s+next\s+game\s+of\s+"
-            rf"{_GAME}$",
+            rf"{_GAME}(?:\s+this\s+time)?$",
             "I agree to play Single-Capture Go",
         ),
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}$",
+            rf"^I\s+(?:join|enter|sign\s+up\s+for)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}(?:\s+this\s+time)?$",
             "I agree to play Single-Capture Go",
         ),
         (
             rf"^count\s+me\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+(?:next|upcoming|coming)\s+game\s+of\s+)?"
-            rf"{_GAME}$",
+            rf"{_GAME}(?:\s+this\s+time)?$",
             "I agree to play Single-Capture Go",
         ),
     ),
