@@ -17,7 +17,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
-from referee.parsing.attempts import attempted, in_own_voice
+from referee.parsing.attempts import attempted_by, in_own_voice
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
@@ -769,8 +769,9 @@ def _find_in_sentence(
         return
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
-    verbs = frozenset(verb for games in by_grammar.values() for verb in games[0].lexicon.verbs)
-    labels = _labels(tuple(games[0].lexicon for games in by_grammar.values()))
+    lexicons = tuple(games[0].lexicon for games in by_grammar.values())
+    verbs = _verbs(lexicons)
+    labels = _labels(lexicons)
     prepared = (
         prepare(sentence.text, verbs, labels) if trailing_condition(sentence.text) is None else None
     )
@@ -811,8 +812,11 @@ def _attempts(
     author's voice ("im naming my communty Topaz"), with why their grammar did not read
     it: such a line is told, never dropped."""
     problems: list[tuple[Game[Any], SyntaxProblem]] = []
-    for grammar, candidates in by_grammar.items():
-        if not attempted(sentence.text, candidates[0].lexicon):
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    for (grammar, candidates), attempt in zip(
+        by_grammar.items(), attempted_by(sentence.text, lexicons), strict=True
+    ):
+        if not attempt:
             continue
         try:
             parse_sentence(grammar, sentence.text)
@@ -849,6 +853,18 @@ def _private_attempts(
         except SentenceSyntaxError as error:
             problems.append((candidates[0], error.problem))
     return problems
+
+
+_VERBS: dict[tuple[int, ...], frozenset[str]] = {}
+
+
+def _verbs(lexicons: tuple[Lexicon, ...]) -> frozenset[str]:
+    """The verbs of these games' lexicons, gathered once for each set of games."""
+    key = tuple(id(lexicon) for lexicon in lexicons)
+    found = _VERBS.get(key)
+    if found is None:
+        found = _VERBS[key] = frozenset(verb for lexicon in lexicons for verb in lexicon.verbs)
+    return found
 
 
 _LABELS: dict[tuple[int, ...], Labels] = {}
@@ -1326,10 +1342,10 @@ _HEADING_LONGEST = 60
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
     """Whether the sentence is only a configured game's name ("In Okinawa:", "Arcadia:"),
     a heading over the actions that follow it."""
-    if not _names_a_game(text, by_grammar):
-        return False
     if len(text) > _HEADING_LONGEST:
         return False  # a game's name and a word or two: no prose is a heading
+    if not _names_a_game(text, by_grammar):
+        return False
     heading = _HEADING.match(text)
     if heading is None:
         return False

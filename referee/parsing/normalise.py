@@ -313,15 +313,20 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     match = _VERB_AFTER_I.match(text)
     if match is None:
         return text
-    word = match.group(1).casefold()
+    verb = _typo_of(match.group(1).casefold(), verbs)
+    return text if verb is None else "I " + verb + text[match.end() :]
+
+
+@lru_cache(maxsize=4096)
+def _typo_of(word: str, verbs: tuple[str, ...]) -> str | None:
+    """The one verb of ``verbs`` that ``word`` is a slip for, if any; remembered, since a
+    mail's words after "I" are few and recur ("think", "would", "place")."""
     if word in verbs or _inflected(word, verbs):
-        return text
+        return None
     if _IRREGULAR_PAST.fullmatch(word):
-        return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
+        return None  # "I began", "I withdrew", "I built": the past, never a typo of an act
     near = tuple(verb for verb in _near(word, verbs) if _plausible_typo(word, verb))
-    if len(near) != 1:
-        return text
-    return "I " + near[0] + text[match.end() :]
+    return near[0] if len(near) == 1 else None
 
 
 @lru_cache(maxsize=64)
@@ -572,6 +577,17 @@ def _other_opening() -> re.Pattern[str]:
     )
 
 
+@lru_cache(maxsize=4096)
+def _hedged_before_any_reason(text: str) -> bool:
+    """Whether ``text`` hedges before anything that could be set aside as a reason, so
+    that no beginning of it is an act. Remembered: most games make the same form of a
+    sentence, and each asks."""
+    hedge = _first_hedge(text)
+    return hedge is not None and not any(
+        cut.start() <= hedge.start() for cut in _REASON.finditer(text, 0, hedge.start() + 1)
+    )
+
+
 def readings(
     text: str,
     prepared: str,
@@ -603,10 +619,7 @@ def readings(
     if not _SPEAKS.match(base):
         return
     # Every form offered is a beginning of the sentence: none can reach past a hedge.
-    hedge = _first_hedge(base)
-    if hedge is not None and not any(
-        cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
-    ):
+    if _hedged_before_any_reason(base):
         return
     base = _in_game_terms(base, lexicon)
     if not looks(base):
