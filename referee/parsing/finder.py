@@ -28,6 +28,7 @@ from referee.parsing.openers import (
     trailing_condition,
 )
 from referee.parsing.sentences import Sentence, split_sentences
+from referee.parsing.speakers import speaker_label, without_speaker_label
 
 
 @dataclass(frozen=True)
@@ -124,6 +125,10 @@ def find_actions(
         speaker = _named_speaker(sentence.text)
         if speaker is not None and author is not None and speaker.casefold() != author.casefold():
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
+            continue
+        labelled = speaker_label(sentence.text, by_grammar, author)
+        if labelled is not None:
+            _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
         response = _bare_response(sentence.text)
         if response is not None:
@@ -308,6 +313,35 @@ def _report_other_speaker(
             (),
             f"it names {speaker!r} as the one acting, not its author, so nothing was done; "
             "the referee performs only its author's own actions",
+        )
+    )
+
+
+def _report_speaker_label(
+    sentence: Sentence,
+    name: str,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """A sentence given as someone's words ("Janet: I leave my alliance."): told, since it
+    reads as a record of what another said, never performed."""
+    rest = without_speaker_label(sentence.text)
+    games = tuple(
+        game.name
+        for candidates in by_grammar.values()
+        for game in candidates
+        if game.looks_like_action(rest) and plays.get(game.name, False)
+    )
+    if not games:
+        return
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            games,
+            (),
+            f"it opens with {name + ':'!r}, which reads as {name}'s words, not the author's, "
+            "so nothing was done; if the action is yours, write it without the name",
         )
     )
 

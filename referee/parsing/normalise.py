@@ -667,11 +667,23 @@ def readings(
             continue
         if _part_of_an_intent(base[: cut.start()], aside):
             continue
+        if _POINTS_AHEAD.search(kept) and _NUMBERED_THING.search(aside):
+            continue  # "I do it: intent 3": the aside says what "it" is (rulings P1q)
         shared = _shared_verb_forms(kept, lexicon) if _JOINED.search(kept) else ()
         for form in (kept, _trailing_game(kept, lexicon.trailing), *shared):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+
+
+# An action whose object is a pronoun ("I do it", "I support that", "I withdraw it"), and
+# a numbered thing of a game ("intent 3", "offer 4"): after such an action, the words that
+# name the thing say what the pronoun stands for, so they are never set aside.
+_POINTS_AHEAD = re.compile(r"\b(?:it|this|that|so|them)$", re.IGNORECASE)
+_NUMBERED_THING = re.compile(
+    r"\b(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
+    re.IGNORECASE,
+)
 
 
 # Words that, anywhere in what would be set aside, say the action is not real or not the

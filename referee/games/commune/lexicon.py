@@ -157,6 +157,11 @@ LEXICON = Lexicon(
         # investment in Jade".
         (r"^I\s+(place|put|lay|play|drop|set)\s+tile\s+(?=(?:at|on|in|to)\b)", r"I \1 a tile "),
         (r"^(I\s+place\s+(?:a|one)\s+tile)\s+to\s+(?=[A-Ja-j][0-9]\b)", r"\1 at "),
+        # The preposition dropped too: "I place tile H2", "I place a tile H2".
+        (
+            r"^I\s+(place|put|lay|drop)\s+(?:a\s+|one\s+)?tile\s+(?=[A-Ja-j][0-9]\b)",
+            r"I \1 a tile at ",
+        ),
         (r"^I\s+(make|take|buy|get)\s+investment\s+(?=in\b)", r"I \1 an investment "),
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
