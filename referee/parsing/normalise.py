@@ -226,7 +226,9 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s))",
+    r"in\s+order|which|that|for|effective)\s)|"
+    # The rule it is done under: "... per rule 2162", "... under R478".
+    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -518,7 +520,7 @@ _POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IG
 _LEADING_REASON = re.compile(
     r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have|\s+(?=\w+ing\b))|going|being|"
     r"having|back|away|busy)\b[^;:.!?]{0,80}?)(?:\s*,\s*(?:so|and(?:\s+so)?|thus|hence|therefore)\s+|"
-    r"\s*;\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
+    r"\s*[;:]\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
     re.IGNORECASE,
 )
 
@@ -526,7 +528,7 @@ _LEADING_REASON = re.compile(
 def _set_aside_leading_reason(text: str) -> str:
     if " that " in text or text[:12].casefold().startswith("i do hereby"):
         text = _ANNOUNCE_THAT.sub("I ", text, count=1)
-    if "," not in text and ";" not in text:
+    if "," not in text and ";" not in text and ":" not in text:
         return text  # no clause before the action to set aside
     match = _LEADING_REASON.match(text)
     if match is None or hedged(match.group("reason")):

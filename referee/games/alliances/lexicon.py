@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from referee.games.base import Lexicon, rewrites
+from referee.games.base import Lexicon, one_slip, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -12,6 +12,14 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
 _MANNER = (
     r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
     r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
+)
+# "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
+# (never "intend" nor "intents", which are words of their own).
+_INTENT_SLIP = rf"\b(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+# "... and objekt to intent 6": the second verb of two, which the typo check after "I"
+# never sees.
+_SECOND_VERB_SLIPS = tuple(
+    (rf"\b(and\s+){one_slip(verb)}\b", rf"\1{verb}") for verb in ("support", "object")
 )
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
@@ -30,8 +38,32 @@ LEXICON = Lexicon(
             r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
             "I support ",
         ),
+        # "Intent 5: support.", "Intent #6 - object": the intent as a label, then the answer.
+        (
+            r"^intent(?:ion)?\s*#?\s*(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+)?(?:support(?:ed)?|\+\s*1)"
+            r"[\s.!]*$",
+            r"I support intent \1",
+        ),
+        (
+            r"^intent(?:ion)?\s*#?\s*(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+)?object(?:ion)?[\s.!]*$",
+            r"I object to intent \1",
+        ),
     ),
     rewrites=rewrites(
+        (_INTENT_SLIP, "intent"),
+        *_SECOND_VERB_SLIPS,
+        # "I do so, with support": the method the intent named, said again.
+        (
+            r"^I\s+do\s+so\s*,?\s+with(?:out)?\s+(?:\d+\s+)?(?:the\s+)?(?:agoran\s+)?"
+            r"(?:support|objections?|consent|notice)$",
+            "I do so",
+        ),
+        # "I cancel (rescind, scrap) my intent 3": withdrawing it.
+        (
+            r"^I\s+(?:cancel|rescind|retract|revoke|drop|abandon|scrap|take\s+back|call\s+off)\s+"
+            r"my\s+(?=(?:\w+\s+)?intent(?:ion)?\b)",
+            "I withdraw my ",
+        ),
         # A preposition or article dropped: "I object intent 4", "I leave alliance".
         (r"^I\s+object\s+(?=intent(?:ion)?\s*#?\s*\d)", "I object to "),
         (r"^I\s+leave\s+(?:the\s+)?alliance$", "I leave my alliance"),
