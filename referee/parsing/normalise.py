@@ -641,6 +641,7 @@ def readings(
             not aside
             or _NOT_AN_ASIDE.match(aside)
             or _BARE_DOUBT.match(aside)
+            or _LAST_DOUBT.search(aside)
             or "?" in aside
             or _alters(aside)
             or _UNREAL.search(aside)
@@ -690,6 +691,14 @@ _BARE_DOUBT = re.compile(
 )
 
 
+# A doubt as the last words of a longer aside ("..., for a bit, maybe"): about the act.
+_LAST_DOUBT = re.compile(
+    r"(?:[,;\u2013\u2014]|\s-)\s*(?:maybe|perhaps|probably|possibly|hopefully|or\s+not|"
+    r"I\s+(?:think|guess|suppose|hope)|I['\u2019]m\s+not\s+(?:sure|certain))[\s.!)]*$",
+    re.IGNORECASE,
+)
+
+
 # Every form a grammar reads starts with its speaker ("I ...", "My move is ...").
 _SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
 
@@ -729,7 +738,12 @@ _PLAIN_REASON = re.compile(
     r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b)|who(?:se)?)\s"
     # The author's lack of time, the usual reason for leaving, said as a clause of its own.
     r"|^[\s(]*I(?:\s+(?:just|simply|really))?\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+have\s+"
-    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b",
+    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b"
+    # Someone else's view, denied ("... - we don't need more mega-alliances"): never "it"
+    # or "this", which may speak of the act itself ("..., this is not official").
+    r"|^[\s(]*(?:we|you|people|everyone|everybody|nobody|he|she|e)\s+(?:really\s+|just\s+)?"
+    r"(?:don['\u2019]t|do\s+not|doesn['\u2019]t|does\s+not|can['\u2019]t|cannot|won['\u2019]t|"
+    r"shouldn['\u2019]t|aren['\u2019]t|are\s+not|isn['\u2019]t|is\s+not|haven['\u2019]t|have\s+not)\s",
     re.IGNORECASE,
 )
 _ROUND_NAMED = re.compile(

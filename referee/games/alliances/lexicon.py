@@ -21,6 +21,8 @@ _INTENT_SLIP = rf"\b(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
 _SECOND_VERB_SLIPS = tuple(
     (rf"\b(and\s+){one_slip(verb)}\b", rf"\1{verb}") for verb in ("support", "object")
 )
+# An intent named as a label before an answer: "Intent 5:", "Re intent 4:", "On intent #6 -".
+_INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -38,14 +40,14 @@ LEXICON = Lexicon(
             r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
             "I support ",
         ),
-        # "Intent 5: support.", "Intent #6 - object": the intent as a label, then the answer.
+        # "Intent 5: support.", "Intent #6 - object", "Re intent 4: I support.": the intent as
+        # a label, then the answer.
         (
-            r"^intent(?:ion)?\s*#?\s*(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+)?(?:support(?:ed)?|\+\s*1)"
-            r"[\s.!]*$",
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:support(?:ed)?|\+\s*1)[\s.!]*$",
             r"I support intent \1",
         ),
         (
-            r"^intent(?:ion)?\s*#?\s*(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+)?object(?:ion)?[\s.!]*$",
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
             r"I object to intent \1",
         ),
     ),
@@ -128,6 +130,8 @@ LEXICON = Lexicon(
         (r"^I\s+(support|object\s+to)\s+both\s+", r"I \1 "),
         (r"^I\s+now\s+", "I "),
         (r"^(I\s+do\s+so)\s+now$", r"\1"),
+        # "Leaving my alliance now, bye all": "now" left when the words after it are set aside.
+        (r"(?<=\S)\s+(?:right\s+)?now$", ""),
         (r"\b(my|[\w\-]+['\u2019]s)\s+(?:only|sole|single|one)\s+(?=intent)", r"\1 "),
         # The method in brackets, or with "all of its members".
         (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
@@ -210,6 +214,12 @@ LEXICON = Lexicon(
             r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)\s*,?\s*"
             r"(?:and|&)\s*intent\s+#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
+        ),
+        # "I support intent 11 & 12": the noun once, in the singular, for two or three.
+        (
+            r"^(I\s+(?:support|object\s+to))\s+intent(\s+#?\d+\s*(?:,|and|&)\s*#?\d+"
+            r"(?:\s*,?\s*(?:and|&)\s*#?\d+)?)$",
+            r"\1 intents\2",
         ),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (

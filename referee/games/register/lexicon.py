@@ -202,6 +202,11 @@ LEXICON = Lexicon(
             r"I appoint \1 as the \2",
         ),
         (r"^I\s+reactivate\b", "I activate"),
+        # "Deregistering now, sorry all": "now" left when the words after it are set aside.
+        (
+            r"^(I\s+(?:deregister|become\s+(?:in)?active|resign\s+as\s+\w+))\s+(?:right\s+)?now$",
+            r"\1",
+        ),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
         (r"^I\s+(?:come|am)\s+back\s+and\s+(?=become\s+active$)", "I "),

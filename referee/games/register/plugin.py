@@ -96,7 +96,9 @@ _LOOKS_TOO = re.compile(
     r"\b(?:in)?active\b|I\b(?:['\u2019]?m|\s+am)?(?:\s+(?:step(?:ping)?|stand(?:ing)?)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
     r"\s+(?:quit|leave|exit)\s+Agora\b|.*\bappoint\b.*\bsuccessor\b|\s+\w+\s+my\s+resignation\b|"
     rf"\s+(?:resign|step\s+down|stand\s+down)\s+(?:as|from)\s+(?:the\s+)?(?:{SLIPPED_OFFICE})\b|"
-    rf"\s+(?:designate|yield|cede)\b.*\b{_OFFICES}\b|\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
+    rf"\s+(?:designate|yield|cede|nominate|elect|choose|pick|select)\b.*\b{_OFFICES}\b|"
+    # A switch flipped, however little is said of it ("I flip Murphy to.").
+    r"(?:\s+hereby)?\s+flip\b|\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
     rf"\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}(?:ship)?\b))",
     re.IGNORECASE,
 )
