@@ -260,6 +260,11 @@ class Lexicon:
     """Words one of which every sentence the ``rewrites`` can help holds: a sentence with
     none of them is offered to the grammar without the rewrites (a matter of speed only;
     a rewrite whose trigger is not among them never runs)."""
+    circumstances: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Sentences that tell the author's own circumstances, each with the canonical action
+    they explain ("I'm back from my hiatus" and "I become active"): told when alone, as an
+    attempt, but left alone beside that very action in the same message
+    (``referee.parsing.circumstances``)."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
@@ -267,6 +272,19 @@ def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]
     return tuple(
         (re.compile(pattern, re.IGNORECASE), replacement) for pattern, replacement in pairs
     )
+
+
+def one_slip(word: str) -> str:
+    """A pattern for ``word`` with one letter dropped, added, changed or two swapped (never
+    the first letter, never the word itself): how a quick typist misspells a game's word."""
+    forms = set()
+    for i in range(1, len(word)):
+        forms.add(word[:i] + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i:])
+        if i + 1 < len(word):
+            forms.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    return "(?!" + word + r"\b)(?:" + "|".join(sorted(forms)) + ")"
 
 
 S = TypeVar("S")

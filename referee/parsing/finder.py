@@ -18,6 +18,7 @@ from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.attempts import attempted_by, in_own_voice
+from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
@@ -198,6 +199,12 @@ def find_actions(
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
     _drop_echoes_spelt_out(result, echoed)
+    if result.not_understood and result.actions:
+        # "I'm back from my hiatus. I become active.": the reason, not an attempt.
+        games_run = (game for candidates in by_grammar.values() for game in candidates)
+        result.not_understood[:] = without_explained(
+            result.not_understood, result.actions, games_run
+        )
     return result
 
 

@@ -226,7 +226,9 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s))",
+    r"in\s+order|which|that|for|effective)\s)|"
+    # The rule it is done under: "... per rule 2162", "... under R478".
+    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -523,7 +525,7 @@ _POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IG
 _LEADING_REASON = re.compile(
     r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have|\s+(?=\w+ing\b))|going|being|"
     r"having|back|away|busy)\b[^;:.!?]{0,80}?)(?:\s*,\s*(?:so|and(?:\s+so)?|thus|hence|therefore)\s+|"
-    r"\s*;\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
+    r"\s*[;:]\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
     re.IGNORECASE,
 )
 
@@ -531,7 +533,7 @@ _LEADING_REASON = re.compile(
 def _set_aside_leading_reason(text: str) -> str:
     if " that " in text or text[:12].casefold().startswith("i do hereby"):
         text = _ANNOUNCE_THAT.sub("I ", text, count=1)
-    if "," not in text and ";" not in text:
+    if "," not in text and ";" not in text and ":" not in text:
         return text  # no clause before the action to set aside
     match = _LEADING_REASON.match(text)
     if match is None or hedged(match.group("reason")):
@@ -652,6 +654,7 @@ def readings(
             not aside
             or _NOT_AN_ASIDE.match(aside)
             or _BARE_DOUBT.match(aside)
+            or _LAST_DOUBT.search(aside)
             or "?" in aside
             or _alters(aside)
             or _UNREAL.search(aside)
@@ -713,6 +716,14 @@ _BARE_DOUBT = re.compile(
 )
 
 
+# A doubt as the last words of a longer aside ("..., for a bit, maybe"): about the act.
+_LAST_DOUBT = re.compile(
+    r"(?:[,;\u2013\u2014]|\s-)\s*(?:maybe|perhaps|probably|possibly|hopefully|or\s+not|"
+    r"I\s+(?:think|guess|suppose|hope)|I['\u2019]m\s+not\s+(?:sure|certain))[\s.!)]*$",
+    re.IGNORECASE,
+)
+
+
 # Every form a grammar reads starts with its speaker ("I ...", "My move is ...").
 _SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
 
@@ -752,7 +763,12 @@ _PLAIN_REASON = re.compile(
     r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b)|who(?:se)?)\s"
     # The author's lack of time, the usual reason for leaving, said as a clause of its own.
     r"|^[\s(]*I(?:\s+(?:just|simply|really))?\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+have\s+"
-    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b",
+    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b"
+    # Someone else's view, denied ("... - we don't need more mega-alliances"): never "it"
+    # or "this", which may speak of the act itself ("..., this is not official").
+    r"|^[\s(]*(?:we|you|people|everyone|everybody|nobody|he|she|e)\s+(?:really\s+|just\s+)?"
+    r"(?:don['\u2019]t|do\s+not|doesn['\u2019]t|does\s+not|can['\u2019]t|cannot|won['\u2019]t|"
+    r"shouldn['\u2019]t|aren['\u2019]t|are\s+not|isn['\u2019]t|is\s+not|haven['\u2019]t|have\s+not)\s",
     re.IGNORECASE,
 )
 _ROUND_NAMED = re.compile(

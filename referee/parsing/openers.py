@@ -52,10 +52,23 @@ _NEUTRAL_WORDS = (
     "by this message",
     "in this message",
 )
+# The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
+# R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
+_RULE_CITED = (
+    r"(?:as\s+)?(?:per|pursuant\s+to|under|according\s+to|in\s+accordance\s+with)\s+"
+    r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+)"
+)
 _NEUTRAL = re.compile(
-    r"\s*(?:(?:" + "|".join(re.escape(w) for w in _NEUTRAL_WORDS) + r")\s*,?\s+)+(?=i\b)",
+    r"\s*(?:(?:"
+    + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
+    + "|"
+    + _RULE_CITED
+    + r")\s*,?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
+# "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
+# as a gerund, which the normaliser reads as the author's own.
+_HEREBY_GERUND = re.compile(r"hereby\s*,?\s+(?=[a-z]+ing\b)", re.IGNORECASE)
 _CONDITION = re.compile(
     r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
     r"once(?!\s+(?:again|more)\b)|"
@@ -68,6 +81,12 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:6].casefold() == "hereby":
+        gerund = _HEREBY_GERUND.match(sentence.text)
+        if gerund is not None:
+            return replace(
+                sentence, text=sentence.text[gerund.end() :], column=sentence.column + gerund.end()
+            )
     match = _NEUTRAL.match(sentence.text)
     if match is None:
         return sentence

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from referee.games.base import Lexicon, rewrites
+from referee.games.base import Lexicon, one_slip, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -13,6 +13,16 @@ _MANNER = (
     r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
     r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
 )
+# "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
+# (never "intend" nor "intents", which are words of their own).
+_INTENT_SLIP = rf"\b(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+# "... and objekt to intent 6": the second verb of two, which the typo check after "I"
+# never sees.
+_SECOND_VERB_SLIPS = tuple(
+    (rf"\b(and\s+){one_slip(verb)}\b", rf"\1{verb}") for verb in ("support", "object")
+)
+# An intent named as a label before an answer: "Intent 5:", "Re intent 4:", "On intent #6 -".
+_INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
@@ -30,8 +40,32 @@ LEXICON = Lexicon(
             r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
             "I support ",
         ),
+        # "Intent 5: support.", "Intent #6 - object", "Re intent 4: I support.": the intent as
+        # a label, then the answer.
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:support(?:ed)?|\+\s*1)[\s.!]*$",
+            r"I support intent \1",
+        ),
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
+            r"I object to intent \1",
+        ),
     ),
     rewrites=rewrites(
+        (_INTENT_SLIP, "intent"),
+        *_SECOND_VERB_SLIPS,
+        # "I do so, with support": the method the intent named, said again.
+        (
+            r"^I\s+do\s+so\s*,?\s+with(?:out)?\s+(?:\d+\s+)?(?:the\s+)?(?:agoran\s+)?"
+            r"(?:support|objections?|consent|notice)$",
+            "I do so",
+        ),
+        # "I cancel (rescind, scrap) my intent 3": withdrawing it.
+        (
+            r"^I\s+(?:cancel|rescind|retract|revoke|drop|abandon|scrap|take\s+back|call\s+off)\s+"
+            r"my\s+(?=(?:\w+\s+)?intent(?:ion)?\b)",
+            "I withdraw my ",
+        ),
         # A preposition or article dropped: "I object intent 4", "I leave alliance".
         (r"^I\s+object\s+(?=intent(?:ion)?\s*#?\s*\d)", "I object to "),
         (r"^I\s+leave\s+(?:the\s+)?alliance$", "I leave my alliance"),
@@ -96,6 +130,8 @@ LEXICON = Lexicon(
         (r"^I\s+(support|object\s+to)\s+both\s+", r"I \1 "),
         (r"^I\s+now\s+", "I "),
         (r"^(I\s+do\s+so)\s+now$", r"\1"),
+        # "Leaving my alliance now, bye all": "now" left when the words after it are set aside.
+        (r"(?<=\S)\s+(?:right\s+)?now$", ""),
         (r"\b(my|[\w\-]+['\u2019]s)\s+(?:only|sole|single|one)\s+(?=intent)", r"\1 "),
         # The method in brackets, or with "all of its members".
         (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
@@ -178,6 +214,12 @@ LEXICON = Lexicon(
             r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)\s*,?\s*"
             r"(?:and|&)\s*intent\s+#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
+        ),
+        # "I support intent 11 & 12": the noun once, in the singular, for two or three.
+        (
+            r"^(I\s+(?:support|object\s+to))\s+intent(\s+#?\d+\s*(?:,|and|&)\s*#?\d+"
+            r"(?:\s*,?\s*(?:and|&)\s*#?\d+)?)$",
+            r"\1 intents\2",
         ),
         # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
         (

@@ -44,7 +44,7 @@ EXPIRY_TICK = "intent-expiry"
 _ACTION_WORDS = re.compile(
     r"\balliances?\b|\bintent(?:ion)?\s*#?\s*\d|\bdo\s+so\b|\b(?:perform|do)\s+it\b|"
     # Told when not understood: an intent number left out, an alliance left out.
-    r"^\s*I\s+(?:support|object\s+to)\s+intent\s*$|^\s*I\s+intend\s+to\s+join\b|"
+    r"^\s*I\s+(?:support|object\s+to)\s+intent\s*$|^\s*I\s+intend\b(?:\s*,[^,]{0,60},\s*|\s*\([^)]{0,60}\)\s*|\s+)to\s+join\b|"
     # ... and an intent named in a way no rule knows ("whatever intent Janet makes").
     r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b",
     re.IGNORECASE,
