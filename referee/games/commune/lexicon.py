@@ -9,6 +9,10 @@ from referee.games.base import Lexicon, rewrites
 _SIDE = r"(left|middle|right)"
 _SYM = r"(an?\s+[A-Ja-j0-9])"
 _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
+# The game as a label names it, its version perhaps with it ("Commune v1.3: I'm in").
+_GAME_LABEL = r"(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?(?:\s+tournament)?"
+# A greeting before a request with no "I" in it ("Hi all, count me in for Commune").
+_GREETING = r"(?:(?:hi|hello|hey|ok(?:ay)?|alright|right)\b[^,:!.]{0,30}[,:!]\s*)?"
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -36,6 +40,12 @@ LEXICON = Lexicon(
         "leave",
         "collect",
     ),
+    # Its other words, whose plain slips are corrected ("constructin", "rigth", "myslef").
+    nouns=(
+        *("constructing", "constructor", "constructors", "investment", "participant"),
+        *("community", "myself", "middle", "right", "left", "token", "tokens", "tile"),
+        *("tiles", "offer", "trade"),
+    ),
     trailing=("commune", "commune tournament", "this tournament"),
     # Every rewrite below needs one of these (a word of the game, a verb it rewrites, or a
     # digit); a sentence with none of them skips the rewrites.
@@ -55,8 +65,8 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "Please add me as a participant in Commune", "Add me to the Commune tournament".
         (
-            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
-            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME}"
+            rf"^{_GREETING}(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
+            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME_LABEL}"
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
         ),
@@ -64,6 +74,13 @@ LEXICON = Lexicon(
         (
             r"^(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
             r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$",
+            "I become a participant in Commune",
+        ),
+        # "Commune: I'm in", "Commune v1.3 - count me in": the game's name as the label of a
+        # request to take part, which says which game the author joins.
+        (
+            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
+            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
             "I become a participant in Commune",
         ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
@@ -137,12 +154,13 @@ LEXICON = Lexicon(
         ),
         # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
         (
-            r"^(?:my\s+)?(?:new\s+)?tile(?:\s+placement)?\s*[:\-\u2013\u2014]\s*"
-            r"(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            r"^(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
+            r"placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
             "I place a tile at ",
         ),
         (
-            r"^(?:my\s+)?investment\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            r"^(?:my\s+)?(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
             "I grant myself an investment in ",
         ),
     ),
@@ -164,6 +182,8 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # "w/", the phone's "with": "a C token w/ my right constructor".
+        (r"(?<![\w/])w/\s*(?=[A-Za-z])", "with "),
         # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
         # "coordinates D4", and the number first ("4D", "4-D"): x is always the letter.
         (
@@ -191,6 +211,11 @@ LEXICON = Lexicon(
         (r"\ban?\s+commune\s+player\b", "a participant in Commune"),
         (rf"\ban?\s+player\s+(?:in|of)\s+(?={_GAME}$)", "a participant in "),
         (rf"^I\s+join\s+in\s+(?={_GAME}$)", "I join "),
+        # "I'm in for Commune", "I'm in on the Commune tournament": the author takes part.
+        (
+            rf"^I(?:['\u2019]m|\s+am)\s+in\s+(?:for|on)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
         (
             rf"^I(?:['\u2019]m|\s+am)\s+(?:now\s+)?(?:out\s+of|done\s+with|leaving)\s+{_GAME}$",
             "I cease to be a participant in Commune",
@@ -397,6 +422,13 @@ LEXICON = Lexicon(
             r"with \1",
         ),
         (r"\bmy\s+(left|middle|right)\s+one\b(?!\s+(?:is|has))", r"my \1 constructor"),
+        # Constructors set one after another with commas alone: "I set my right constructor
+        # to make a 0, my left one to make a 1": each gets the verb "set".
+        (
+            r"\s*,\s*(?:and\s+)?(?=my\s+(?:left|middle|right)\s+(?:token\s+)?constructor\s+to\s+"
+            r"(?:build|construct|make|produce)\b)",
+            " and ",
+        ),
         # What a constructor makes, said with another tense or adverb: "the token that my
         # Middle Token Constructor is already constructing", "has been building".
         (
