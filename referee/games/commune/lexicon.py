@@ -11,6 +11,11 @@ _SYM = r"(an?\s+[A-Ja-j0-9])"
 _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
 # The game as a label names it, its version perhaps with it ("Commune v1.3: I'm in").
 _GAME_LABEL = r"(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?(?:\s+tournament)?"
+# One constructor and the Symbol it is to build, in a list: "left 1", "middle: a 2", "right=C".
+_LABELLED_SIDE = (
+    r"(left|middle|right)(?:\s+(?:one|constructor))?\s*[:=\-]?\s*"
+    r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])"
+)
 # A greeting before a request with no "I" in it ("Hi all, count me in for Commune").
 _GREETING = r"(?:(?:hi|hello|hey|ok(?:ay)?|alright|right)\b[^,:!.]{0,30}[,:!]\s*)?"
 
@@ -82,6 +87,28 @@ LEXICON = Lexicon(
             rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
             r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
             "I become a participant in Commune",
+        ),
+        # "Signing up for Commune", "Registering for the Commune tournament": the author's own
+        # joining, said with no "I" as a subject line says it.
+        (
+            rf"^{_GREETING}(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
+            rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            "I become a participant in Commune",
+        ),
+        # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol.
+        *(
+            (
+                r"^(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*"
+                + r"\s*(?:,|;|and|&)\s*(?:and\s+)?".join([_LABELLED_SIDE] * count)
+                + r"\s*[.!]*$",
+                "I "
+                + " and ".join(
+                    f"begin constructing a \\{2 * n + 2} with my \\{2 * n + 1} constructor"
+                    for n in range(count)
+                ),
+            )
+            for count in (3, 2, 1)
         ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
         # begin ...": the constructor said first, moved after the action (an opener would be
@@ -159,7 +186,8 @@ LEXICON = Lexicon(
             "I place a tile at ",
         ),
         (
-            r"^(?:my\s+)?(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
+            r"^(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
             r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
             "I grant myself an investment in ",
         ),
@@ -495,13 +523,19 @@ LEXICON = Lexicon(
         (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
         # "I place tiles at C3 and C4": one tile on each.
         (
-            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s+(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
+            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
             r"(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
             r"I place a tile at \1 and place a tile at \2",
         ),
         (r"\bgrant\s+my\s+self\b", "grant myself"),
         (r"\b(an?\s+)[\"\u201c\u201d']([A-Ja-j0-9])[\"\u201c\u201d']", r"\1\2"),
         (r"^(I\s+accept\b.*?)\s+in\s+(?:exchange|return)$", r"\1"),
+        # What is given in brackets after the offer: "I accept trade offer 6 (giving my A)".
+        (
+            r"^(I\s+accept\b[^()]*?\boffer\b[^()]*?)\s*\(\s*((?:giving|paying(?:\s+with)?|with)\s+"
+            r"my\s+[A-Ja-j0-9](?:\s+token)?)\s*\)$",
+            r"\1 \2",
+        ),
         # Investments.
         (
             r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain|(?:give|award)\s+myself)\s+"
@@ -568,6 +602,8 @@ LEXICON = Lexicon(
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
         (r"\b(?:the|a)\s+symbol\s+([A-Ja-j0-9])\b", r"a \1"),
+        # "the letter E", "the number 3", "the digit 0": a Symbol named by its kind.
+        (r"\b(?:the|a)\s+(?:letter|number|digit)\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
         (
             r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?my|my\s+three|each\s+of\s+my)\s+(?:token\s+)?"
             r"constructors\s+to\s+(?:construct|build|make)\s+an?\s+([A-Ja-j0-9])$",
@@ -596,8 +632,9 @@ LEXICON = Lexicon(
             r"I grant myself a \2 from my \1 constructor",
         ),
         (
-            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+the\s+tokens\s+"
-            rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?constructors$",
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+tokens\s+"
+            rf"(?:from|on|of|in|out\s+of)\s+(?:my|the)\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?"
+            r"constructors$",
             r"I grant myself the token my \1 constructor is constructing and grant myself the "
             r"token my \2 constructor is constructing",
         ),

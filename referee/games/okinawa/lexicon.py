@@ -39,6 +39,13 @@ LEXICON = Lexicon(
             r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])",
             "I play a Stone at ",
         ),
+        # "Okinawa - (1, -1)", "Okinawa move: (1, -1)": the game's label before a Plot alone,
+        # which only a play names so.
+        (
+            r"^okinawa(?:\s+(?:move|play))?\s*[:\-\u2013\u2014]\s*"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$)",
+            "I play a Stone at ",
+        ),
     ),
     rewrites=rewrites(
         # The article or "at" dropped: "I play stone (1,2)", "I put stone on (1, 2)".
