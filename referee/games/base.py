@@ -240,6 +240,11 @@ class Lexicon:
     verbs: tuple[str, ...] = ()
     """The game's verbs as its grammar spells them, for correcting an obvious typo (a verb
     one letter away from exactly one of them)."""
+    nouns: tuple[str, ...] = ()
+    """The game's own other words ("constructor", "investment", "myself"), in lower case,
+    for correcting a plain slip in one of them (``referee.parsing.normalise``): a word one
+    letter from exactly one of them, or, for a word of five letters or fewer, with two
+    neighbouring letters swapped ("rigth", "tokne")."""
     private_rewrites: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Rewrites for a private mail to the referee only (a Single-Capture Go square alone)."""
     trailing: tuple[str, ...] = ()

@@ -331,6 +331,86 @@ def _typo_of(word: str, verbs: tuple[str, ...]) -> str | None:
     return near[0] if len(near) == 1 else None
 
 
+def _mend_noun_slips(
+    written: str, in_terms: str, lexicon: Lexicon, looks: Callable[[str], bool]
+) -> str | None:
+    """The sentence in the game's terms (``in_terms``, made from ``written``), with the
+    slips in the game's nouns mended, or None when it does not look like the game's
+    action. Slips are looked for only in a sentence that looks like an action, or that
+    opens with one of the game's verbs ("I play a stoen at (1, 1)"): few sentences do, and
+    the search is not free."""
+    if not lexicon.nouns:
+        return in_terms if looks(in_terms) else None
+    if not looks(in_terms):
+        words = written.split(None, 2)
+        if len(words) < 2 or words[1].casefold() not in lexicon.verbs:
+            return None
+        mended = _noun_slips(written, lexicon.nouns)
+        if mended == written:
+            return None
+        in_terms = _in_game_terms(mended, lexicon)
+        return in_terms if looks(in_terms) else None
+    mended = _noun_slips(written, lexicon.nouns)
+    return in_terms if mended == written else _in_game_terms(mended, lexicon)
+
+
+_LONG_WORD = re.compile(r"[A-Za-z]{4,}")
+
+
+def _noun_slips(text: str, nouns: tuple[str, ...]) -> str:
+    """``text`` with each plain slip in one of the game's ``nouns`` corrected ("I begin
+    constructin a 2 with my rigth constructor"). A word is corrected only towards exactly
+    one noun, as the verb after "I" is (:func:`_typo`)."""
+    if not nouns:
+        return text
+    known = _NOUN_SLIPS.setdefault(nouns, {})
+    slips = False
+    for word in _LONG_WORD.findall(text):
+        found = known.get(word)
+        if found is None:
+            if len(known) > _SLIPS_KEPT:
+                known.clear()
+            found = known[word] = _noun_for(word, nouns)
+        slips = slips or found != word
+    if not slips:
+        return text  # the usual case, told by the words' answers kept below
+    return _LONG_WORD.sub(lambda word: known.get(word.group(0)) or word.group(0), text)
+
+
+# Each word's correction, kept per lexicon's nouns: words recur from sentence to sentence,
+# and a word is looked up here once per game each time a sentence is read.
+_NOUN_SLIPS: dict[tuple[str, ...], dict[str, str]] = {}
+_SLIPS_KEPT = 20000
+
+
+def _noun_for(word: str, nouns: tuple[str, ...]) -> str:
+    folded = word.casefold()
+    if folded in nouns or _IRREGULAR_PAST.fullmatch(folded):
+        return word
+    near = [noun for noun in nouns if _noun_slip(folded, noun)]
+    return near[0] if len(near) == 1 else word
+
+
+def _noun_slip(word: str, noun: str) -> bool:
+    """Whether ``word`` is a slip for ``noun``. A short word one letter from a noun is
+    often another word ("taken", "time"), so only two swapped letters count there."""
+    if len(noun) <= 5:
+        return _swapped(word, noun)
+    return _one_letter_apart(word, noun) and _plausible_typo(word, noun)
+
+
+def _swapped(word: str, noun: str) -> bool:
+    if len(word) != len(noun) or word == noun:
+        return False
+    diffs = [i for i, (a, b) in enumerate(zip(word, noun, strict=True)) if a != b]
+    return (
+        len(diffs) == 2
+        and diffs[1] == diffs[0] + 1
+        and word[diffs[0]] == noun[diffs[1]]
+        and word[diffs[1]] == noun[diffs[0]]
+    )
+
+
 @lru_cache(maxsize=64)
 def _trailing_patterns(names: tuple[str, ...]) -> tuple[re.Pattern[str], ...]:
     """A game's trailing names as patterns, compiled once per lexicon."""
@@ -623,9 +703,10 @@ def readings(
     # Every form offered is a beginning of the sentence: none can reach past a hedge.
     if _hedged_before_any_reason(base):
         return
-    base = _in_game_terms(base, lexicon)
-    if not looks(base):
+    mended = _mend_noun_slips(base, _in_game_terms(base, lexicon), lexicon, looks)
+    if mended is None:
         return  # setting words aside below can only take clues away
+    base = mended
     seen = {text}
     for form in (base, _trailing_game(base, lexicon.trailing)):
         if form not in seen and not hedged(form):
@@ -652,7 +733,7 @@ def readings(
         kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
         if (
             not aside
-            or _NOT_AN_ASIDE.match(aside)
+            or (_NOT_AN_ASIDE.match(aside) and not _apology_for_no_time(aside))
             or _BARE_DOUBT.match(aside)
             or _LAST_DOUBT.search(aside)
             or "?" in aside
@@ -660,7 +741,7 @@ def readings(
             or _UNREAL.search(aside)
         ):
             continue
-        if _acts(aside, lexicon.verbs, looks):
+        if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, looks):
             continue
         if (
             _another_action(aside, lexicon.verbs)
@@ -687,6 +768,24 @@ _NUMBERED_THING = re.compile(
     r"\b(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
     re.IGNORECASE,
 )
+
+
+# "sorry folks, no time these days", "sorry all - too busy": an apology to the list for
+# the author's lack of time, the usual reason for leaving. Nothing after it names a place,
+# a number or a bracket, so it corrects nothing.
+_NO_TIME_APOLOGY = re.compile(
+    r"^sorry(?:\s+(?:all|everyone|everybody|folks|guys|team|y['\u2019]?all|(?-i:[A-Z])[\w'\-]*))?"
+    r"\s*[,;:\-\u2013\u2014]?\s*(?:but\s+)?(?:I\s+(?:have|got)\s+|I['\u2019]m\s+|I\s+am\s+)?"
+    r"(?:no|not\s+enough|too\s+little)\s+(?:free\s+)?(?:time|energy)\b[^0-9(]*$|"
+    r"^sorry(?:\s+(?:all|everyone|everybody|folks|guys|team|y['\u2019]?all|(?-i:[A-Z])[\w'\-]*))?"
+    r"\s*[,;:\-\u2013\u2014]?\s*(?:I['\u2019]m\s+|I\s+am\s+)?(?:too\s+|just\s+|very\s+)?busy\b[^0-9(]*$",
+    re.IGNORECASE,
+)
+
+
+def _apology_for_no_time(aside: str) -> bool:
+    """Whether ``aside`` only apologises for the author's lack of time (never a correction)."""
+    return aside[:5].casefold() == "sorry" and _NO_TIME_APOLOGY.match(aside) is not None
 
 
 # Words that, anywhere in what would be set aside, say the action is not real or not the
@@ -793,6 +892,15 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
         elif (word in verbs or not word) and looks("I " + (part if index else aside)):
             return True
     return False
+
+
+def _more_of_the_same(aside: str, looks: Callable[[str], bool]) -> bool:
+    """Whether words after a comma open with another of the author's things that the game
+    would act on ("..., my middle one to build a 4 and my right one to build a B"): more
+    objects of the action, so the sentence is read whole or told, never cut down."""
+    if aside[:3].casefold() != "my ":
+        return False  # the cheap test first: most asides open otherwise
+    return looks("I " + aside)
 
 
 # The clauses of an aside: "which founds a new community, and name it Apricot".

@@ -9,6 +9,15 @@ from referee.games.base import Lexicon, rewrites
 _SIDE = r"(left|middle|right)"
 _SYM = r"(an?\s+[A-Ja-j0-9])"
 _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
+# The game as a label names it, its version perhaps with it ("Commune v1.3: I'm in").
+_GAME_LABEL = r"(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?(?:\s+tournament)?"
+# One constructor and the Symbol it is to build, in a list: "left 1", "middle: a 2", "right=C".
+_LABELLED_SIDE = (
+    r"(left|middle|right)(?:\s+(?:one|constructor))?\s*[:=\-]?\s*"
+    r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])"
+)
+# A greeting before a request with no "I" in it ("Hi all, count me in for Commune").
+_GREETING = r"(?:(?:hi|hello|hey|ok(?:ay)?|alright|right)\b[^,:!.]{0,30}[,:!]\s*)?"
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -36,6 +45,12 @@ LEXICON = Lexicon(
         "leave",
         "collect",
     ),
+    # Its other words, whose plain slips are corrected ("constructin", "rigth", "myslef").
+    nouns=(
+        *("constructing", "constructor", "constructors", "investment", "participant"),
+        *("community", "myself", "middle", "right", "left", "token", "tokens", "tile"),
+        *("tiles", "offer", "trade"),
+    ),
     trailing=("commune", "commune tournament", "this tournament"),
     # Every rewrite below needs one of these (a word of the game, a verb it rewrites, or a
     # digit); a sentence with none of them skips the rewrites.
@@ -55,8 +70,8 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "Please add me as a participant in Commune", "Add me to the Commune tournament".
         (
-            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
-            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME}"
+            rf"^{_GREETING}(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
+            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME_LABEL}"
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
         ),
@@ -65,6 +80,35 @@ LEXICON = Lexicon(
             r"^(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
             r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
+        ),
+        # "Commune: I'm in", "Commune v1.3 - count me in": the game's name as the label of a
+        # request to take part, which says which game the author joins.
+        (
+            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
+            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            "I become a participant in Commune",
+        ),
+        # "Signing up for Commune", "Registering for the Commune tournament": the author's own
+        # joining, said with no "I" as a subject line says it.
+        (
+            rf"^{_GREETING}(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
+            rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            "I become a participant in Commune",
+        ),
+        # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol.
+        *(
+            (
+                r"^(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*"
+                + r"\s*(?:,|;|and|&)\s*(?:and\s+)?".join([_LABELLED_SIDE] * count)
+                + r"\s*[.!]*$",
+                "I "
+                + " and ".join(
+                    f"begin constructing a \\{2 * n + 2} with my \\{2 * n + 1} constructor"
+                    for n in range(count)
+                ),
+            )
+            for count in (3, 2, 1)
         ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
         # begin ...": the constructor said first, moved after the action (an opener would be
@@ -137,12 +181,14 @@ LEXICON = Lexicon(
         ),
         # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
         (
-            r"^(?:my\s+)?(?:new\s+)?tile(?:\s+placement)?\s*[:\-\u2013\u2014]\s*"
-            r"(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            r"^(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
+            r"placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
             "I place a tile at ",
         ),
         (
-            r"^(?:my\s+)?investment\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            r"^(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
             "I grant myself an investment in ",
         ),
     ),
@@ -169,6 +215,8 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # "w/", the phone's "with": "a C token w/ my right constructor".
+        (r"(?<![\w/])w/\s*(?=[A-Za-z])", "with "),
         # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
         # "coordinates D4", and the number first ("4D", "4-D"): x is always the letter.
         (
@@ -196,6 +244,11 @@ LEXICON = Lexicon(
         (r"\ban?\s+commune\s+player\b", "a participant in Commune"),
         (rf"\ban?\s+player\s+(?:in|of)\s+(?={_GAME}$)", "a participant in "),
         (rf"^I\s+join\s+in\s+(?={_GAME}$)", "I join "),
+        # "I'm in for Commune", "I'm in on the Commune tournament": the author takes part.
+        (
+            rf"^I(?:['\u2019]m|\s+am)\s+in\s+(?:for|on)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
         (
             rf"^I(?:['\u2019]m|\s+am)\s+(?:now\s+)?(?:out\s+of|done\s+with|leaving)\s+{_GAME}$",
             "I cease to be a participant in Commune",
@@ -402,6 +455,13 @@ LEXICON = Lexicon(
             r"with \1",
         ),
         (r"\bmy\s+(left|middle|right)\s+one\b(?!\s+(?:is|has))", r"my \1 constructor"),
+        # Constructors set one after another with commas alone: "I set my right constructor
+        # to make a 0, my left one to make a 1": each gets the verb "set".
+        (
+            r"\s*,\s*(?:and\s+)?(?=my\s+(?:left|middle|right)\s+(?:token\s+)?constructor\s+to\s+"
+            r"(?:build|construct|make|produce)\b)",
+            " and ",
+        ),
         # What a constructor makes, said with another tense or adverb: "the token that my
         # Middle Token Constructor is already constructing", "has been building".
         (
@@ -468,13 +528,19 @@ LEXICON = Lexicon(
         (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
         # "I place tiles at C3 and C4": one tile on each.
         (
-            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s+(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
+            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
             r"(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
             r"I place a tile at \1 and place a tile at \2",
         ),
         (r"\bgrant\s+my\s+self\b", "grant myself"),
         (r"\b(an?\s+)[\"\u201c\u201d']([A-Ja-j0-9])[\"\u201c\u201d']", r"\1\2"),
         (r"^(I\s+accept\b.*?)\s+in\s+(?:exchange|return)$", r"\1"),
+        # What is given in brackets after the offer: "I accept trade offer 6 (giving my A)".
+        (
+            r"^(I\s+accept\b[^()]*?\boffer\b[^()]*?)\s*\(\s*((?:giving|paying(?:\s+with)?|with)\s+"
+            r"my\s+[A-Ja-j0-9](?:\s+token)?)\s*\)$",
+            r"\1 \2",
+        ),
         # Investments.
         (
             r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain|(?:give|award)\s+myself)\s+"
@@ -541,6 +607,8 @@ LEXICON = Lexicon(
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
         (r"\b(?:the|a)\s+symbol\s+([A-Ja-j0-9])\b", r"a \1"),
+        # "the letter E", "the number 3", "the digit 0": a Symbol named by its kind.
+        (r"\b(?:the|a)\s+(?:letter|number|digit)\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
         (
             r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?my|my\s+three|each\s+of\s+my)\s+(?:token\s+)?"
             r"constructors\s+to\s+(?:construct|build|make)\s+an?\s+([A-Ja-j0-9])$",
@@ -569,8 +637,9 @@ LEXICON = Lexicon(
             r"I grant myself a \2 from my \1 constructor",
         ),
         (
-            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+the\s+tokens\s+"
-            rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?constructors$",
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+tokens\s+"
+            rf"(?:from|on|of|in|out\s+of)\s+(?:my|the)\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?"
+            r"constructors$",
             r"I grant myself the token my \1 constructor is constructing and grant myself the "
             r"token my \2 constructor is constructing",
         ),

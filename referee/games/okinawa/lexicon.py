@@ -13,6 +13,8 @@ LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(r"\b(?:stones?|okinawa)\b", re.IGNORECASE),
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
+    # Its other words, whose plain slips are corrected ("stoen", "chian", "latitdue").
+    nouns=("stone", "stones", "chain", "latitude", "longitude", "jeopardy"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
     # Every rewrite below needs one of these; a sentence with none of them skips them.
     clues=re.compile(
@@ -35,6 +37,13 @@ LEXICON = Lexicon(
         (
             r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:I\s+)?(?:play|place|put)\s+)?"
             r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])",
+            "I play a Stone at ",
+        ),
+        # "Okinawa - (1, -1)", "Okinawa move: (1, -1)": the game's label before a Plot alone,
+        # which only a play names so.
+        (
+            r"^okinawa(?:\s+(?:move|play))?\s*[:\-\u2013\u2014]\s*"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$)",
             "I play a Stone at ",
         ),
     ),
