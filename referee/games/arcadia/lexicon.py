@@ -111,6 +111,9 @@ LEXICON = Lexicon(
             r"(?:its|the)\s+land\s+type\s+(?:to\s+)?(black|white)$",
             r"I set the Land Type of \1 to \2 and transfer it to myself",
         ),
+        # "I burn 2 Food for +2 Energy": the Energy gained, signed.
+        (r"\b(for|by)\s+\+\s*([0-9]+)\s+(?:more\s+|extra\s+)?energy$", r"\1 \2 Energy"),
+        (r"\b(energy\s+by)\s+\+\s*([0-9]+)$", r"\1 \2"),
         # "I destroy 6 Food (Energy +6)".
         (r"\s*\(\s*energy\s*\+\s*([0-9]+)\s*\)$", r" for \1 Energy"),
         # "I claim (1, 1), (1, 2)": two locations in brackets are a list, not an apposition.
@@ -275,8 +278,9 @@ LEXICON = Lexicon(
             r"(?:(?:at|on|in|with|having)\s+)?(?=\()",
             "the Land Unit at ",
         ),
-        # "the Land Unit at 3,4": a pair after "Land Unit at" is its Location.
+        # "the Land Unit at 3,4", "Land Unit 3,4": a pair after "Land Unit" is its Location.
         (r"\b(land\s+unit\s+(?:at|on)\s+)([0-9])\s*,\s*([0-9])$", r"\1(\2, \3)"),
+        (r"\b(land\s+unit)\s+([0-9])\s*,\s*([0-9])$", r"\1 at (\2, \3)"),
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
         (rf"\[\s*{_SIGNED}\s*,\s*{_SIGNED}\s*\]", r"(\1, \2)"),
         (
