@@ -26,6 +26,11 @@ LEXICON = Lexicon(
         # land (2,2)".
         (r"^I\s+(build|construct)\s+(farm|mine|monument)\b", r"I \1 a \2"),
         (r"^I\s+(build|construct)\s+orchard\b", r"I \1 an Orchard"),
+        # ... and after the first action too: "claim (2, 3), build Farm there".
+        (r"(?<=[,;]\s)((?:and\s+)?(?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
+        (r"(?<=[,;]\s)((?:and\s+)?(?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
+        (r"(?<=\sand\s)((?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
+        (r"(?<=\sand\s)((?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
         (r"^I\s+(destroy|demolish)\s+(farm|mine|orchard|monument)\b", r"I \1 the \2"),
         (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
         # Taking part.
@@ -60,6 +65,12 @@ LEXICON = Lexicon(
         (r"\s+(?:back|again)\s+to\s+", " to "),
         # "the Facility switch of", "the Land Type value of".
         (r"\b(facility|land\s+type)\s+(?:switch|value)\b", r"\1"),
+        # "the Facility at (2, 3)", "the Land Type for (2, 3)": the switch of that Land Unit.
+        (r"\b(the\s+(?:facility|land\s+type))\s+(?:at|on|for|in)\s+(?=\()", r"\1 of "),
+        # "I claim: (2, 3)", "I build: a Farm on (2, 3)": the verb's colon.
+        (r"^I\s+(claim|build|destroy|join|leave)\s*:\s*", r"I \1 "),
+        # "I'm out of Arcadia": leaving it.
+        (rf"^I(?:['\u2019]m|\s+am)\s+(?:now\s+)?out\s+of{_TOURNAMENT}", "I leave "),
         # "4 of my Food": 4 Food.
         (rf"\b(?:all\s+)?([0-9]+)\s+of\s+my\s+(?={_RESOURCE})", r"\1 "),
         # "I destroy 2 Food (for +2 Energy)".

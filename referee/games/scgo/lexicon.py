@@ -10,8 +10,8 @@ _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
     r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
-    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov)"
-    r"(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
+    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|final(?:\s+answer)?|decision|"
+    r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
 # The nouns a label of a play may be, in a line with no "I".
 _LABEL_WORD = r"(?:move|play|mv|mov|square|pick|choice)"
@@ -48,6 +48,9 @@ LEXICON = Lexicon(
             rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b)",
             "",
         ),
+        # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
+        # not, with no "I" to keep "not" from reading as a denial.
+        (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
         # "As GamesMaster I announce ...": the announcer's office, named before the "I".
         (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
@@ -81,6 +84,20 @@ LEXICON = Lexicon(
             rf"(?:(?:to|for|on|into|onto)\s+)?(?={_SQ}\b)",
             "I play ",
         ),
+        # "I meant c6", "I meant c6 instead": a correction of the play, said alone.
+        (rf"^I\s+meant\s+(?:to\s+(?:play|say)\s+)?{_SQ}(?:\s+instead)?[\s.!]*$", r"I play \1"),
+        # "Please change my move to c6", "I update my play to c6": the later play counts.
+        (
+            rf"^(?:I\s+)?(?:please\s+)?(?:change|update|switch|amend|alter|correct|make)\s+my\s+"
+            rf"(?:move|play|pick|choice|square)\s+(?:to\s+|into\s+)?(?={_SQ}\b)",
+            "I play ",
+        ),
+        # "my play to c6": what is left of "Update my play to c6" once its correcting word
+        # is read.
+        (rf"^my\s+(?:move|play|pick|choice|square)\s+(?:to|into)\s+(?={_SQ}\b)", "I play "),
+        # A square and an aside after it ("c5 - fingers crossed"): the play, the aside then
+        # judged as after any play (a condition, another square or a doubt keeps it told).
+        (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))", r"I play \1"),
         # A label and a square with an aside after it ("Move: e7 (sorry for the late mail)"):
         # the play, the aside then judged as after any play.
         (
@@ -220,6 +237,12 @@ LEXICON = Lexicon(
         re.compile(
             r"\b(?:pass|skip|move|play|abstain)(?:e?s|ed|ing)?\b|\bsit\s+out\b", re.IGNORECASE
         ),
+        # A square named by another play: "Same square as Janet", "The same as last round".
+        re.compile(
+            r"^\s*(?:the\s+)?(?:same|usual|previous|other|another)\s+(?:(?:square|spot|point|cell|"
+            r"move|play)\b|as\b)",
+            re.IGNORECASE,
+        ),
         # A square named by description, or another verb of choosing one.
         re.compile(
             r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
@@ -292,7 +315,12 @@ LEXICON = Lexicon(
         (r"\bthe\s+(?:next|upcoming|coming|new)\s+(?=single[\s-]+capture\s+go\b)", ""),
         (
             r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
-            r"(?:with|alongside|together\s+with)\s+[^,]+$",
+            r"(?:with|alongside|together\s+with)\s+"
+            # Names only, one word each: "with a few changes to the rules" is no list of
+            # players but a condition on the agreement, told.
+            r"(?!(?:an?|the|some|few|conditions?|changes?|reservations?|exceptions?|caveats?|"
+            r"modifications?|amendments?|rules?)\b)[\w'\-]+"
+            r"(?:\s*(?:,|,?\s*(?:and|&))\s*[\w'\-]+)*$",
             r"\1",
         ),
         (r"^I\s+(?:place|put|go|move)\s+(?:at|on|in|to)\s+(?=[A-Za-z][1-9][0-9]?\b)", "I play "),
