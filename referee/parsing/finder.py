@@ -382,9 +382,23 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if opener and (hedged(opener) or _CHANGES_THE_ANSWER.search(opener)):
         return None
     aside = match.group("aside")
-    if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside)):
+    if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
+
+
+# After a bare answer, an action of the author's own ("+1, I agree to play Single-Capture
+# Go"): the sentence is that action, read by the games, never a bare answer to an intent.
+_ACTS_AFTER_ANSWER = re.compile(
+    r"^[\s,;:\-\u2013\u2014]*I\s+(?:hereby\s+|also\s+|too\s+)?(?:agree|join|leave|claim|build|destroy|"
+    r"play|place|become|create|apply|announce|begin|start|set|register|deregister|resign|appoint|"
+    r"invest|offer|accept|grant|capture|deactivate|name|paint|flip|cease|enter)\b",
+    re.IGNORECASE,
+)
+
+
+def _aside_acts(aside: str) -> bool:
+    return aside.lstrip(" ,;:-\u2013\u2014")[:2] == "I " and bool(_ACTS_AFTER_ANSWER.match(aside))
 
 
 # After an answer, words that make it another answer or none ("Support, but only ...").

@@ -26,6 +26,11 @@ LEXICON = Lexicon(
         # land (2,2)".
         (r"^I\s+(build|construct)\s+(farm|mine|monument)\b", r"I \1 a \2"),
         (r"^I\s+(build|construct)\s+orchard\b", r"I \1 an Orchard"),
+        # ... and after the first action too: "claim (2, 3), build Farm there".
+        (r"(?<=[,;]\s)((?:and\s+)?(?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
+        (r"(?<=[,;]\s)((?:and\s+)?(?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
+        (r"(?<=\sand\s)((?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
+        (r"(?<=\sand\s)((?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
         (r"^I\s+(destroy|demolish)\s+(farm|mine|orchard|monument)\b", r"I \1 the \2"),
         (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
         # Taking part.
@@ -60,6 +65,12 @@ LEXICON = Lexicon(
         (r"\s+(?:back|again)\s+to\s+", " to "),
         # "the Facility switch of", "the Land Type value of".
         (r"\b(facility|land\s+type)\s+(?:switch|value)\b", r"\1"),
+        # "the Facility at (2, 3)", "the Land Type for (2, 3)": the switch of that Land Unit.
+        (r"\b(the\s+(?:facility|land\s+type))\s+(?:at|on|for|in)\s+(?=\()", r"\1 of "),
+        # "I claim: (2, 3)", "I build: a Farm on (2, 3)": the verb's colon.
+        (r"^I\s+(claim|build|destroy|join|leave)\s*:\s*", r"I \1 "),
+        # "I'm out of Arcadia": leaving it.
+        (rf"^I(?:['\u2019]m|\s+am)\s+(?:now\s+)?out\s+of{_TOURNAMENT}", "I leave "),
         # "4 of my Food": 4 Food.
         (rf"\b(?:all\s+)?([0-9]+)\s+of\s+my\s+(?={_RESOURCE})", r"\1 "),
         # "I destroy 2 Food (for +2 Energy)".
@@ -111,6 +122,9 @@ LEXICON = Lexicon(
             r"(?:its|the)\s+land\s+type\s+(?:to\s+)?(black|white)$",
             r"I set the Land Type of \1 to \2 and transfer it to myself",
         ),
+        # "I burn 2 Food for +2 Energy": the Energy gained, signed.
+        (r"\b(for|by)\s+\+\s*([0-9]+)\s+(?:more\s+|extra\s+)?energy$", r"\1 \2 Energy"),
+        (r"\b(energy\s+by)\s+\+\s*([0-9]+)$", r"\1 \2"),
         # "I destroy 6 Food (Energy +6)".
         (r"\s*\(\s*energy\s*\+\s*([0-9]+)\s*\)$", r" for \1 Energy"),
         # "I claim (1, 1), (1, 2)": two locations in brackets are a list, not an apposition.
@@ -275,8 +289,9 @@ LEXICON = Lexicon(
             r"(?:(?:at|on|in|with|having)\s+)?(?=\()",
             "the Land Unit at ",
         ),
-        # "the Land Unit at 3,4": a pair after "Land Unit at" is its Location.
+        # "the Land Unit at 3,4", "Land Unit 3,4": a pair after "Land Unit" is its Location.
         (r"\b(land\s+unit\s+(?:at|on)\s+)([0-9])\s*,\s*([0-9])$", r"\1(\2, \3)"),
+        (r"\b(land\s+unit)\s+([0-9])\s*,\s*([0-9])$", r"\1 at (\2, \3)"),
         (r"\bthe\s+land\s+(?=at\b|on\b)", "the Land Unit "),
         (rf"\[\s*{_SIGNED}\s*,\s*{_SIGNED}\s*\]", r"(\1, \2)"),
         (

@@ -21,7 +21,9 @@ def _dates() -> tuple[tuple[str, str], ...]:
     year = r"(?P<year>[0-9]{4})"
     pairs: list[tuple[str, str]] = []
     for number, month in enumerate(_MONTHS, 1):
-        name = rf"(?:{month}|{month[:3]}\.?)"
+        # "Sept." too, the one four-letter abbreviation in common use.
+        short = "sept?" if month == "september" else month[:3]
+        name = rf"(?:{month}|{short}\.?)"
         iso = rf"\g<year>-{number:02d}-\g<day>"
         pairs.append((rf"\b{day}\s+(?:of\s+)?{name},?\s+{year}\b", iso))
         pairs.append((rf"\b{name}\s+{day},?\s+{year}\b", iso))
@@ -88,6 +90,20 @@ LEXICON = Lexicon(
             r"^I\s+(?:rescind|retract|revoke)\s+my\s+(support|objection)\s+",
             r"I withdraw my \1 ",
         ),
+        # "I remove (take back, pull, cancel) my support from AP 5".
+        (
+            r"^I\s+(?:remove|take\s+back|pull|cancel|drop)\s+my\s+support\s+(?:from|for|of)\s+"
+            + _PROPOSAL,
+            "I withdraw my support for ",
+        ),
+        (
+            r"^I\s+(?:remove|take\s+back|pull|cancel|drop)\s+my\s+objection\s+(?:from|to|against|of)\s+"
+            + _PROPOSAL,
+            "I withdraw my objection to ",
+        ),
+        # "I support: AP 5", "I object: Arcadian Proposal 5": the verb's colon.
+        (r"^I\s+(support|apply)\s*:\s*" + _PROPOSAL, r"I \1 "),
+        (r"^I\s+object(?:\s+to)?\s*:\s*" + _PROPOSAL, "I object to "),
         # Applying.
         (rf"^I\s+(?:enact|adopt|carry\s+out|implement)\s+{_PROPOSAL}", "I apply "),
         (
@@ -195,7 +211,8 @@ LEXICON = Lexicon(
         ),
         (r"\b(begin|start)\s+the\s+new\s+free\s+tournament\b", r"\1 a new Free Tournament"),
         (
-            r"\bwith\s+the\s+tournament\s+template$",
+            r"\b(?:with|using|from|per|following|under|according\s+to)\s+the\s+(?:regulations\s+"
+            r"(?:of|in|from)\s+the\s+)?tournament\s+template$",
             "with the regulations of the Tournament Template",
         ),
         # The Lord-Ruler's attempt to begin a new Free Tournament, named another way.

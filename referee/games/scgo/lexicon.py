@@ -10,8 +10,11 @@ _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
     r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
-    r"selection|vote|pick|choice|play|move|entry|submission)(?:\s+(?:this|for\s+this)\s+round)?"
+    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|final(?:\s+answer)?|decision|"
+    r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
+# The nouns a label of a play may be, in a line with no "I".
+_LABEL_WORD = r"(?:move|play|mv|mov|square|pick|choice)"
 _NOUN = r"(?:move|play|choice|pick|square|submission|entry|selection|answer|target|vote)"
 # "the 3rd round", "third round": round 3.
 _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
@@ -32,6 +35,24 @@ LEXICON = Lexicon(
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
     labels=rewrites(
+        # A label with an arrow ("Move -> e7", "mv => e7"): the label's colon.
+        (
+            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?)\s*"
+            rf"(?:-+>|=+>|\u2192)\s*(?={_SQ}\b)",
+            r"\1: ",
+        ),
+        # A greeting or "ok" before a play with no "I" ("Hi, round 4 play is e7", "Okay my
+        # move: e7"): the opener the normaliser sets aside only before an "I".
+        (
+            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}[,:!]|(?:ok(?:ay)?|so|right|alright|well)\b"
+            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b)",
+            "",
+        ),
+        # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
+        # not, with no "I" to keep "not" from reading as a denial.
+        (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "As GamesMaster I announce ...": the announcer's office, named before the "I".
+        (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
         # announcement with no "I".
         (
@@ -41,14 +62,48 @@ LEXICON = Lexicon(
         ),
         (
             rf"^(?:(?:in|for|re|re:)\s+)?(?:the\s+)?(?:(?:next|new|upcoming)\s+)?(?:game\s+of\s+)?{_GAME}"
-            rf"(?:\s+game)?\s*[:,\-\u2013\u2014]?\s+I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+play"
-            rf"(?:\s+it)?[\s.!]*$",
+            rf"(?:\s+game)?\s*[:,\-\u2013\u2014]?\s+I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+"
+            rf"(?:play|participate|take\s+part|join)(?:\s+(?:in\s+)?it)?[\s.!]*$",
             "I agree to play Single-Capture Go",
         ),
     ),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "I play f7, not e7", "my move is f7 not e7": the square played, and the one it
+        # is not (a correction said in the same breath, not a denial of the play).
+        (rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "R4: e7", "Rd 4 - e7": the round, abbreviated, as a label.
+        (
+            rf"^r(?:d|nd)?\.?\s*([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "Moving to e7", "Heading for e7", "Opting for e7": a gerund of choosing a square.
+        (
+            rf"^(?:moving|heading|opting|settling|marking|occupying|designating)\s+"
+            rf"(?:(?:to|for|on|into|onto)\s+)?(?={_SQ}\b)",
+            "I play ",
+        ),
+        # "I meant c6", "I meant c6 instead": a correction of the play, said alone.
+        (rf"^I\s+meant\s+(?:to\s+(?:play|say)\s+)?{_SQ}(?:\s+instead)?[\s.!]*$", r"I play \1"),
+        # "Please change my move to c6", "I update my play to c6": the later play counts.
+        (
+            rf"^(?:I\s+)?(?:please\s+)?(?:change|update|switch|amend|alter|correct|make)\s+my\s+"
+            rf"(?:move|play|pick|choice|square)\s+(?:to\s+|into\s+)?(?={_SQ}\b)",
+            "I play ",
+        ),
+        # "my play to c6": what is left of "Update my play to c6" once its correcting word
+        # is read.
+        (rf"^my\s+(?:move|play|pick|choice|square)\s+(?:to|into)\s+(?={_SQ}\b)", "I play "),
+        # A square and an aside after it ("c5 - fingers crossed"): the play, the aside then
+        # judged as after any play (a condition, another square or a doubt keeps it told).
+        (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))", r"I play \1"),
+        # A label and a square with an aside after it ("Move: e7 (sorry for the late mail)"):
+        # the play, the aside then judged as after any play.
+        (
+            rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            r"I play \1",
+        ),
         # "my move e4", "Move is e4", "my play is e4".
         (
             rf"^(?:my\s+(?:move|play|pick|choice|square)|(?:the\s+)?(?:move|play)\s+is)\s+{_SQ}"
@@ -182,6 +237,12 @@ LEXICON = Lexicon(
         re.compile(
             r"\b(?:pass|skip|move|play|abstain)(?:e?s|ed|ing)?\b|\bsit\s+out\b", re.IGNORECASE
         ),
+        # A square named by another play: "Same square as Janet", "The same as last round".
+        re.compile(
+            r"^\s*(?:the\s+)?(?:same|usual|previous|other|another)\s+(?:(?:square|spot|point|cell|"
+            r"move|play)\b|as\b)",
+            re.IGNORECASE,
+        ),
         # A square named by description, or another verb of choosing one.
         re.compile(
             r"^\s*I\s+(?:go|put|place|take|choose|pick|select|mark|occupy|target|drop|claim)\b|"
@@ -254,7 +315,12 @@ LEXICON = Lexicon(
         (r"\bthe\s+(?:next|upcoming|coming|new)\s+(?=single[\s-]+capture\s+go\b)", ""),
         (
             r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
-            r"(?:with|alongside|together\s+with)\s+[^,]+$",
+            r"(?:with|alongside|together\s+with)\s+"
+            # Names only, one word each: "with a few changes to the rules" is no list of
+            # players but a condition on the agreement, told.
+            r"(?!(?:an?|the|some|few|conditions?|changes?|reservations?|exceptions?|caveats?|"
+            r"modifications?|amendments?|rules?)\b)[\w'\-]+"
+            r"(?:\s*(?:,|,?\s*(?:and|&))\s*[\w'\-]+)*$",
             r"\1",
         ),
         (r"^I\s+(?:place|put|go|move)\s+(?:at|on|in|to)\s+(?=[A-Za-z][1-9][0-9]?\b)", "I play "),
@@ -297,6 +363,13 @@ LEXICON = Lexicon(
             rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
             rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?(?:following\s+)?players\s*:?\s+",
             r"\1 ",
+        ),
+        # "..., players: nix, Janet, Murphy": the players named after the game's name.
+        (
+            rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
+            rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME})\s*[,:;\-\u2013\u2014]\s*(?:with\s+)?(?:the\s+)?"
+            rf"(?:following\s+)?players\s*[:\-\u2013\u2014]?\s+",
+            r"\1 with ",
         ),
         (
             r"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+.+?\s+with\s+.+?)"

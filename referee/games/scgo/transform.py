@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from referee.errors import UnreadableValue
 from referee.games.base import Action, SourceText
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.grid import normalise_square
@@ -14,9 +15,17 @@ def _children(tree: Tree[Any]) -> list[Any]:
     return list(tree.children)
 
 
+# Words that stand for a person without naming em ("with Janet, Murphy and me"): the
+# announcement's seats are players' names, and the reader does not guess whom a pronoun
+# means (rulings P28-go-arcadia-s9).
+_NOT_A_NAME = frozenset(("me", "myself", "i", "you", "yourself", "us", "ourselves", "everyone"))
+
+
 def _seat(tree: Tree[Any]) -> Seat:
     name_tree, *rest = _children(tree)
     name = str(name_tree.children[0])
+    if name.casefold() in _NOT_A_NAME:
+        raise UnreadableValue(f"{name!r} names no player: name each player of the game")
     letter = str(rest[0]) if rest else None
     return Seat(name, letter)
 
