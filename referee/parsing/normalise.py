@@ -735,7 +735,7 @@ def readings(
             not aside
             or (_NOT_AN_ASIDE.match(aside) and not _apology_for_no_time(aside))
             or _BARE_DOUBT.match(aside)
-            or _LAST_DOUBT.search(aside)
+            or (_LAST_DOUBT.search(aside) and not _OWN_CLAUSE.match(aside))
             or "?" in aside
             or _alters(aside)
             or _UNREAL.search(aside)
@@ -820,6 +820,13 @@ _LAST_DOUBT = re.compile(
     r"(?:[,;\u2013\u2014]|\s-)\s*(?:maybe|perhaps|probably|possibly|hopefully|or\s+not|"
     r"I\s+(?:think|guess|suppose|hope)|I['\u2019]m\s+not\s+(?:sure|certain))[\s.!)]*$",
     re.IGNORECASE,
+)
+
+
+# A clause with a verb of its own ("which should merge Amber into Jade, I think", "since
+# Janet left, I guess"): a doubt at its end is about the clause, not about the act.
+_OWN_CLAUSE = re.compile(
+    r"^[\s(]*(?:which|that|since|because|as|so\s+that|hoping|in\s+order\s+to)\b", re.IGNORECASE
 )
 
 
