@@ -273,10 +273,36 @@ class Lexicon:
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Compiled, case-insensitive rewrites for a :class:`Lexicon`."""
-    return tuple(
+    """Compiled, case-insensitive rewrites for a :class:`Lexicon`, each replacement checked
+    against its pattern's groups now: a reference to a group the pattern lacks would
+    otherwise fail only on the first sentence the pattern matches, in a player's mail."""
+    compiled = tuple(
         (re.compile(pattern, re.IGNORECASE), replacement) for pattern, replacement in pairs
     )
+    for pattern, replacement in compiled:
+        check_replacement(pattern, replacement)
+    return compiled
+
+
+# A group reference in a replacement: "\1", "\g<1>", "\g<name>".
+_GROUP_REFERENCE = re.compile(r"\\(?:([0-9]{1,2})|g<([^>]*)>)")
+
+
+def check_replacement(pattern: re.Pattern[str], replacement: str) -> None:
+    """Raise ValueError when ``replacement`` refers to a group ``pattern`` does not have."""
+    for number, name in _GROUP_REFERENCE.findall(replacement):
+        reference = number or name
+        if reference.isdigit():
+            if int(reference) > pattern.groups:
+                raise ValueError(
+                    f"the replacement {replacement!r} refers to group {reference}, but "
+                    f"{pattern.pattern!r} has {pattern.groups}"
+                )
+        elif reference not in pattern.groupindex:
+            raise ValueError(
+                f"the replacement {replacement!r} refers to group {reference!r}, which "
+                f"{pattern.pattern!r} does not name"
+            )
 
 
 def one_slip(word: str) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from referee.games.base import Lexicon
+from referee.games.base import Lexicon, rewrites
 from referee.parsing import prefilter
 from referee.parsing.asides import trailing_courtesy
 
@@ -99,9 +99,8 @@ _ROUND_OPENER = (
     r"\s*[:,\-\u2013\u2014]?\s*(I\s+.*)$",
     r"\2 in round \1",
 )
-_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement)
-    for pattern, replacement in (
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
+    *(
         # A round's number in words, and a request to confirm in brackets at the end.
         *(
             (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
@@ -212,9 +211,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 # Coordinates in other shapes, tried only on a sentence with a digit in it.
-_COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement)
-    for pattern, replacement in (
+_COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
+    *(
         (r"\b([A-Za-z])\s*-\s*([1-9][0-9]?)\b", r"\1\2"),
         (r"\s+@\s*(?=\(|[A-Za-z]\s*-?\s*[0-9])", " at "),
         (r"\(\s*([A-Za-z])\s*,\s*([1-9][0-9]?)\s*\)", r"\1\2"),
