@@ -219,7 +219,11 @@ def _joined_to_previous(sentence: Sentence) -> Sentence:
     joined = _GOES_ON.match(sentence.text)
     if joined is None:
         return sentence
-    return replace(sentence, text="I " + sentence.text[joined.end() :])
+    return replace(
+        sentence,
+        text="I " + sentence.text[joined.end() :],
+        written=sentence.written or sentence.text,
+    )
 
 
 def _drop_echoes_spelt_out(result: ParseResult, echoed: Sequence[FoundAction]) -> None:
@@ -1108,6 +1112,8 @@ def _take(
             NotUnderstood(sentence, (chosen.name,), _closest_examples(chosen, text), str(error))
         )
         return
+    if reading is None and sentence.written is not None:
+        reading = Reading(sentence.text)  # read as rewritten: the answer shows from what
     for action in actions:
         echoed = (
             action
@@ -1122,7 +1128,9 @@ def _echo(read_as: SourceText, sentence: Sentence, reading: Reading) -> SourceTe
     that the answer shows how e was read."""
     aside = f"; set aside: {reading.set_aside}" if reading.set_aside else ""
     return SourceText(
-        f"{read_as.text} (read from: {sentence.text}{aside})", sentence.line, sentence.column
+        f"{read_as.text} (read from: {sentence.written or sentence.text}{aside})",
+        sentence.line,
+        sentence.column,
     )
 
 

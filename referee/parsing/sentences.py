@@ -53,6 +53,9 @@ class Sentence:
     column: int
     question: bool = False
     """It ended with a question mark: asked, not announced."""
+    written: str | None = None
+    """The author's own words, when the finder rewrote them into ``text`` ("Also invest in
+    Jade" after an action is "I invest in Jade"): the answer shows what was read from."""
 
 
 class _Paragraph:
