@@ -792,7 +792,7 @@ def _apology_for_no_time(aside: str) -> bool:
 # "(for Janet)"). Such a sentence is reported, never cut down to an act.
 _UNREAL = re.compile(
     r"(?i:\b(?:theor\w*|hypothetic\w*|tests?|testing|kidding|joking|jokes?|jk|j/k|"
-    r"never\s*mind|nevermind|not\s+really|said|says|ignore|disregard|pretend\w*|imagin\w*|"
+    r"never\s*mind|nevermind|not\s+really|(?<!\bI\s)said|says|ignore|disregard|pretend\w*|imagin\w*|"
     r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
     r"sarcas\w*|irony|ironic\w*|"
     # Another time: the action would not be now ("..., effective tomorrow").
