@@ -101,6 +101,11 @@ _ROUND_OPENER = (
 )
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     *(
+        # Emphasis a plain-text mail gives with asterisks or backticks ("*I place a tile at
+        # C4.*", "at **C4**", "at `C4`"): marks, not words. A strikethrough ("~~...~~")
+        # deletes its words and is never undone here.
+        (r"(?<![\w*~])\*{1,2}(?=[\w(\[])|(?<=[\w)\]])[.!]*\*{1,2}(?![\w*~])", ""),
+        (r"`([^`]{1,40})`", r"\1"),
         # A round's number in words, and a request to confirm in brackets at the end.
         *(
             (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
@@ -226,7 +231,9 @@ _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
     r"in\s+order|which|that|for|effective)\s)|"
     # The rule it is done under: "... per rule 2162", "... under R478".
-    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
+    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d))|"
+    # "... on procedural grounds", "... on principle", "... in protest": a reason.
+    r"\s(?=on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -843,7 +850,9 @@ _ALTERING = re.compile(
     r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|"
     r"five|both|each|the\s+other"
     r"|paying|spending|using|giving|destroying|costing|trading|offering|from|plus)\b"
-    r"|with\s+(?:my|an?|one|two|three|[0-9]|the\s+[A-Za-z0-9]\b))"
+    # "with a Lumber" pays; "with a heavy heart" only feels.
+    r"|with\s+(?!an?\s+(?:heavy|sad|glad|happy|light)\s+heart\b)"
+    r"(?:(?:my|an?|one|two|three)\b|[0-9]|the\s+[A-Za-z0-9]\b))"
     # A round named: which play it is, not a reason.
     r"|\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b",
     re.IGNORECASE,

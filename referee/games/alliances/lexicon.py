@@ -60,6 +60,13 @@ LEXICON = Lexicon(
             r"(?:support|objections?|consent|notice)$",
             "I do so",
         ),
+        # "I perform intent 3 with 2 support" (or the method first, moved after the act):
+        # the method the intent named, said again, as after "I do so".
+        (
+            r"^(I\s+perform\s+intent\s*#?\s*\d+)\s*,?\s+with(?:out)?\s+(?:\d+(?:\.\d)?\s+)?"
+            r"(?:the\s+)?(?:agoran\s+)?(?:support|objections?|consent|notice)$",
+            r"\1",
+        ),
         # "I cancel (rescind, scrap) my intent 3": withdrawing it.
         (
             r"^I\s+(?:cancel|rescind|retract|revoke|drop|abandon|scrap|take\s+back|call\s+off)\s+"
