@@ -18,6 +18,7 @@ from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
 from referee.parsing.attempts import attempted_by, in_own_voice
+from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
@@ -97,8 +98,9 @@ def find_actions(
     previous_sentence: Sentence | None = None
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
-    replied_to = _Replied(games, quoted, plays, replied)
-    lines = list(lines)
+    lines = [(number, readable(text)) for number, text in lines]
+    quoted = [(number, readable(text)) for number, text in quoted]
+    replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     for written in split_sentences(lines):
@@ -213,6 +215,16 @@ def find_actions(
 _GOES_ON = re.compile(
     r"^(?:also|and|then|plus|next|finally|lastly)\s*,?\s+(?=[a-z])", re.IGNORECASE
 )
+
+
+def _readable_lines(
+    lines: Callable[[], Sequence[tuple[int, str]]] | None,
+) -> Callable[[], Sequence[tuple[int, str]]] | None:
+    """The lines ``lines`` gives, when asked, as the finder reads them (see ``readable``)."""
+    if lines is None:
+        return None
+    given = lines
+    return lambda: [(number, readable(text)) for number, text in given()]
 
 
 def _joined_to_previous(sentence: Sentence) -> Sentence:
