@@ -27,7 +27,9 @@ _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight",
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
-    own_words=re.compile(r"\b(?:allian\w*|intent\s*(?:#|no\.?|number)?\s*\d+)\b", re.IGNORECASE),
+    own_words=re.compile(
+        rf"\b(?:allian\w*|intent\s*(?:#|no\.?|number)?\s*\d+)\b|{_INTENT_SLIP}", re.IGNORECASE
+    ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
     clues=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join|do\s+so", re.IGNORECASE),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
@@ -35,6 +37,9 @@ LEXICON = Lexicon(
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "My support to intent 5.", "My objection to intent 6.": the answer as a label.
+        (r"^my\s+support\s+(?:to|for|of|on)\s+(?=intent)", "I support "),
+        (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
         (
             r"^\+\s*1\s*(?:on|for|to|from\s+me\s+(?:on|for|to))?\s*[:,\-]?\s*"
             r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
@@ -53,6 +58,14 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
+        # "I'm leave my alliance": "I'm" before a bare verb, as a learner may write it.
+        (
+            r"^I(?:['\u2019]?m|\s+am)\s+(?=(?:leave|join|support|object|withdraw|intend|perform)\b)",
+            "I ",
+        ),
+        # "I unsupport intent 5": withdrawing the support (or the objection).
+        (r"^I\s+(?:un-?support|de-?support)\s+", "I withdraw my support for "),
+        (r"^I\s+un-?object\s+(?:to\s+)?", "I withdraw my objection to "),
         *_SECOND_VERB_SLIPS,
         # "I do so, with support": the method the intent named, said again.
         (
@@ -202,7 +215,11 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
-        (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
+        (
+            r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register)\s+"
+            r"(?:my\s+)?support\s+(?:to|for)\s+",
+            "I support ",
+        ),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
         (
             r"^I\s+(?:rescind|retract|revoke|cancel|drop)\s+my\s+(support|objection)\s+",
@@ -232,7 +249,8 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         (
-            r"^I\s+(?:raise|register|lodge|file|state)\s+(?:an|my)\s+objection\s+(?:to|against)\s+",
+            r"^I\s+(?:raise|register|lodge|file|state|voice|express|make|submit|enter|put\s+in)\s+"
+            r"(?:an|my)\s+objection\s+(?:to|against)\s+",
             "I object to ",
         ),
         (

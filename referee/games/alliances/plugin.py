@@ -56,7 +56,9 @@ _ACTION_WORDS_TOO = re.compile(
     r"intent(?:ion)?s?\b(?!\s+to\b)|(?:ally|allie|align)\b|"
     # ... an intent left out or named in a way no rule knows ("I support 12", "I support
     # whatever Janet intends").
-    r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b)",
+    r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b|"
+    # ... and an intent to join withdrawn, the alliance left out ("my intent to join.").
+    r"withdraw\b[^.]*\bintent(?:ion)?\s+to\s+join\b)",
     re.IGNORECASE,
 )
 

@@ -100,6 +100,14 @@ LEXICON = Lexicon(
             r"\s*,?\s+effective\s+(?:immediately|now|today|at\s+once|forthwith)\s*(?=,?\s+and\b)",
             "",
         ),
+        # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
+        # of the grammar's ("Activate me." is a request, made "I activate me" before this).
+        (r"^(I\s+(?:make|set|switch|turn|mark|declare))\s+me\b", r"\1 myself"),
+        # "I'm resign as Surveyor": "I'm" before a bare verb.
+        (
+            r"^I(?:['\u2019]?m|\s+am)\s+(?=(?:resign|appoint|deregister|deactivate|activate|flip)\b)",
+            "I ",
+        ),
         # "I'm stepping down as Surveyor" (the normaliser has made it "I stepping down").
         (r"^I\s+(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
         # "I go on hiatus and become inactive", "I'm back from my break and become active":
@@ -111,7 +119,7 @@ LEXICON = Lexicon(
             "I become inactive",
         ),
         (
-            r"^I\s+(?:come|am|get)\s+back(?:\s+from\s+(?:a\s+|my\s+|the\s+)?(?:\w+\s+)?"
+            r"^I\s+(?:(?:come|am|get)\s+back|return)(?:\s+from\s+(?:a\s+|my\s+|the\s+)?(?:\w+\s+)?"
             rf"{_AWAY})?\s*,?\s+and\s+(?:so\s+|hereby\s+)?(?:I\s+)?(?:hereby\s+)?(?=become\s+active$)",
             "I ",
         ),
