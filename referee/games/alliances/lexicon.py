@@ -45,6 +45,9 @@ LEXICON = Lexicon(
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
+        (r"^(?:I\s+)?support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
+        (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
         # "Objections to intents 3 and 9.": one objection to each, as a label.
         (r"^objections\s+(?:to|against)\s+(?=intents?\b)", "I object to "),
         # "My support to intent 5.", "My objection to intent 6.": the answer as a label.
@@ -91,6 +94,12 @@ LEXICON = Lexicon(
         (
             r"\s*\(\s*(with(?:out)?\s+[^()]*?\b(?:support|objections?|consent|notice|members))\s*\)$",
             r" \1",
+        ),
+        # "I intend to join, with support, Janet's alliance": the method before the alliance.
+        (
+            r"^(I\s+intend\s+to\s+join)\s*,\s*(with(?:out)?\b[^,]{0,60}?\b(?:support|objections?|consent|"
+            r"notice|members))\s*,\s*(.+)$",
+            r"\1 \3 \2",
         ),
         # "my objections to intents 4 and 5": one objection to each.
         (r"\bmy\s+objections\s+(?=to\s+intents\b)", "my objection "),

@@ -73,6 +73,7 @@ _LOOKS = re.compile(
             r"^\s*I['\u2019]m\s+now\s+(?:in)?active\b",
             rf"\bis\s+(?:hereby\s+)?appointed\b.*\b{_OFFICES}\b",
             r"\bactivity\s+(?:switch\s+)?of\b",
+            r"['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\b",
             r"^\s*I\s+(?:make|declare)\s+\S+\s+(?:in)?active\b",
             rf"\b(?:hand|give|pass|transfer)\b.*\boffice\s+of\s+(?:the\s+)?{_OFFICES}\b",
             # Told when not understood: registering (the configuration's business, not an act the
