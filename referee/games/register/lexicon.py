@@ -84,6 +84,19 @@ LEXICON = Lexicon(
             rf"(?:a\s+|my\s+|the\s+|this\s+)?(?:\w+\s+)?{_AWAY}[\s.!]*$",
             r"\1",
         ),
+        # "Murphy's Activity is hereby flipped to Inactive": the Registrar's act, said
+        # passively (with "hereby" only: without it, it tells of what is); a label, as the
+        # sentence has no "I" for the rewrites to start from.
+        (
+            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+inactive$",
+            r"I deactivate \1",
+        ),
+        (
+            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+active$",
+            r"I activate \1",
+        ),
         # "Stepping down as Surveyor": a phrasal verb's gerund, with no "I".
         (r"^(?:hereby\s+)?(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
         # "As Registrar I deactivate Murphy": the office the speaker acts in, said first
@@ -100,6 +113,16 @@ LEXICON = Lexicon(
             r"\s*,?\s+effective\s+(?:immediately|now|today|at\s+once|forthwith)\s*(?=,?\s+and\b)",
             "",
         ),
+        # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
+        # of the grammar's ("Activate me." is a request, made "I activate me" before this).
+        (r"^(I\s+(?:make|set|switch|turn|mark|declare))\s+me\b", r"\1 myself"),
+        # "I'm resign as Surveyor": "I'm" before a bare verb.
+        (
+            r"^I(?:['\u2019]?m|\s+am)\s+(?=(?:resign|appoint|deregister|deactivate|activate|flip)\b)",
+            "I ",
+        ),
+        # "I flip my activity -> inactive": an arrow for "to".
+        (r"\b(activity(?:\s+switch)?)\s*(?:\u2192|->|=>|\u21d2)\s*", r"\1 to "),
         # "I'm stepping down as Surveyor" (the normaliser has made it "I stepping down").
         (r"^I\s+(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
         # "I go on hiatus and become inactive", "I'm back from my break and become active":
@@ -111,7 +134,7 @@ LEXICON = Lexicon(
             "I become inactive",
         ),
         (
-            r"^I\s+(?:come|am|get)\s+back(?:\s+from\s+(?:a\s+|my\s+|the\s+)?(?:\w+\s+)?"
+            r"^I\s+(?:(?:come|am|get)\s+back|return)(?:\s+from\s+(?:a\s+|my\s+|the\s+)?(?:\w+\s+)?"
             rf"{_AWAY})?\s*,?\s+and\s+(?:so\s+|hereby\s+)?(?:I\s+)?(?:hereby\s+)?(?=become\s+active$)",
             "I ",
         ),
@@ -295,7 +318,7 @@ LEXICON = Lexicon(
         # Agora's switch wording and other verbs of standing, said of oneself or another:
         # "I switch myself to inactive", "I mark Janet as active", "I reactivate myself".
         (
-            r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register)\s+myself\s+"
+            r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register|put|make)\s+myself\s+"
             r"(?:as\s+|to\s+|to\s+being\s+)?((?:in)?active)$",
             r"I become \1",
         ),
