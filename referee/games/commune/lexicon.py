@@ -157,9 +157,30 @@ LEXICON = Lexicon(
         # "The community I founded shall henceforth be known as Ecru": the founder names it.
         (
             r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
-            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:shall|will|is\s+to)\s+"
-            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be\s+(?:known\s+as|named|called)\s+",
+            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
+            r"(?:known\s+as|named|called)\s+",
             "I name my community ",
+        ),
+        # "The community at G6 is hereby named Gold": a naming only with "hereby" or "shall"
+        # ("The community at G6 is named Gold" tells what is).
+        (
+            r"^the\s+community\s+(at\s+[A-Ja-j][0-9])\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
+            r"(?:known\s+as|named|called)\s+",
+            r"I name the community \1 ",
+        ),
+        # "1 investment in Jade for me please", "One tile at D4 for me": the request for
+        # oneself, with no "I".
+        (
+            r"^(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"\s*,?\s*(?:please|pls|plz)?[.!]*$)",
+            "I grant myself an investment in ",
+        ),
+        (
+            r"^(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
+            r"(?:please|pls|plz)?[.!]*$)",
+            "I place a tile at ",
         ),
         # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1".
         (
@@ -265,6 +286,21 @@ LEXICON = Lexicon(
             r"(my\s+[A-Ja-j0-9])(?:\s+token)?$",
             r"\1 with \2",
         ),
+        # The tokens paid, in other words: "paying B + 1", "- paying", ", paid with C and 8".
+        (
+            r"\b(paying|spending|using)\s+(my\s+)?([A-Ja-j])\s*\+\s*(?:my\s+)?([0-9])\b",
+            r"\1 \3 and \4",
+        ),
+        (r"\s+[\-\u2013\u2014]+\s+(?=(?:by\s+)?(?:paying|spending|using)\b)", ", "),
+        (
+            r"(,\s*|\(\s*)(?:paid|payed)\s+(?:for\s+)?(?:with\s+|by\s+|using\s+)?"
+            r"(?=(?:my\s+|an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1paying ",
+        ),
+        # "I begin construction of a 9": the noun for the verb.
+        (r"\b(begin|start)\s+(?:the\s+)?construction\s+of\s+", r"\1 constructing "),
+        # "I place the tile at H4": there is one kind of tile.
+        (r"^I\s+place\s+the\s+tile\s+(?=(?:at|on)\b)", "I place a tile "),
         # "w/", the phone's "with": "a C token w/ my right constructor".
         (r"(?<![\w/])w/\s*(?=[A-Za-z])", "with "),
         # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
@@ -631,7 +667,8 @@ LEXICON = Lexicon(
         (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
         # Taking part.
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter)\s+{_GAME}$",
+            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter|re-?join|re-?enter)\s+"
+            rf"{_GAME}$",
             "I become a participant in Commune",
         ),
         (

@@ -58,6 +58,14 @@ LEXICON = Lexicon(
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$)",
             "I play a Stone at ",
         ),
+        # An axis's sign in words, and the axes parted by "/": "latitude minus 2", "lat -1 /
+        # long 3".
+        (r"\b(latitude|longitude|lat\.?|long\.?)\s+(?:minus|negative)\s+(?=[0-9])", r"\1 -"),
+        (r"\b(latitude|longitude|lat\.?|long\.?)\s+(?:plus|positive)\s+(?=[0-9])", r"\1 +"),
+        (
+            r"\b((?:latitude|longitude|lat\.?|long\.?)\s*[+\-\u2212]?\s*[0-9]+)\s*/\s*(?=lon|lat)",
+            r"\1, ",
+        ),
         # The article or "at" dropped: "I play stone (1,2)", "I put stone on (1, 2)".
         (
             r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",
