@@ -16,8 +16,10 @@ _LABELLED_SIDE = (
     r"(left|middle|right)(?:\s+(?:one|constructor))?\s*[:=\-]?\s*"
     r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])"
 )
-# A greeting before a request with no "I" in it ("Hi all, count me in for Commune").
-_GREETING = r"(?:(?:hi|hello|hey|ok(?:ay)?|alright|right)\b[^,:!.]{0,30}[,:!]\s*)?"
+
+# Constructors listed with their Symbols after the label "Constructors:": one, then the
+# others (the group at the end, repeated as the label says).
+_SIDES_LISTED = rf"{_LABELLED_SIDE}(?:\s*(?:,|;|and|&)\s*(?:and\s+)?{_LABELLED_SIDE})"
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -68,9 +70,16 @@ LEXICON = Lexicon(
         re.IGNORECASE,
     ),
     labels=rewrites(
+        # A greeting before a request with no "I" in it ("Hi all, count me in for Commune",
+        # "Hello all, signing myself up for Commune"), set aside for the labels below.
+        (
+            r"^(?:hi|hello|hey|ok(?:ay)?|alright)\b[^,:!.]{0,30}[,:!]\s*(?=(?:please\s+)?(?:add|enrol|"
+            r"enroll|register|put|count|sign)\s+me\b|(?:signing|registering|enrolling|enroling|opting)\b)",
+            "",
+        ),
         # "Please add me as a participant in Commune", "Add me to the Commune tournament".
         (
-            rf"^{_GREETING}(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
+            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
             rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME_LABEL}"
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
@@ -91,24 +100,34 @@ LEXICON = Lexicon(
         # "Signing up for Commune", "Registering for the Commune tournament": the author's own
         # joining, said with no "I" as a subject line says it.
         (
-            rf"^{_GREETING}(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
+            rf"^(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
             rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
             r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
             "I become a participant in Commune",
         ),
-        # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol.
-        *(
-            (
-                r"^(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*"
-                + r"\s*(?:,|;|and|&)\s*(?:and\s+)?".join([_LABELLED_SIDE] * count)
-                + r"\s*[.!]*$",
-                "I "
-                + " and ".join(
-                    f"begin constructing a \\{2 * n + 2} with my \\{2 * n + 1} constructor"
-                    for n in range(count)
-                ),
-            )
-            for count in (3, 2, 1)
+        # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol
+        # (read by the rewrites below); "Left: 8, Middle: 8, Right: 8": two or three of them
+        # need no "Constructors:".
+        (
+            r"^(?=my|token|constructors|left|middle|right)(?:(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*(?="
+            + _SIDES_LISTED
+            + "{0,2}"
+            r"\s*[.!]*$)|(?=" + _SIDES_LISTED + r"{1,2}\s*[.!]*$))",
+            "I set my constructors: ",
+        ),
+        # "Janet: I accept your trade offer with my 5": the one addressed made the offer.
+        # (An officer's title or the list addressed is no offer's maker.)
+        (
+            r"^(?=[^\s:,]{1,30}[:,]|(?:dear|hi|hey)\s)(?:(?:dear|hi|hey)\s+)?((?-i:[A-Z])[\w\-]*)(?=\s*[:,])(?<!surveyor)(?<!sensei)(?<!registrar)"
+            r"(?<!referee)(?<!\ball)(?<!everyone)(?<!everybody)(?<!folks)(?<!commune)(?<!okinawa)"
+            r"\s*[:,]\s*I\s+(?:hereby\s+)?accept\s+your\s+(?=(?:trade\s+)?offer\b)",
+            r"I accept \1's ",
+        ),
+        # "Surveyor, please record: tile at D4": a request to note the author's own act.
+        (
+            r"^(?=surveyor|officer|please|record|note|log)(?:(?:surveyor|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
+            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
         ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
         # begin ...": the constructor said first, moved after the action (an opener would be
@@ -138,9 +157,30 @@ LEXICON = Lexicon(
         # "The community I founded shall henceforth be known as Ecru": the founder names it.
         (
             r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
-            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:shall|will|is\s+to)\s+"
-            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be\s+(?:known\s+as|named|called)\s+",
+            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
+            r"(?:known\s+as|named|called)\s+",
             "I name my community ",
+        ),
+        # "The community at G6 is hereby named Gold": a naming only with "hereby" or "shall"
+        # ("The community at G6 is named Gold" tells what is).
+        (
+            r"^the\s+community\s+(at\s+[A-Ja-j][0-9])\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
+            r"(?:known\s+as|named|called)\s+",
+            r"I name the community \1 ",
+        ),
+        # "1 investment in Jade for me please", "One tile at D4 for me": the request for
+        # oneself, with no "I".
+        (
+            r"^(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"\s*,?\s*(?:please|pls|plz)?[.!]*$)",
+            "I grant myself an investment in ",
+        ),
+        (
+            r"^(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
+            r"(?:please|pls|plz)?[.!]*$)",
+            "I place a tile at ",
         ),
         # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1".
         (
@@ -181,18 +221,32 @@ LEXICON = Lexicon(
         ),
         # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
         (
-            r"^(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
+            r"^(?=my|new|tile|plac)(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
             r"placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
             "I place a tile at ",
         ),
         (
-            r"^(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"^(?=my|this|the|today|weekly|invest)(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
             r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
             r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
             "I grant myself an investment in ",
         ),
     ),
     rewrites=rewrites(
+        # The constructors' label ("Constructors: left 1, middle 2, right C"), one setting each.
+        *(
+            (
+                r"^I\s+set\s+my\s+constructors:\s+"
+                + r"\s*(?:,|;|and|&)\s*(?:and\s+)?".join([_LABELLED_SIDE] * count)
+                + r"\s*[.!]*$",
+                "I "
+                + " and ".join(
+                    f"begin constructing a \\{2 * n + 2} with my \\{2 * n + 1} constructor"
+                    for n in range(count)
+                ),
+            )
+            for count in (3, 2, 1)
+        ),
         # The game's noun misspelt ("communty", "comunity"): one word only can be meant.
         (
             r"\b(?:comunity|communty|comunty|communnity|commuity|communiy|commnuity|communtiy|"
@@ -215,6 +269,43 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # The tokens paid "with": "paying with my C and my 3".
+        (r"\b(paying|spending|using)\s+with\s+(?=my\b|an?\b|[A-Ja-j0-9]\b)", r"\1 "),
+        # A location as named axes: "column H, row 2", "row 2, column H", "x=H, y=2".
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?(?:column|col\.?|x)\s*[=:]?\s*([A-Ja-j])\s*,?\s*(?:and\s+)?"
+            r"(?:row|y)\s*[=:]?\s*([0-9])(?![0-9A-Za-z])",
+            r"\1 \2\3",
+        ),
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?(?:row|y)\s*[=:]?\s*([0-9])\s*,?\s*(?:and\s+)?"
+            r"(?:column|col\.?|x)\s*[=:]?\s*([A-Ja-j])(?![0-9A-Za-z])",
+            r"\1 \3\2",
+        ),
+        # "this week" after a weekly action: when it is done, which is now.
+        (r"\s*,?\s*(?:for\s+)?this\s+week$", ""),
+        # "I accept Murphy's trade offer; I give him my 2": what is given for it.
+        (
+            r"^(I\s+accept\b[^;,]*?\boffer\b[^;,]*?)\s*(?:[;,]\s*|\s+)(?:and\s+)?(?:I\s+)?"
+            r"(?:give|hand|pay|send)\s+(?:(?:him|her|them|em|(?-i:[A-Z])[\w\-]*)\s+)?"
+            r"(my\s+[A-Ja-j0-9])(?:\s+token)?$",
+            r"\1 with \2",
+        ),
+        # The tokens paid, in other words: "paying B + 1", "- paying", ", paid with C and 8".
+        (
+            r"\b(paying|spending|using)\s+(my\s+)?([A-Ja-j])\s*\+\s*(?:my\s+)?([0-9])\b",
+            r"\1 \3 and \4",
+        ),
+        (r"\s+[\-\u2013\u2014]+\s+(?=(?:by\s+)?(?:paying|spending|using)\b)", ", "),
+        (
+            r"(,\s*|\(\s*)(?:paid|payed)\s+(?:for\s+)?(?:with\s+|by\s+|using\s+)?"
+            r"(?=(?:my\s+|an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1paying ",
+        ),
+        # "I begin construction of a 9": the noun for the verb.
+        (r"\b(begin|start)\s+(?:the\s+)?construction\s+of\s+", r"\1 constructing "),
+        # "I place the tile at H4": there is one kind of tile.
+        (r"^I\s+place\s+the\s+tile\s+(?=(?:at|on)\b)", "I place a tile "),
         # "w/", the phone's "with": "a C token w/ my right constructor".
         (r"(?<![\w/])w/\s*(?=[A-Za-z])", "with "),
         # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
@@ -438,7 +529,7 @@ LEXICON = Lexicon(
         ),
         (
             r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+(?:constructed\s+|"
-            r"finished\s+|new\s+)?tokens\s+(?:from|of|on|in|out\s+of)\s+(?:all\s+(?:three\s+)?(?:of\s+)?"
+            r"finished\s+|new\s+)?tokens?\s+(?:from|of|on|in|out\s+of)\s+(?:all\s+(?:three\s+)?(?:of\s+)?"
             r"my|my\s+three|each\s+of\s+my|all\s+three)\s+(?:token\s+)?constructors$",
             "I grant myself the token my left constructor is constructing and grant myself the "
             "token my middle constructor is constructing and grant myself the token my right "
@@ -581,7 +672,8 @@ LEXICON = Lexicon(
         (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
         # Taking part.
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter)\s+{_GAME}$",
+            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter|re-?join|re-?enter)\s+"
+            rf"{_GAME}$",
             "I become a participant in Commune",
         ),
         (
@@ -610,8 +702,8 @@ LEXICON = Lexicon(
         # "the letter E", "the number 3", "the digit 0": a Symbol named by its kind.
         (r"\b(?:the|a)\s+(?:letter|number|digit)\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
         (
-            r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?my|my\s+three|each\s+of\s+my)\s+(?:token\s+)?"
-            r"constructors\s+to\s+(?:construct|build|make)\s+an?\s+([A-Ja-j0-9])$",
+            r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?(?:my\s+)?|(?:my|the)\s+three\s+|each\s+of\s+my\s+)"
+            r"(?:token\s+)?constructors\s+to\s+(?:construct|build|make|produce)\s+an?\s+([A-Ja-j0-9])$",
             r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
             r"with my middle constructor and begin constructing a \1 with my right constructor",
         ),
