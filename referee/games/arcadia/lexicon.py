@@ -19,6 +19,12 @@ LEXICON = Lexicon(
     trailing=(r"(?:the\s+)?arcadia(?:n\s+tournament)?",),
     # "Claim: (2, 5)": a label and a Land Unit's location.
     labels=rewrites(
+        # "Please consider me a participant in the Arcadian Tournament".
+        (
+            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
+            r"(?:participant|player|competitor)\s+(?:in|of)\s+(?=(?:the\s+)?arcadia)",
+            "I become a participant in ",
+        ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
     ),
     rewrites=rewrites(
@@ -122,6 +128,8 @@ LEXICON = Lexicon(
             r"(?:its|the)\s+land\s+type\s+(?:to\s+)?(black|white)$",
             r"I set the Land Type of \1 to \2 and transfer it to myself",
         ),
+        # "I destroy 3 Food -> 3 Energy": an arrow for "for".
+        (r"\s*(?:\u2192|-+>|=+>)\s*(?=(?:[0-9]+\s+)?energy$)", " for "),
         # "I burn 2 Food for +2 Energy": the Energy gained, signed.
         (r"\b(for|by)\s+\+\s*([0-9]+)\s+(?:more\s+|extra\s+)?energy$", r"\1 \2 Energy"),
         (r"\b(energy\s+by)\s+\+\s*([0-9]+)$", r"\1 \2"),

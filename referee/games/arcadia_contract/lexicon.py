@@ -42,6 +42,12 @@ LEXICON = Lexicon(
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
     # "Arcadian Proposal 3: I object.", "AP 2 - I support it": the proposal named first.
     labels=rewrites(
+        # "Please consider me a party to the Arcadia contract": becoming one.
+        (
+            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
+            r"(?:party|signatory)\s+(?:to|of)\s+(?=(?:the\s+)?arcadia)",
+            "I become a party to ",
+        ),
         *(
             (
                 r"^(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?"

@@ -51,6 +51,13 @@ LEXICON = Lexicon(
         # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
         # not, with no "I" to keep "not" from reading as a denial.
         (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "Agreed - count me in for ...", "Sure: sign me up for ...": the assent before the
+        # request to be counted.
+        (
+            r"^(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
+            r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)",
+            "",
+        ),
         # "As GamesMaster I announce ...": the announcer's office, named before the "I".
         (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
@@ -84,6 +91,31 @@ LEXICON = Lexicon(
             rf"(?:(?:to|for|on|into|onto)\s+)?(?={_SQ}\b)",
             "I play ",
         ),
+        # "g2 is where I go this round", "g2 is the square I take".
+        (
+            rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
+            r"pick|picking|choose|choosing|take|taking)(?:\s+this\s+(?:round|turn|time))?[\s.!]*$",
+            r"I play \1",
+        ),
+        # "My move for this round will be g2": the play, stated as what it will be (P1k).
+        (
+            rf"^my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s+(?:will|shall|is\s+going\s+to)\s+be\s+"
+            rf"{_SQ}[\s.!]*$",
+            r"I play \1",
+        ),
+        # "Put my letter on g2": the request, in a mail to the referee.
+        (
+            rf"^(?:please\s+)?(?:put|place|set|drop|mark)\s+my\s+(?:letter|mark|piece|stone)\s+"
+            rf"(?:at|on|in)\s+(?={_SQ}\b)",
+            "I play ",
+        ),
+        # "G2 please, thanks", "g2, thanks, cheers": courtesies after the square.
+        (
+            rf"^{_SQ}(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|thank\s+you|cheers|referee))+[\s,.!]*$",
+            r"I play \1",
+        ),
+        # "As my move I choose g2": the label before the "I".
+        (rf"^as\s+my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s*,?\s+(?=I\s)", ""),
         # "I meant c6", "I meant c6 instead": a correction of the play, said alone.
         (rf"^I\s+meant\s+(?:to\s+(?:play|say)\s+)?{_SQ}(?:\s+instead)?[\s.!]*$", r"I play \1"),
         # "Please change my move to c6", "I update my play to c6": the later play counts.
