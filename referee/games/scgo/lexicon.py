@@ -51,6 +51,25 @@ LEXICON = Lexicon(
         # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
         # not, with no "I" to keep "not" from reading as a denial.
         (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "During round 7, my move is b5": the round is the play's, so its comma goes (the
+        # normaliser sets aside whatever stands before a comma and "my"). A play it does not
+        # fit is then told, never recorded for another round (P22-go-arcadia).
+        (
+            r"^(?:(?:for|in|during)\s+)?round\s+([0-9]+|zero|one|two|three|four|five|six|seven|eight|nine|"
+            r"ten)\s*[:,\-\u2013\u2014]\s*(?=my\b)",
+            r"Round \1 ",
+        ),
+        # "mv a1": the label abbreviated, with no colon.
+        (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
+        # "- a1", "* a1": a list's bullet before a square alone.
+        (rf"^[\-*\u2022]\s*(?={_SQ}[\s.!]*$)", ""),
+        # "Round 6 move is a1, thank you": thanks after a play with no "I" (its "you" is
+        # no other person's act).
+        (
+            rf"^((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}(?:\s+is)?\s*[:\-=]?\s*)?{_SQ})"
+            r"\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|very\s+much))?[\s.!]*$",
+            r"\1",
+        ),
         # "Agreed - count me in for ...", "Sure: sign me up for ...": the assent before the
         # request to be counted.
         (
@@ -91,6 +110,40 @@ LEXICON = Lexicon(
             rf"(?:(?:to|for|on|into|onto)\s+)?(?={_SQ}\b)",
             "I play ",
         ),
+        # "Round 7 my move is b5" (the label's comma taken out): the play in round 7.
+        (
+            rf"^round\s+([0-9]+)\s+my\s+{_NOUN}\s*(?:[:\-=]|\s+is)\s*{_SQ}"
+            r"(?=[\s.!]*$|\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            r"I play \2 in round \1",
+        ),
+        # "For round 6 my move is a1": the round before a play said with "my".
+        (
+            rf"^(?:for|in|during)\s+round\s+([0-9]+)\s*[:,\-\u2013\u2014]?\s*my\s+{_NOUN}\s+is\s+{_SQ}"
+            r"[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "Round 6 move is a1, thanks": the round's label with an aside after the square.
+        (
+            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*(?:[:\-=]|\s+is)\s*{_SQ}"
+            r"(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            r"I play \2 in round \1",
+        ),
+        # "My move is at a1", "my play is on square a1".
+        (rf"^(my\s+{_NOUN}\s+is)\s+(?:at|on|in)\s+(?:square\s+)?(?={_SQ}\b)", r"\1 "),
+        # "a1 (round six)", "a1 (round 6)": the round in brackets after a square alone.
+        *(
+            (
+                rf"^{_SQ}\s*\(\s*(?:in\s+|for\s+)?round\s+{word}\s*\)[\s.!]*$",
+                rf"I play \1 in round {n}",
+            )
+            for n, word in enumerate(_NUMBERS)
+        ),
+        (
+            rf"^{_SQ}\s*\(\s*(?:in\s+|for\s+)?round\s+([0-9]+)\s*\)[\s.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # "Move a1", "mv a1": the label with no colon.
+        (rf"^(?:move|mv|play)\s+{_SQ}[\s.!]*$", r"I play \1"),
         # "g2 is where I go this round", "g2 is the square I take".
         (
             rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
