@@ -40,7 +40,7 @@ LEXICON = Lexicon(
     # Claiming a place named some other way ("I claim all of row 7") is an attempt too.
     own_words=re.compile(
         r"\b(?:arcadia|farms?|orchards?|land\s+units?)\b|"
-        r"\bclaim\b(?=.*\b(?:row|column|lat(?:itude)?|long(?:itude)?|plots?|parcels?|land|corner)\b)",
+        r"\bclaim\b(?=.*\b(?:row|column|lat(?:itude)?|long(?:itude)?|plots?|parcels?|land|corner|[0-9]+)\b)",
         re.IGNORECASE,
     ),
     verbs=("join", "enter", "leave", "claim", "build", "destroy", "set"),
@@ -325,6 +325,8 @@ LEXICON = Lexicon(
             r"^(I\s+claim\b.*?)(,|\band)\s+((?:and\s+)?(?:then\s+)?)the\s+one\s+(at|on)\b",
             r"\1\2 \3the Land Unit \4",
         ),
+        # "... to Black, and transfer it to myself": the rule's one action, its comma taken out.
+        (r"\b(to\s+(?:black|white|aether))\s*,\s*(and\s+transfer\s+it\b)", r"\1 \2"),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
@@ -406,7 +408,7 @@ LEXICON = Lexicon(
         ),
         (
             rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
-            r"\s*,?\s*"
+            r"\s*[,\-\u2013\u2014]?\s*"
             r"(?:by\s+)?(?:paying|spending|destroying|using|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),

@@ -58,6 +58,12 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "... on principle", "... with regret": the author's manner, at the end.
+        (
+            r"\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"
+            r"happily|wholeheartedly|strongly|respectfully)[\s.!]*$",
+            "",
+        ),
         # "to" dropped: "I object Arcadian Proposal 2".
         (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
         # A proposal's number in words ("Arcadian Proposal two").

@@ -44,8 +44,9 @@ LEXICON = Lexicon(
         # A greeting or "ok" before a play with no "I" ("Hi, round 4 play is e7", "Okay my
         # move: e7"): the opener the normaliser sets aside only before an "I".
         (
-            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}[,:!]|(?:ok(?:ay)?|so|right|alright|well)\b"
-            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b)",
+            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|(?:ok(?:ay)?|so|right|alright|well)\b"
+            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|"
+            rf"(?:for\s+)?this\s+(?:round|turn)\b|{_SQ}\b)",
             "",
         ),
         # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
@@ -61,6 +62,13 @@ LEXICON = Lexicon(
         ),
         # "mv a1": the label abbreviated, with no colon.
         (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
+        # "Square: e9 cheers": a sign-off on the next line, joined to a labelled square.
+        (
+            rf"^((?:my\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))\s*[:\-=]\s*{_SQ})[\s,.!]+"
+            r"(?:cheers|thanks|thx|ty|ta|regards|"
+            r"best(?:\s+regards)?)[\s,.!]*$",
+            r"\1",
+        ),
         # "- a1", "* a1": a list's bullet before a square alone.
         (rf"^[\-*\u2022]\s*(?={_SQ}[\s.!]*$)", ""),
         # "Round 6 move is a1, thank you": thanks after a play with no "I" (its "you" is
@@ -77,6 +85,8 @@ LEXICON = Lexicon(
             r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)",
             "",
         ),
+        # "Consider me in for Single-Capture Go": the request to be counted in.
+        (r"^(?:please\s+)?consider\s+me\s+(?:in|on\s+board)\s+(?=for\b|on\b)", "Count me in "),
         # "As GamesMaster I announce ...": the announcer's office, named before the "I".
         (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
@@ -96,6 +106,12 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "this round: e9 cheers": a sign-off on the next line, joined to the play's line
+        # (only a bare "Move: e9" line is kept apart from its neighbours).
+        (
+            rf"^(.*?\b{_SQ})[\s,.!]+(?:cheers|thanks|thx|ty|ta|regards|best(?:\s+regards)?)[\s,.!]*$",
+            r"\1",
+        ),
         # "I play f7, not e7", "my move is f7 not e7": the square played, and the one it
         # is not (a correction said in the same breath, not a denial of the play).
         (rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?not\s+{_SQ}[\s.!]*$", r"\1"),
@@ -277,7 +293,7 @@ LEXICON = Lexicon(
         ),
         # "Going with c2", "Going for c2 this round".
         (
-            rf"^(?:I['\u2019]m\s+|I\s+am\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
+            rf"^(?:I['\u2019]m\s+|I\s+am\s+|I\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
             rf"(?:[\s,]+please)?[\s.!]*$",
             r"I play \1",
         ),
@@ -316,6 +332,11 @@ LEXICON = Lexicon(
     # told when not read ("e7 or e8, whichever is free"), never left unanswered.
     private_looks=(
         re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
+        # Abstaining in other words: "Nothing this round", "None from me".
+        re.compile(
+            r"^\s*(?:nothing|none|no\s+(?:move|play|square)|not\s+this\s+(?:round|time))\b",
+            re.IGNORECASE,
+        ),
         # Any other sentence naming a square, or passing: a private mail to the referee
         # is about the play, and one not read must be told ("I go e3", "Pass.").
         re.compile(r"\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
@@ -346,6 +367,8 @@ LEXICON = Lexicon(
             "I agree to play Single-Capture Go",
         ),
         (r"^(I\s+play)\s*[:\-\u2013\u2014]\s*", r"\1 "),
+        # "I play e9 - round 8": the round after a dash, as after a comma.
+        (rf"^(I\s+play\s+{_SQ})\s*[\-\u2013\u2014]\s*(round\s+[0-9]+)[\s.!]*$", r"\1 in \3"),
         (
             rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
