@@ -1406,7 +1406,10 @@ def _take_back(
 
 _HEADING = re.compile(
     r"^\s*(?:(?:(?:my\s+)?(?:actions?|moves?|plays?)\s+)?(?:in|for)\s+)?(?:my\s+)?(?:the\s+)?"
-    r"(?P<name>[^,:;]+?)(?:\s+(?:actions?|moves?|plays?|business|orders))?\s*[:\-\u2013\u2014]?\s*$",
+    r"(?P<name>[^,:;]+?)(?:\s+(?:actions?|moves?|plays?|business|orders))?"
+    # "Arcadia actions for today:": the present named changes nothing (a later time makes
+    # the lines under it a plan, which ``lead_ins`` judges).
+    r"(?:\s+(?:for\s+)?(?:today|now|this\s+(?:week|round|turn|time)))?\s*[:\-\u2013\u2014]?\s*$",
     re.I,
 )
 

@@ -12,16 +12,59 @@ _AMOUNT = rf"(?:\S+\s+{_RESOURCE})"
 _SIGNED = r"([+\-\u2212]?[0-9]+)"
 _TOURNAMENT = r"\s+(?=(?:the\s+)?arcadia(?:n)?(?:\s+tournament)?$)"
 
+
+def _slips(word: str) -> str:
+    """The word with two neighbouring letters swapped or, when it is long enough for a
+    dropped letter to leave no other word, one letter dropped ("Orchad", "Lumbre", "Fram"),
+    as one alternation; the word itself is not among them."""
+    forms = {word[:i] + word[i + 1] + word[i] + word[i + 2 :] for i in range(len(word) - 1)}
+    if len(word) >= 5:
+        forms |= {word[:i] + word[i + 1 :] for i in range(len(word))}
+    forms.discard(word)
+    return "|".join(sorted(forms))
+
+
+# A facility's or a resource's name misspelt, where the sentence names one: after "a",
+# "an", "the" or "my" for a facility, after an amount for a resource.
+_FACILITY_SLIPS = tuple(
+    (rf"\b(an?|the|my)\s+(?:{_slips(name)})\b", rf"\1 {name.capitalize()}")
+    for name in ("farm", "mine", "orchard", "monument")
+)
+_RESOURCE_SLIPS = tuple(
+    (rf"\b([0-9]+)\s+(?:{_slips(name)})\b", rf"\1 {name.capitalize()}")
+    for name in ("food", "stone", "lumber", "energy")
+)
+
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
-    own_words=re.compile(r"\b(?:arcadia|farms?|orchards?|land\s+units?)\b", re.IGNORECASE),
+    # Claiming a place named some other way ("I claim all of row 7") is an attempt too.
+    own_words=re.compile(
+        r"\b(?:arcadia|farms?|orchards?|land\s+units?)\b|"
+        r"\bclaim\b(?=.*\b(?:row|column|lat(?:itude)?|long(?:itude)?|plots?|parcels?|land|corner|[0-9]+)\b)",
+        re.IGNORECASE,
+    ),
     verbs=("join", "enter", "leave", "claim", "build", "destroy", "set"),
     trailing=(r"(?:the\s+)?arcadia(?:n\s+tournament)?",),
     # "Claim: (2, 5)": a label and a Land Unit's location.
     labels=rewrites(
+        # "Arcadian Tournament: I join.", "Arcadia - I leave": the tournament named first.
+        (
+            r"^(?:the\s+)?arcadia(?:n\s+tournament)?\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?"
+            r"(join|leave|enter|quit)[\s.!]*$",
+            r"I \1 the Arcadian Tournament",
+        ),
+        # "Please consider me a participant in the Arcadian Tournament".
+        (
+            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
+            r"(?:participant|player|competitor)\s+(?:in|of)\s+(?=(?:the\s+)?arcadia)",
+            "I become a participant in ",
+        ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
     ),
     rewrites=rewrites(
+        (r"\bteh\b", "the"),
+        *_FACILITY_SLIPS,
+        *_RESOURCE_SLIPS,
         # The article dropped: "I build farm at (2,2)", "I destroy mine at (1,1)", "I claim
         # land (2,2)".
         (r"^I\s+(build|construct)\s+(farm|mine|monument)\b", r"I \1 a \2"),
@@ -122,11 +165,15 @@ LEXICON = Lexicon(
             r"(?:its|the)\s+land\s+type\s+(?:to\s+)?(black|white)$",
             r"I set the Land Type of \1 to \2 and transfer it to myself",
         ),
+        # "I destroy 3 Food -> 3 Energy": an arrow for "for".
+        (r"\s*(?:\u2192|-+>|=+>)\s*(?=(?:[0-9]+\s+)?energy$)", " for "),
         # "I burn 2 Food for +2 Energy": the Energy gained, signed.
         (r"\b(for|by)\s+\+\s*([0-9]+)\s+(?:more\s+|extra\s+)?energy$", r"\1 \2 Energy"),
         (r"\b(energy\s+by)\s+\+\s*([0-9]+)$", r"\1 \2"),
         # "I destroy 6 Food (Energy +6)".
         (r"\s*\(\s*energy\s*\+\s*([0-9]+)\s*\)$", r" for \1 Energy"),
+        # "(7,7)and(7,8)": the words between two locations, spaced.
+        (r"\)\s*(and|&|,)\s*\(", r") \1 ("),
         # "I claim (1, 1), (1, 2)": two locations in brackets are a list, not an apposition.
         (r"^(I\s+claim)\s+(\([^()]*\))\s*,\s*(\([^()]*\))$", r"\1 \2 and claim \3"),
         # "the Land Unit I own at (1, 1)".
@@ -278,6 +325,8 @@ LEXICON = Lexicon(
             r"^(I\s+claim\b.*?)(,|\band)\s+((?:and\s+)?(?:then\s+)?)the\s+one\s+(at|on)\b",
             r"\1\2 \3the Land Unit \4",
         ),
+        # "... to Black, and transfer it to myself": the rule's one action, its comma taken out.
+        (r"\b(to\s+(?:black|white|aether))\s*,\s*(and\s+transfer\s+it\b)", r"\1 \2"),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
@@ -359,7 +408,7 @@ LEXICON = Lexicon(
         ),
         (
             rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
-            r"\s*,?\s*"
+            r"\s*[,\-\u2013\u2014]?\s*"
             r"(?:by\s+)?(?:paying|spending|destroying|using|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),

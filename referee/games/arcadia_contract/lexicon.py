@@ -42,6 +42,12 @@ LEXICON = Lexicon(
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
     # "Arcadian Proposal 3: I object.", "AP 2 - I support it": the proposal named first.
     labels=rewrites(
+        # "Please consider me a party to the Arcadia contract": becoming one.
+        (
+            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
+            r"(?:party|signatory)\s+(?:to|of)\s+(?=(?:the\s+)?arcadia)",
+            "I become a party to ",
+        ),
         *(
             (
                 r"^(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?"
@@ -52,6 +58,12 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "... on principle", "... with regret": the author's manner, at the end.
+        (
+            r"\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"
+            r"happily|wholeheartedly|strongly|respectfully)[\s.!]*$",
+            "",
+        ),
         # "to" dropped: "I object Arcadian Proposal 2".
         (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
         # A proposal's number in words ("Arcadian Proposal two").

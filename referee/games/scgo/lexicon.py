@@ -52,13 +52,49 @@ LEXICON = Lexicon(
         # A greeting or "ok" before a play with no "I" ("Hi, round 4 play is e7", "Okay my
         # move: e7"): the opener the normaliser sets aside only before an "I".
         (
-            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}[,:!]|(?:ok(?:ay)?|so|right|alright|well)\b"
-            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b)",
+            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|(?:ok(?:ay)?|so|right|alright|well)\b"
+            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|"
+            rf"(?:for\s+)?this\s+(?:round|turn)\b|{_SQ}\b)",
             "",
         ),
         # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
         # not, with no "I" to keep "not" from reading as a denial.
         (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "During round 7, my move is b5": the round is the play's, so its comma goes (the
+        # normaliser sets aside whatever stands before a comma and "my"). A play it does not
+        # fit is then told, never recorded for another round (P22-go-arcadia).
+        (
+            r"^(?:(?:for|in|during)\s+)?round\s+([0-9]+|zero|one|two|three|four|five|six|seven|eight|nine|"
+            r"ten)\s*[:,\-\u2013\u2014]\s*(?=my\b)",
+            r"Round \1 ",
+        ),
+        # "mv a1": the label abbreviated, with no colon.
+        (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
+        # "Square: e9 cheers": a sign-off on the next line, joined to a labelled square.
+        (
+            rf"^((?:my\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))\s*[:\-=]\s*{_SQ})[\s,.!]+"
+            r"(?:cheers|thanks|thx|ty|ta|regards|"
+            r"best(?:\s+regards)?)[\s,.!]*$",
+            r"\1",
+        ),
+        # "- a1", "* a1": a list's bullet before a square alone.
+        (rf"^[\-*\u2022]\s*(?={_SQ}[\s.!]*$)", ""),
+        # "Round 6 move is a1, thank you": thanks after a play with no "I" (its "you" is
+        # no other person's act).
+        (
+            rf"^((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}(?:\s+is)?\s*[:\-=]?\s*)?{_SQ})"
+            r"\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|very\s+much))?[\s.!]*$",
+            r"\1",
+        ),
+        # "Agreed - count me in for ...", "Sure: sign me up for ...": the assent before the
+        # request to be counted.
+        (
+            r"^(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
+            r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)",
+            "",
+        ),
+        # "Consider me in for Single-Capture Go": the request to be counted in.
+        (r"^(?:please\s+)?consider\s+me\s+(?:in|on\s+board)\s+(?=for\b|on\b)", "Count me in "),
         # "As GamesMaster I announce ...": the announcer's office, named before the "I".
         (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
@@ -78,6 +114,12 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "this round: e9 cheers": a sign-off on the next line, joined to the play's line
+        # (only a bare "Move: e9" line is kept apart from its neighbours).
+        (
+            rf"^(.*?\b{_SQ})[\s,.!]+(?:cheers|thanks|thx|ty|ta|regards|best(?:\s+regards)?)[\s,.!]*$",
+            r"\1",
+        ),
         # "I play f7, not e7", "my move is f7 not e7": the square played, and the one it
         # is not (a correction said in the same breath, not a denial of the play).
         (rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?not\s+{_SQ}[\s.!]*$", r"\1"),
@@ -92,6 +134,65 @@ LEXICON = Lexicon(
             rf"(?:(?:to|for|on|into|onto)\s+)?(?={_SQ}\b)",
             "I play ",
         ),
+        # "Round 7 my move is b5" (the label's comma taken out): the play in round 7.
+        (
+            rf"^round\s+([0-9]+)\s+my\s+{_NOUN}\s*(?:[:\-=]|\s+is)\s*{_SQ}"
+            r"(?=[\s.!]*$|\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            r"I play \2 in round \1",
+        ),
+        # "For round 6 my move is a1": the round before a play said with "my".
+        (
+            rf"^(?:for|in|during)\s+round\s+([0-9]+)\s*[:,\-\u2013\u2014]?\s*my\s+{_NOUN}\s+is\s+{_SQ}"
+            r"[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "Round 6 move is a1, thanks": the round's label with an aside after the square.
+        (
+            rf"^(?:my\s+)?round\s+([0-9]+)\s+{_NOUN}\s*(?:[:\-=]|\s+is)\s*{_SQ}"
+            r"(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            r"I play \2 in round \1",
+        ),
+        # "My move is at a1", "my play is on square a1".
+        (rf"^(my\s+{_NOUN}\s+is)\s+(?:at|on|in)\s+(?:square\s+)?(?={_SQ}\b)", r"\1 "),
+        # "a1 (round six)", "a1 (round 6)": the round in brackets after a square alone.
+        *(
+            (
+                rf"^{_SQ}\s*\(\s*(?:in\s+|for\s+)?round\s+{word}\s*\)[\s.!]*$",
+                rf"I play \1 in round {n}",
+            )
+            for n, word in enumerate(_NUMBERS)
+        ),
+        (
+            rf"^{_SQ}\s*\(\s*(?:in\s+|for\s+)?round\s+([0-9]+)\s*\)[\s.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # "Move a1", "mv a1": the label with no colon.
+        (rf"^(?:move|mv|play)\s+{_SQ}[\s.!]*$", r"I play \1"),
+        # "g2 is where I go this round", "g2 is the square I take".
+        (
+            rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
+            r"pick|picking|choose|choosing|take|taking)(?:\s+this\s+(?:round|turn|time))?[\s.!]*$",
+            r"I play \1",
+        ),
+        # "My move for this round will be g2": the play, stated as what it will be (P1k).
+        (
+            rf"^my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s+(?:will|shall|is\s+going\s+to)\s+be\s+"
+            rf"{_SQ}[\s.!]*$",
+            r"I play \1",
+        ),
+        # "Put my letter on g2": the request, in a mail to the referee.
+        (
+            rf"^(?:please\s+)?(?:put|place|set|drop|mark)\s+my\s+(?:letter|mark|piece|stone)\s+"
+            rf"(?:at|on|in)\s+(?={_SQ}\b)",
+            "I play ",
+        ),
+        # "G2 please, thanks", "g2, thanks, cheers": courtesies after the square.
+        (
+            rf"^{_SQ}(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|thank\s+you|cheers|referee))+[\s,.!]*$",
+            r"I play \1",
+        ),
+        # "As my move I choose g2": the label before the "I".
+        (rf"^as\s+my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s*,?\s+(?=I\s)", ""),
         # "I meant c6", "I meant c6 instead": a correction of the play, said alone.
         (rf"^I\s+meant\s+(?:to\s+(?:play|say)\s+)?{_SQ}(?:\s+instead)?[\s.!]*$", r"I play \1"),
         # "Please change my move to c6", "I update my play to c6": the later play counts.
@@ -200,7 +301,7 @@ LEXICON = Lexicon(
         ),
         # "Going with c2", "Going for c2 this round".
         (
-            rf"^(?:I['\u2019]m\s+|I\s+am\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
+            rf"^(?:I['\u2019]m\s+|I\s+am\s+|I\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
             rf"(?:[\s,]+please)?[\s.!]*$",
             r"I play \1",
         ),
@@ -239,6 +340,11 @@ LEXICON = Lexicon(
     # told when not read ("e7 or e8, whichever is free"), never left unanswered.
     private_looks=(
         re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
+        # Abstaining in other words: "Nothing this round", "None from me".
+        re.compile(
+            r"^\s*(?:nothing|none|no\s+(?:move|play|square)|not\s+this\s+(?:round|time))\b",
+            re.IGNORECASE,
+        ),
         # Any other sentence naming a square, or passing: a private mail to the referee
         # is about the play, and one not read must be told ("I go e3", "Pass.").
         re.compile(r"\b[a-z][1-9][0-9]?\b", re.IGNORECASE),
@@ -269,6 +375,8 @@ LEXICON = Lexicon(
             "I agree to play Single-Capture Go",
         ),
         (r"^(I\s+play)\s*[:\-\u2013\u2014]\s*", r"\1 "),
+        # "I play e9 - round 8": the round after a dash, as after a comma.
+        (rf"^(I\s+play\s+{_SQ})\s*[\-\u2013\u2014]\s*(round\s+[0-9]+)[\s.!]*$", r"\1 in \3"),
         (
             rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
