@@ -25,6 +25,7 @@ from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_s
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
 from referee.parsing.openers import (
+    conditioned,
     set_aside_neutral_opener,
     split_condition,
     trailing_condition,
@@ -789,11 +790,18 @@ def _report_condition(
     by_grammar: Mapping[str, list[Game[Any]]],
     result: ParseResult,
 ) -> None:
-    """A conditional action is never performed; if it is one of ours, say why not."""
+    """A conditional action is never performed; if it is one of ours, say why not (also
+    when only a game's label or its own words in the author's voice show it is: "Count me
+    in for Commune if there is room")."""
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    labelled = _labels(lexicons).apply(governed.text)
+    attempts = attempted_by(governed.text, lexicons)
     games = [
         game
-        for candidates in by_grammar.values()
-        if _looks_like(candidates[0], governed.text)
+        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
+        if attempt
+        or _looks_like(candidates[0], governed.text)
+        or _looks_like(candidates[0], labelled)
         for game in candidates
     ]
     if not games:
@@ -873,7 +881,35 @@ def _find_in_sentence(
         return
     if not problems:
         problems = _attempts(sentence, by_grammar)
+    if not problems and _labelled_condition(sentence, by_grammar, result):
+        return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _labelled_condition(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]], result: ParseResult
+) -> bool:
+    """Tell a sentence whose action only a game's label or its own words in the author's
+    voice show, made to depend on a condition before or after it ("Count me in for Commune
+    if there is room", "If nobody minds, im naming my communty Topaz"): never performed,
+    never dropped."""
+    found = conditioned(sentence.text)
+    if found is None or not found[1]:
+        return False
+    condition, governed = found
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    labelled = _labels(lexicons).apply(governed)
+    attempts = attempted_by(governed, lexicons)
+    games = tuple(
+        game.name
+        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
+        if attempt or (labelled != governed and _looks_like(candidates[0], labelled))
+        for game in candidates
+    )
+    if not games:
+        return False
+    result.not_understood.append(NotUnderstood(sentence, games, (), _conditional(condition)))
+    return True
 
 
 def _attempts(

@@ -133,3 +133,19 @@ def trailing_condition(text: str) -> str | None:
     """
     match = _TRAILING_CONDITION.search(text)
     return None if match is None else match.group("condition").strip()
+
+
+# A condition before words of any kind ("If there is room, count me in for Commune"):
+# looked for only to tell such a sentence, never to read its action.
+_LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.IGNORECASE)
+
+
+def conditioned(text: str) -> tuple[str, str] | None:
+    """(the condition, the words it governs) when ``text`` opens or ends with a condition."""
+    leading = _LEADING_CONDITION.match(text)
+    if leading is not None:
+        return leading.group("condition").strip(), text[leading.end() :]
+    trailing = _TRAILING_CONDITION.search(text)
+    if trailing is not None:
+        return trailing.group("condition").strip(), text[: trailing.start()].rstrip(" ,;")
+    return None
