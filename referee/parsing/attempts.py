@@ -23,7 +23,9 @@ from referee.games.base import Lexicon
 # The author's voice: "I" in any case and its contractions, written with or without the
 # apostrophe ("im", "ive"), "my", a request ("please register me", "pls put me down").
 _OWN_VOICE = re.compile(
-    r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly)\b",
+    r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly|"
+    # A request about the author: "put me down for Okinawa", "count me out".
+    r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me)\b",
     re.IGNORECASE,
 )
 # What follows "I" when the author talks about the game rather than acts in it: a thought,
