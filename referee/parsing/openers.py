@@ -16,6 +16,29 @@ from referee.parsing.asides import pictograph
 from referee.parsing.sentences import Sentence
 
 _NEUTRAL_WORDS = (
+    # How the author came to act, and asides about the message itself.
+    "after much thought",
+    "after some thought",
+    "after careful thought",
+    "after careful consideration",
+    "after some consideration",
+    "after much deliberation",
+    "on reflection",
+    "for what it's worth",
+    "for what it\u2019s worth",
+    "for what its worth",
+    "fwiw",
+    "imo",
+    "imho",
+    "with that said",
+    "that said",
+    "that being said",
+    "having said that",
+    "oh",
+    "late to the party",
+    "belatedly",
+    "sorry for the delay",
+    "apologies for the delay",
     "for the avoidance of doubt",
     "for clarity",
     "to be clear",
@@ -58,9 +81,20 @@ _RULE_CITED = (
     r"(?:as\s+)?(?:per|pursuant\s+to|under|according\s+to|in\s+accordance\s+with)\s+"
     r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+)"
 )
+# "After reading the thread, I ...", "Having reviewed the rules, I ...", "This is a bit late
+# but I ...": what the author did before acting, or a word on the message; never a condition
+# ("After Janet joins, I ..." is one, and is not matched here).
+_BEFORE_ACTING = (
+    r"(?:after|having)\s+(?:read|reading|reviewed|reviewing|re-?read|re-?reading|checked|"
+    r"checking|looked\s+at|looking\s+at)\s+(?:the|this|that|my|your|all|[A-Z][\w']*['\u2019]s)\b"
+    r"[\w'\u2019 ]{0,40}?"
+    r"|(?:this\s+is\s+|it['\u2019]?s\s+)?(?:a\s+(?:bit|little)\s+|rather\s+|very\s+)?late\s*,?\s*but"
+)
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"
     + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
+    + "|"
+    + _BEFORE_ACTING
     + "|"
     + _RULE_CITED
     + r")\s*,?\s+)+(?=i\b)",
