@@ -136,10 +136,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
-        (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b))?", "I "),
+        (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
+        # "I, without reservation, support ...": the manner of it, between commas.
+        (
+            r"^I\s*,\s*(?:without\s+(?:reservation|hesitation|delay)|with\s+(?:great\s+)?(?:pleasure|regret)|"
+            r"with\s+a\s+heavy\s+heart|for\s+my\s+part|for\s+one)\s*,\s*",
+            "I ",
+        ),
         (
             r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
-            r"formally|officially|irrevocably|unconditionally|explicitly|definitively)\s*,?\s+"
+            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
         ),

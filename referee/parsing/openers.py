@@ -51,6 +51,13 @@ _NEUTRAL_WORDS = (
     "with this message",
     "by this message",
     "in this message",
+    "fyi",
+    "btw",
+    "fwiw",
+    "for what it's worth",
+    "for what it\u2019s worth",
+    "tl;dr",
+    "tldr",
 )
 # The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
 # R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
@@ -58,12 +65,19 @@ _RULE_CITED = (
     r"(?:as\s+)?(?:per|pursuant\s+to|under|according\s+to|in\s+accordance\s+with)\s+"
     r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+)"
 )
+# "After much thought, I ...": a reflection before the act, not a time ("after" is).
+_AFTER_THOUGHT = (
+    r"after\s+(?:much|some|long|careful|a\s+lot\s+of|due)\s+(?:thought|consideration|reflection|"
+    r"deliberation)"
+)
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"
     + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
     + "|"
     + _RULE_CITED
-    + r")\s*,?\s+)+(?=i\b)",
+    + "|"
+    + _AFTER_THOUGHT
+    + r")\s*[,:]?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written

@@ -50,6 +50,9 @@ LEXICON = Lexicon(
         (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
         # "Objections to intents 3 and 9.": one objection to each, as a label.
         (r"^objections\s+(?:to|against)\s+(?=intents?\b)", "I object to "),
+        # "Count my support for intent 5.": the author's own support, counted.
+        (r"^count\s+my\s+support\s+(?:for|to|of|on)\s+(?=intent)", "I support "),
+        (r"^count\s+my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
         # "My support to intent 5.", "My objection to intent 6.": the answer as a label.
         (r"^my\s+support\s+(?:to|for|of|on)\s+(?=intent)", "I support "),
         (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
@@ -94,6 +97,12 @@ LEXICON = Lexicon(
         (
             r"\s*\(\s*(with(?:out)?\s+[^()]*?\b(?:support|objections?|consent|notice|members))\s*\)$",
             r" \1",
+        ),
+        # "I, with support, join Janet's alliance": the method after "I", put after the act.
+        (
+            r"^I\s*,\s*(with(?:out)?\b[^,]{0,60}?\b(?:support|objections?|consent|notice|members))\s*,\s*"
+            r"(.+)$",
+            r"I \2 \1",
         ),
         # "I intend to join, with support, Janet's alliance": the method before the alliance.
         (
