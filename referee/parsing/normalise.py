@@ -232,9 +232,9 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s)|"
+    r"in\s+order|which|that|for|effective)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
-    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
+    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.

@@ -15,16 +15,21 @@ _MANNER = (
 )
 # "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
 # (never "intend" nor "intents", which are words of their own).
-_INTENT_SLIP = rf"\b(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+# (The lookahead first, a cheap test: only a word of four to eight letters before a number
+# is tried against the slips.)
+_INTENT_SLIP = (
+    rf"\b(?=i[a-z]{{3,7}}\s*#?\s*\d)(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+)
 # "... and objekt to intent 6": the second verb of two, which the typo check after "I"
 # never sees.
 _SECOND_VERB_SLIPS = tuple(
-    (rf"\b(and\s+){one_slip(verb)}\b", rf"\1{verb}") for verb in ("support", "object")
+    (rf"\b(and\s+)(?={verb[0]}[a-z]{{4,7}}\b){one_slip(verb)}\b", rf"\1{verb}")
+    for verb in ("support", "object")
 )
 # An intent named as a label before an answer: "Intent 5:", "Re intent 4:", "On intent #6 -".
 _INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
 # "aliance", "allaince": "alliance" with a slip of one letter.
-_ALLIANCE_SLIP = rf"\b{one_slip('alliance')}\b"
+_ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
 # An answer to an intent, before the intents it answers.
 _ANSWER = r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
