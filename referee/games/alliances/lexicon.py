@@ -53,6 +53,29 @@ LEXICON = Lexicon(
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
         (r"^(?:I\s+)?support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
         (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
+        # "Withdraw support: intent 12.": the withdrawal as a label.
+        (
+            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?support\s*:\s*(?=intents?\b)",
+            "I withdraw my support for ",
+        ),
+        (
+            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?objection\s*:\s*(?=intents?\b)",
+            "I withdraw my objection to ",
+        ),
+        # "Intent 12: I do so.", "Intent 4: I withdraw my support.": the label names the
+        # intent the answer or the performance is about (never set aside as an opener).
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:do\s+so|perform\s+it)[\s.!]*$",
+            r"I perform intent \1",
+        ),
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?withdraw\s+my\s+support[\s.!]*$",
+            r"I withdraw my support for intent \1",
+        ),
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?withdraw\s+my\s+objection[\s.!]*$",
+            r"I withdraw my objection to intent \1",
+        ),
         # "Objections to intents 3 and 9.": one objection to each, as a label.
         (r"^objections\s+(?:to|against)\s+(?=intents?\b)", "I object to "),
         # "Count my support for intent 5.": the author's own support, counted.
@@ -255,9 +278,9 @@ LEXICON = Lexicon(
             r"\1 intent \2",
         ),
         (rf"\bto\s+ally\s+(?:myself\s+)?with\s+{_WHO}\b", r"to join \1's alliance"),
-        # "intent two": an intent number in words.
+        # "intent two", "alliance three": a number in words.
         *(
-            (rf"\bintent\s+{word}\b", f"intent {number}")
+            (rf"\b(intent|alliance)\s+{word}\b", rf"\1 {number}")
             for number, word in enumerate(_NUMBER_WORDS, 1)
         ),
         # Labels: "Support for intent 2.", "Objection to intent 2."
