@@ -140,10 +140,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
-        (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b))?", "I "),
+        (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
+        # "I, without reservation, support ...": the manner of it, between commas.
+        (
+            r"^I\s*,\s*(?:without\s+(?:reservation|hesitation|delay)|with\s+(?:great\s+)?(?:pleasure|regret)|"
+            r"with\s+a\s+heavy\s+heart|for\s+my\s+part|for\s+one)\s*,\s*",
+            "I ",
+        ),
         (
             r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
-            r"formally|officially|irrevocably|unconditionally|explicitly|definitively)\s*,?\s+"
+            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
         ),
@@ -229,11 +235,13 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s)|"
+    r"in\s+order|which|that|for|effective)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d))|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
     r"\s(?=on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
+
+    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.

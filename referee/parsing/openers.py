@@ -74,6 +74,13 @@ _NEUTRAL_WORDS = (
     "with this message",
     "by this message",
     "in this message",
+    "fyi",
+    "btw",
+    "fwiw",
+    "for what it's worth",
+    "for what it\u2019s worth",
+    "tl;dr",
+    "tldr",
 )
 # The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
 # R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
@@ -89,6 +96,11 @@ _BEFORE_ACTING = (
     r"checking|looked\s+at|looking\s+at)\s+(?:the|this|that|my|your|all|[A-Z][\w']*['\u2019]s)\b"
     r"[\w'\u2019 ]{0,40}?"
     r"|(?:this\s+is\s+|it['\u2019]?s\s+)?(?:a\s+(?:bit|little)\s+|rather\s+|very\s+)?late\s*,?\s*but"
+
+# "After much thought, I ...": a reflection before the act, not a time ("after" is).
+_AFTER_THOUGHT = (
+    r"after\s+(?:much|some|long|careful|a\s+lot\s+of|due)\s+(?:thought|consideration|reflection|"
+    r"deliberation)"
 )
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"
@@ -97,7 +109,9 @@ _NEUTRAL = re.compile(
     + _BEFORE_ACTING
     + "|"
     + _RULE_CITED
-    + r")\s*,?\s+)+(?=i\b)",
+    + "|"
+    + _AFTER_THOUGHT
+    + r")\s*[,:]?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
