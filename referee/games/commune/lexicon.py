@@ -46,6 +46,8 @@ LEXICON = Lexicon(
         "cease",
         "leave",
         "collect",
+        "cancel",
+        "retract",
     ),
     # Its other words, whose plain slips are corrected ("constructin", "rigth", "myslef").
     nouns=(
@@ -122,6 +124,17 @@ LEXICON = Lexicon(
             r"(?<!referee)(?<!\ball)(?<!everyone)(?<!everybody)(?<!folks)(?<!commune)(?<!okinawa)"
             r"\s*[:,]\s*I\s+(?:hereby\s+)?accept\s+your\s+(?=(?:trade\s+)?offer\b)",
             r"I accept \1's ",
+        ),
+        # "[Commune] I place a tile at D5": the game's name as a tag before the act.
+        (
+            r"^[\[(]\s*(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)",
+            "",
+        ),
+        # "Please consider me a participant in Commune".
+        (
+            rf"^(?:please\s+)?(?:consider|count|treat|mark|list)\s+me\s+(?:as\s+)?an?\s+(?:participant|player)\s+"
+            rf"(?:in|of|for)\s+{_GAME_LABEL}(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            "I become a participant in Commune",
         ),
         # "Surveyor, please record: tile at D4": a request to note the author's own act.
         (
@@ -603,7 +616,22 @@ LEXICON = Lexicon(
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
-        (r"^I\s+place\s+my\s+tile\b", "I place a tile"),
+        (
+            r"^I\s+place\s+my\s+(?:(?:first|second|third|fourth|fifth|new|only|single|one|1st|2nd|3rd|"
+            r"[4-9]th)\s+)?tile\b",
+            "I place a tile",
+        ),
+        # "I place tile H9", "I place a tile, E5": the location with no "at". Only after the
+        # author's own "I": a bare "Place tile C4." (its verb capitalised as a sentence's first
+        # word) may be an instruction, and stays told (P1o).
+        (
+            r"^I\s+(?-i:place|put|lay)\s+(?:a\s+)?tile\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
+        ),
+        (
+            r"^I\s+place\s+(?:a|one)\s+tile\s*[,:\-\u2013\u2014]\s*(?:at\s+|on\s+)?(?=[A-Ja-j][0-9]\s*[.!]*$)",
+            "I place a tile at ",
+        ),
         (
             r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+[A-Ja-j][0-9])\s*,?\s*(?:and\s+then|then|and)\s+"
             r"(?:at\s+)?([A-Ja-j][0-9])$",
@@ -766,6 +794,45 @@ LEXICON = Lexicon(
         ),
         # Taking part, in other words.
         (r"\ba\s+commune\s+participant\b", "a participant in Commune"),
+        # The version said after the act, in brackets: "I become a Commune participant (v1.3)".
+        (r"\s*[\[(]\s*(?:commune\s+)?v?[0-9]+\.[0-9]+\s*[\])]$", ""),
+        # A running count in brackets: "I invest in Jade (1/3)".
+        (r"\s*\(\s*[0-9]+\s*/\s*[0-9]+\s*\)$", ""),
+        # "I accept your offer, Janet, with my 8": the one addressed made the offer.
+        (
+            r"^I\s+accept\s+your\s+((?:trade\s+)?offer)\s*,\s*((?-i:[A-Z])[\w\-]*)\s*,\s*(?=with\b|giving\b|"
+            r"paying\b|for\b)",
+            r"I accept \2's \1 ",
+        ),
+        # "the tokens my constructors are building": one from each of the three.
+        (
+            r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+tokens\s+(?:that\s+|which\s+)?"
+            r"(?:all\s+(?:three\s+)?(?:of\s+)?)?my\s+(?:three\s+)?(?:token\s+)?constructors\s+(?:are|have\s+been)\s+"
+            r"(?:constructing|building|making)$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
+        # "an A, a B and a C with my left, middle and right constructors respectively": the
+        # Symbols and the constructors paired in order, only when "respectively" says so.
+        (
+            rf"^I\s+begin\s+constructing\s+{_SYM}\s*,\s*{_SYM}\s*,?\s*and\s+{_SYM}\s+with\s+my\s+"
+            rf"{_SIDE}\s*,\s*{_SIDE}\s*,?\s*and\s+{_SIDE}\s+(?:token\s+)?constructors\s*,?\s*respectively$",
+            r"I begin constructing \1 with my \4 constructor and begin constructing \2 with my \5 "
+            r"constructor and begin constructing \3 with my \6 constructor",
+        ),
+        (
+            rf"^I\s+begin\s+constructing\s+{_SYM}\s*,?\s*and\s+{_SYM}\s+with\s+my\s+{_SIDE}\s*,?\s*and\s+"
+            rf"{_SIDE}\s+(?:token\s+)?constructors\s*,?\s*respectively$",
+            r"I begin constructing \1 with my \3 constructor and begin constructing \2 with my \4 "
+            r"constructor",
+        ),
+        # "on the left constructor": the author's own, the only ones e can use.
+        (
+            r"\b(?:on|in|with|using|via)\s+the\s+(left|middle|right)(?:[\s\-]?hand)?\s+(?:token\s+)?"
+            r"constructor\b",
+            r"with my \1 constructor",
+        ),
         (r"^I\s+cease\s+being\s+a\s+participant\b", "I cease to be a participant"),
         (
             r"^I\s+grant\s+myself\s+(?:two\s+|2\s+)?investments\s+(?:in|for)\s+([A-Z][\w\-]*)\s*,?\s+"

@@ -23,6 +23,8 @@ LEXICON = Lexicon(
         re.IGNORECASE,
     ),
     labels=rewrites(
+        # "[Okinawa] I play ...": the game's name as a tag before the act.
+        (r"^[\[(]\s*okinawa\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)", ""),
         # "Capture: the chain at (2, 2)", "Play: (1, 1)", "Stone: (1, 1)" as labels.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
@@ -57,6 +59,17 @@ LEXICON = Lexicon(
             r"^I\s+(?:play|place|put)\s+(?:at|on)\s+"
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$)",
             "I play a Stone at ",
+        ),
+        # "I capture Murphy's stones at (0, 2)": the chain those Stones make.
+        (
+            r"\bcapture\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|his|her|their|eir|the)\s+stones?\s+"
+            r"(?=(?:at|on)\b)",
+            "capture the chain ",
+        ),
+        # "I place one Stone on each of (1, 1) and (2, 2)": one Stone on each Plot.
+        (
+            r"^I\s+(?:play|place|put|drop)\s+(?:a|one)\s+stone\s+(?:on|at|in)\s+each\s+of\s+(?=\()",
+            "I play Stones at ",
         ),
         # An axis's sign in words, and the axes parted by "/": "latitude minus 2", "lat -1 /
         # long 3".
