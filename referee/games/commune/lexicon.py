@@ -125,6 +125,22 @@ LEXICON = Lexicon(
             r"\s*[:,]\s*I\s+(?:hereby\s+)?accept\s+your\s+(?=(?:trade\s+)?offer\b)",
             r"I accept \1's ",
         ),
+        # "Oh, and I grant myself ...": an interjection and "and" before the author's act.
+        (r"^(?:oh|ah|ok(?:ay)?|so|also|btw|plus)\s*[,:!]?\s+and\s+(?:also\s+)?(?=I\s)", ""),
+        # "Here's my move: tile at D4", "My move for Commune - a tile on D4".
+        (
+            r"^(?=here|my)(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+commune)?"
+            r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:(?:a|one)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
+        ),
+        # "My investment this week goes to Amber" ("is in Amber" tells what is).
+        (
+            r"^my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)",
+            "I grant myself an investment in ",
+        ),
+        # "Please withdraw my trade offer 3": the author's own offer, the author's request.
+        (r"^please\s+(?=(?:withdraw|cancel|retract|revoke)\s+my\b)", "I "),
         # "[Commune] I place a tile at D5": the game's name as a tag before the act.
         (
             r"^[\[(]\s*(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)",
@@ -161,6 +177,13 @@ LEXICON = Lexicon(
             r"(?:an?\s+)?[\"'\u201c\u2018]?([A-Ja-j0-9])[\"'\u201d\u2019]?$",
             r"I begin constructing a \2 with my \1 constructor",
         ),
+        # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1",
+        # "Trade offer: I give my B, I want a 5" (read by the label after this one).
+        (
+            r"^(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+(?:offer|give|trade|put\s+up)\s+)?(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
+            "I offer ",
+        ),
         # "I offer my 5 and want a B in return": what the author wants is the offer's set.
         (
             r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9](?:\s+token)?)\s*,?\s+(?:and\s+)?(?:I\s+)?"
@@ -195,12 +218,6 @@ LEXICON = Lexicon(
             r"(?:please|pls|plz)?[.!]*$)",
             "I place a tile at ",
         ),
-        # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1".
-        (
-            r"^(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
-            r"(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
-            "I offer ",
-        ),
         # "Janet only" in brackets or after a comma: who may accept the offer.
         (
             r"^(I\s+offer\b.*?)\s*(?:,\s*|\(\s*)((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
@@ -218,7 +235,8 @@ LEXICON = Lexicon(
         # "Left constructor: begin constructing a J", "Middle - collect the token".
         (
             r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
-            r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct)\s+(.+?)\s*$",
+            r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct|on|working\s+on)\s+"
+            r"(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
@@ -277,6 +295,25 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # "my spare 4", "an extra B": the token the author has, said with a word about it.
+        (
+            r"\b(my|an?|one)\s+(?:spare|extra|surplus|leftover|lone|single)\s+(?=[A-Ja-j0-9](?![\w']))",
+            r"\1 ",
+        ),
+        # "the community that I founded at B6": the community at B6.
+        (
+            r"\bthe\s+community\s+(?:that\s+|which\s+)?I\s+(?:just\s+|have\s+just\s+)?(?:founded|started|"
+            r"created)\s+(?=at\s+[A-Ja-j][0-9]\b)",
+            "the community ",
+        ),
+        # "a token from each constructor": one from each of the three.
+        (
+            r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:a|one|the|my)\s+tokens?\s+(?:from|of|on|"
+            r"in|out\s+of)\s+(?:each|every)\s+(?:one\s+)?(?:of\s+my\s+)?(?:token\s+)?constructors?$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
         # The tokens paid "with": "paying with my C and my 3".
         (r"\b(paying|spending|using)\s+with\s+(?=my\b|an?\b|[A-Ja-j0-9]\b)", r"\1 "),
         # A location as named axes: "column H, row 2", "row 2, column H", "x=H, y=2".
@@ -531,8 +568,9 @@ LEXICON = Lexicon(
         ),
         (
             rf"\bthe\s+([A-Ja-j0-9])(?:\s+token)?\s+(?:that\s+|which\s+)?my\s+{_SIDE}\s+(?:token\s+)?"
-            r"constructor\s+(?:is|has\s+been|was)\s+(?:already\s+|currently\s+|now\s+)?"
-            r"(?:constructing|building|making)$",
+            r"constructor\s+(?:(?:is|has\s+been|was)\s+(?:already\s+|currently\s+|now\s+)?"
+            r"(?:constructing|building|making)|(?:has\s+(?:just\s+)?)?(?:finished|completed|built|made|"
+            r"constructed))$",
             r"a \1 from my \2 constructor",
         ),
         (
@@ -855,8 +893,8 @@ LEXICON = Lexicon(
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
         (
-            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s*,\s*(?:wanting|asking\s+for|in\s+exchange\s+for)"
-            r"\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9](?:\s+token)?)\s*,\s*(?:wanting|asking\s+for|"
+            r"in\s+exchange\s+for|looking\s+for|seeking|hoping\s+for)\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
             r"\1 for \2",
         ),
         (

@@ -23,6 +23,13 @@ LEXICON = Lexicon(
         re.IGNORECASE,
     ),
     labels=rewrites(
+        # "Here's my move for Okinawa: Stone at (2, 1)".
+        (
+            r"^(?=here|my)(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+okinawa)?"
+            r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:I\s+play\s+)?(?:(?:a|one)\s+)?stone\s+(?:at|on)\s+"
+            r"(?=\()",
+            "I play a Stone at ",
+        ),
         # "[Okinawa] I play ...": the game's name as a tag before the act.
         (r"^[\[(]\s*okinawa\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)", ""),
         # "Capture: the chain at (2, 2)", "Play: (1, 1)", "Stone: (1, 1)" as labels.
