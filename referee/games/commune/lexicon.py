@@ -252,8 +252,10 @@ LEXICON = Lexicon(
         ),
         # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
         (
-            r"^(?=my|new|tile|plac)(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
-            r"placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            r"^(?=my|new|tile|plac)(?:my\s+)?(?:new\s+)?(?:(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+"
+            r"(?:an?\s+)?tile|placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            # "Tile E2" (the noun alone; "Place tile C4." may be an instruction: P1o).
+            r"tile\s(?=[A-Ja-j]\s*-?\s*[0-9]\s*,?\s*(?:please|pls|plz)?[.!]*$))",
             "I place a tile at ",
         ),
         (
@@ -295,6 +297,42 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # "I invest in Jade instead of Amber": what is not chosen, named after what is.
+        (
+            r"^(I\s+(?:invest\s+in|grant\s+myself\s+an\s+investment\s+in|place\s+a\s+tile\s+at)\s+[\w\-]+)"
+            r"\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?:at\s+|in\s+)?[\w\-]+$",
+            r"\1",
+        ),
+        # "I invest in both Jade and Amber": one investment in each.
+        (
+            r"^I\s+(invest\s+in|grant\s+myself\s+an\s+investment\s+in)\s+both\s+(?=\w+\s+and\s)",
+            r"I \1 ",
+        ),
+        # "I name the community at C3 Crimson, and the one at D7 Denim": two namings.
+        (
+            r"^(I\s+name\s+the\s+community\s+at\s+[A-Ja-j][0-9]\s+[\w\-]+)\s*,?\s+and\s+the\s+one\s+"
+            r"(?=at\s+[A-Ja-j][0-9]\s)",
+            r"\1 and name the community ",
+        ),
+        # "I make two trade offers: my 1 for a 2, and my 3 for a 4".
+        (
+            r"^I\s+make\s+(?:two|2)\s+(?:trade\s+)?offers\s*[:\-\u2013\u2014]\s*((?:my|an?)\s+.+?)\s*,?\s*"
+            r"(?:and|;)\s+((?:my|an?)\s+.+)$",
+            r"I offer \1 and offer \2",
+        ),
+        # "Murphy's trade offer #3": the number names it, the maker adds nothing.
+        (r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?=(?:trade\s+)?offer\s+#?\s*[0-9])", ""),
+        # "with the 9 I just got": the author's own 9.
+        (
+            r"\bwith\s+the\s+([A-Ja-j0-9])\s+(?:token\s+)?(?:that\s+)?I\s+(?:just\s+)?(?:got|received|gained|"
+            r"collected|have|own)\b.*$",
+            r"with my \1",
+        ),
+        # "... and make a new one: my 5 for a C": another offer.
+        (
+            r"\band\s+make\s+(?:a\s+)?new\s+(?:one|(?:trade\s+)?offer)\s*[:,\-\u2013\u2014]?\s*(?=(?:my|an?)\s)",
+            "and offer ",
+        ),
         # "my spare 4", "an extra B": the token the author has, said with a word about it.
         (
             r"\b(my|an?|one)\s+(?:spare|extra|surplus|leftover|lone|single)\s+(?=[A-Ja-j0-9](?![\w']))",
@@ -677,7 +715,13 @@ LEXICON = Lexicon(
         ),
         (r"^(I\s+place\s+(?:a|one)\s+tile)\s+on\s+the\s+(?:play)?board\s+(?=at\b)", r"\1 "),
         # "Tile to H7.": a label naming the location.
-        (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
+        (r"^I\s+tile\s+(?:(?:to|at|on)\s+)?(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
+        # "I place 3 tiles at H1, H2, H3": three, one on each (the count agrees).
+        (
+            r"^I\s+place\s+(?:three|3)\s+tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,\s*(?:and\s+)?"
+            r"(?:at\s+|on\s+)?([A-Ja-j][0-9])\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
+            r"I place a tile at \1 and place a tile at \2 and place a tile at \3",
+        ),
         # "I place tiles at C3 and C4": one tile on each.
         (
             r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"

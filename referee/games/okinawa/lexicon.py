@@ -48,7 +48,7 @@ LEXICON = Lexicon(
         (
             r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:(?:I\s+)?(?:play|place|put)\s+)?"
             r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])|"
-            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))",
+            r"(?:(?:play|place|put)\s+(?:at\s+|on\s+)?)?(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))",
             "I play a Stone at ",
         ),
         # "Sensei - please record: Stone at (0, -1)": a request to note the author's own play.
@@ -64,7 +64,7 @@ LEXICON = Lexicon(
         # at a signed pair).
         (
             r"^I\s+(?:play|place|put)\s+(?:at|on)\s+"
-            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$)",
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
             "I play a Stone at ",
         ),
         # "I capture Murphy's stones at (0, 2)": the chain those Stones make.
