@@ -389,7 +389,11 @@ def _noun_slip(word: str, noun: str) -> bool:
     often another word ("taken", "time"), so only two swapped letters count there."""
     if len(noun) <= 5:
         return _swapped(word, noun)
-    return _one_letter_apart(word, noun) and _plausible_typo(word, noun)
+    if not _one_letter_apart(word, noun) or (word[0] != noun[0] and word[:2] != noun[1::-1]):
+        return False
+    # An "s" more or less at the end is the plural ("investments"), never a slip.
+    shorter, longer = sorted((word, noun), key=len)
+    return not (len(longer) > len(shorter) and longer == shorter + "s")
 
 
 def _swapped(word: str, noun: str) -> bool:

@@ -99,6 +99,12 @@ LEXICON = Lexicon(
             r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
             "I become a participant in Commune",
         ),
+        # "Commune - I'm out", "Commune: count me out": the game's name as the label of leaving.
+        (
+            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+out|I\s+am\s+out|count\s+me\s+out|I\s+quit|"
+            r"I\s+leave)(?:\s+now)?[.!]*$",
+            "I cease to be a participant in Commune",
+        ),
         # "Signing up for Commune", "Registering for the Commune tournament": the author's own
         # joining, said with no "I" as a subject line says it.
         (
@@ -332,6 +338,34 @@ LEXICON = Lexicon(
         (
             r"\band\s+make\s+(?:a\s+)?new\s+(?:one|(?:trade\s+)?offer)\s*[:,\-\u2013\u2014]?\s*(?=(?:my|an?)\s)",
             "and offer ",
+        ),
+        # "I place a tile at D 3 and E 3": the later locations written with a space too.
+        (
+            r"^(I\s+place\b.*?(?:\band|,|&)\s+(?:at\s+|on\s+)?)((?-i:[A-J]|[b-j]))\s+([0-9])(?![0-9A-Za-z])",
+            r"\1\2\3",
+        ),
+        # "the token 'A'", "a token of (with) symbol 5": the Symbol named.
+        (
+            r"\b(constructing|building|making)\s+the\s+token\s+[\"'\u201c\u2018]([A-Ja-j0-9])[\"'\u201d\u2019]",
+            r"\1 a \2",
+        ),
+        (r"\ban?\s+token\s+(?:of|with)\s+(?:the\s+)?symbol\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
+        # "my middle constructor's token": the token it is constructing, here and after "and".
+        (
+            r"\bmy\s+(left|middle|right)\s+(?:token\s+)?constructor['\u2019]s\s+token\b(?=\s+and\s+my\s)",
+            r"the token from my \1 constructor",
+        ),
+        (
+            r"(?<=\sand\s)my\s+(left|middle|right)\s+(?:token\s+)?constructor['\u2019]s\s+token$",
+            r"the token from my \1 constructor",
+        ),
+        # "community number 2".
+        (r"\bcommunity\s+(?:number|no\.?|nr\.?|num\.?)\s*(?=#?[0-9])", "community "),
+        # "I declare myself a participant in Commune".
+        (
+            rf"^I\s+(?:declare|make|announce|proclaim)\s+myself\s+(?:to\s+be\s+)?an?\s+(?:participant|player)\s+"
+            rf"(?:in|of)\s+{_GAME}$",
+            "I become a participant in Commune",
         ),
         # "my spare 4", "an extra B": the token the author has, said with a word about it.
         (

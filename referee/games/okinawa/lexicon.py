@@ -78,6 +78,13 @@ LEXICON = Lexicon(
             r"^I\s+(?:play|place|put|drop)\s+(?:a|one)\s+stone\s+(?:on|at|in)\s+each\s+of\s+(?=\()",
             "I play Stones at ",
         ),
+        # "latitude 2 north, longitude 3 east": the sign said by the direction.
+        (r"\b(latitude|lat\.?)\s+([0-9]+)\s*(?:north|n)\b", r"\1 \2"),
+        (r"\b(latitude|lat\.?)\s+([0-9]+)\s*(?:south|s)\b", r"\1 -\2"),
+        (r"\b(longitude|long\.?)\s+([0-9]+)\s*(?:east|e)\b", r"\1 \2"),
+        (r"\b(longitude|long\.?)\s+([0-9]+)\s*(?:west|w)\b", r"\1 -\2"),
+        # "I capture (2, 2)", "Capture at (2, 2)": the chain on that Plot.
+        (r"^I\s+capture\s+(?:at\s+|on\s+)?(?=\()", "I capture the chain at "),
         # An axis's sign in words, and the axes parted by "/": "latitude minus 2", "lat -1 /
         # long 3".
         (r"\b(latitude|longitude|lat\.?|long\.?)\s+(?:minus|negative)\s+(?=[0-9])", r"\1 -"),
