@@ -71,53 +71,51 @@ LEXICON = Lexicon(
         r"three|four|five|six|seven|eight|nine|teh|hte|wiht|adn)\b",
         re.IGNORECASE,
     ),
+    # Labels of the same meaning share one pattern (each is an alternative of it), so that the
+    # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
     labels=rewrites(
-        # A greeting before a request with no "I" in it ("Hi all, count me in for Commune",
-        # "Hello all, signing myself up for Commune"), set aside for the labels below.
+        # Words set aside before the author's act or request: a greeting before a request with
+        # no "I" ("Hi all, count me in for Commune", "Hello all, signing myself up"), an
+        # interjection and "and" ("Oh, and I grant myself ..."), the game's name as a tag
+        # ("[Commune] I place a tile at D5").
         (
-            r"^(?:hi|hello|hey|ok(?:ay)?|alright)\b[^,:!.]{0,30}[,:!]\s*(?=(?:please\s+)?(?:add|enrol|"
-            r"enroll|register|put|count|sign)\s+me\b|(?:signing|registering|enrolling|enroling|opting)\b)",
+            r"^(?=[hoasbp\[(])(?:(?:hi|hello|hey|ok(?:ay)?|alright)\b[^,:!.]{0,30}[,:!]\s*(?=(?:please\s+)?(?:add|enrol|"
+            r"enroll|register|put|count|sign)\s+me\b|(?:signing|registering|enrolling|enroling|opting)\b)|"
+            r"(?:oh|ah|ok(?:ay)?|so|also|btw|plus)\s*[,:!]?\s+and\s+(?:also\s+)?(?=I\s)|"
+            r"[\[(]\s*(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b))",
             "",
         ),
-        # "Please add me as a participant in Commune", "Add me to the Commune tournament".
+        # Taking part asked for with no "I": "Please add me as a participant in Commune", "Add
+        # me to the Commune tournament", "Please count me in as a Commune participant"; the
+        # game's name as the label of the request ("Commune: I'm in", "Commune v1.3 - count me
+        # in"); a gerund ("Signing up for Commune", "Registering for the Commune tournament");
+        # "Please consider (list) me a participant in Commune".
         (
-            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
+            rf"^(?=[paercstoml])(?:(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
             rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME_LABEL}"
-            rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
-            "I become a participant in Commune",
-        ),
-        # "Please count me in as a Commune participant".
-        (
-            r"^(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
-            r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$",
-            "I become a participant in Commune",
-        ),
-        # "Commune: I'm in", "Commune v1.3 - count me in": the game's name as the label of a
-        # request to take part, which says which game the author joins.
-        (
-            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
-            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$|"
+            r"(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
+            r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$|"
+            rf"{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
+            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$|"
+            rf"(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
+            rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$|"
+            rf"(?:please\s+)?(?:consider|count|treat|mark|list)\s+me\s+(?:as\s+)?an?\s+(?:participant|player)\s+"
+            rf"(?:in|of|for)\s+{_GAME_LABEL}(?:\s*,?\s*(?:please|pls|plz))?[.!]*$)",
             "I become a participant in Commune",
         ),
         # "Commune - I'm out", "Commune: count me out": the game's name as the label of leaving.
         (
-            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+out|I\s+am\s+out|count\s+me\s+out|I\s+quit|"
+            rf"^(?=[tc]){_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+out|I\s+am\s+out|count\s+me\s+out|I\s+quit|"
             r"I\s+leave)(?:\s+now)?[.!]*$",
             "I cease to be a participant in Commune",
-        ),
-        # "Signing up for Commune", "Registering for the Commune tournament": the author's own
-        # joining, said with no "I" as a subject line says it.
-        (
-            rf"^(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
-            rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
-            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
-            "I become a participant in Commune",
         ),
         # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol
         # (read by the rewrites below); "Left: 8, Middle: 8, Right: 8": two or three of them
         # need no "Constructors:".
         (
-            r"^(?=my|token|constructors|left|middle|right)(?:(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*(?="
+            r"^(?=[mtclr])(?:(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*(?="
             + _SIDES_LISTED
             + "{0,2}"
             r"\s*[.!]*$)|(?=" + _SIDES_LISTED + r"{1,2}\s*[.!]*$))",
@@ -131,39 +129,8 @@ LEXICON = Lexicon(
             r"\s*[:,]\s*I\s+(?:hereby\s+)?accept\s+your\s+(?=(?:trade\s+)?offer\b)",
             r"I accept \1's ",
         ),
-        # "Oh, and I grant myself ...": an interjection and "and" before the author's act.
-        (r"^(?:oh|ah|ok(?:ay)?|so|also|btw|plus)\s*[,:!]?\s+and\s+(?:also\s+)?(?=I\s)", ""),
-        # "Here's my move: tile at D4", "My move for Commune - a tile on D4".
-        (
-            r"^(?=here|my)(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+commune)?"
-            r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:(?:a|one)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
-            "I place a tile at ",
-        ),
-        # "My investment this week goes to Amber" ("is in Amber" tells what is).
-        (
-            r"^my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
-            r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)",
-            "I grant myself an investment in ",
-        ),
         # "Please withdraw my trade offer 3": the author's own offer, the author's request.
         (r"^please\s+(?=(?:withdraw|cancel|retract|revoke)\s+my\b)", "I "),
-        # "[Commune] I place a tile at D5": the game's name as a tag before the act.
-        (
-            r"^[\[(]\s*(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)",
-            "",
-        ),
-        # "Please consider me a participant in Commune".
-        (
-            rf"^(?:please\s+)?(?:consider|count|treat|mark|list)\s+me\s+(?:as\s+)?an?\s+(?:participant|player)\s+"
-            rf"(?:in|of|for)\s+{_GAME_LABEL}(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
-            "I become a participant in Commune",
-        ),
-        # "Surveyor, please record: tile at D4": a request to note the author's own act.
-        (
-            r"^(?=surveyor|officer|please|record|note|log)(?:(?:surveyor|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
-            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
-            "I place a tile at ",
-        ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
         # begin ...": the constructor said first, moved after the action (an opener would be
         # set aside with it).
@@ -179,14 +146,14 @@ LEXICON = Lexicon(
         ),
         # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:an?\s+)?[\"'\u201c\u2018]?([A-Ja-j0-9])[\"'\u201d\u2019]?$",
             r"I begin constructing a \2 with my \1 constructor",
         ),
         # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1",
         # "Trade offer: I give my B, I want a 5" (read by the label after this one).
         (
-            r"^(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[nmot])(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*"
             r"(?:I\s+(?:offer|give|trade|put\s+up)\s+)?(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
             "I offer ",
         ),
@@ -198,7 +165,7 @@ LEXICON = Lexicon(
         ),
         # "The community I founded shall henceforth be known as Ecru": the founder names it.
         (
-            r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
+            r"^(?=[tm])(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
             r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
             r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
             r"(?:known\s+as|named|called)\s+",
@@ -211,18 +178,6 @@ LEXICON = Lexicon(
             r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
             r"(?:known\s+as|named|called)\s+",
             r"I name the community \1 ",
-        ),
-        # "1 investment in Jade for me please", "One tile at D4 for me": the request for
-        # oneself, with no "I".
-        (
-            r"^(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
-            r"\s*,?\s*(?:please|pls|plz)?[.!]*$)",
-            "I grant myself an investment in ",
-        ),
-        (
-            r"^(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
-            r"(?:please|pls|plz)?[.!]*$)",
-            "I place a tile at ",
         ),
         # "Janet only" in brackets or after a comma: who may accept the offer.
         (
@@ -240,34 +195,47 @@ LEXICON = Lexicon(
         ),
         # "Left constructor: begin constructing a J", "Middle - collect the token".
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct|on|working\s+on)\s+"
             r"(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:I\s+)?(?:construct|build|make|set\s+to)\s+(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
             r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
             r"I grant myself the token my \1 constructor is constructing",
         ),
-        # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
+        # A tile asked for with no "I": "Tile: D4", "Place tile: D7", "Tile E2" (the noun alone;
+        # "Place tile C4." may be an instruction: P1o), "Here's my move: tile at D4",
+        # "Surveyor, please record: tile at D4", "One tile at D4 for me".
         (
-            r"^(?=my|new|tile|plac)(?:my\s+)?(?:new\s+)?(?:(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+"
+            r"^(?=[mntphsorl1a])(?:(?:my\s+)?(?:new\s+)?(?:(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+"
             r"(?:an?\s+)?tile|placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
-            # "Tile E2" (the noun alone; "Place tile C4." may be an instruction: P1o).
-            r"tile\s(?=[A-Ja-j]\s*-?\s*[0-9]\s*,?\s*(?:please|pls|plz)?[.!]*$))",
+            r"tile\s(?=[A-Ja-j]\s*-?\s*[0-9]\s*,?\s*(?:please|pls|plz)?[.!]*$))|"
+            r"(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+commune)?"
+            r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:(?:a|one)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            r"(?:(?:surveyor|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
+            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            r"(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
+            r"(?:please|pls|plz)?[.!]*$))",
             "I place a tile at ",
         ),
+        # An investment asked for with no "I": "Investment: Amber", "Invest in: Jade", "This
+        # week's investment: Jade", "My investment this week goes to Amber" ("is in Amber"
+        # tells what is), "1 investment in Jade for me please".
         (
-            r"^(?=my|this|the|today|weekly|invest)(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
-            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
-            r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            r"^(?=[mtwo1a]|inv)(?:(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)|"
+            r"my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
+            r"(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"\s*,?\s*(?:please|pls|plz)?[.!]*$))",
             "I grant myself an investment in ",
         ),
     ),
