@@ -409,7 +409,11 @@ def _noun_slip(word: str, noun: str) -> bool:
     often another word ("taken", "time"), so only two swapped letters count there."""
     if len(noun) <= 5:
         return _swapped(word, noun)
-    return _one_letter_apart(word, noun) and _plausible_typo(word, noun)
+    if not _one_letter_apart(word, noun) or (word[0] != noun[0] and word[:2] != noun[1::-1]):
+        return False
+    # An "s" more or less at the end is the plural ("investments"), never a slip.
+    shorter, longer = sorted((word, noun), key=len)
+    return not (len(longer) > len(shorter) and longer == shorter + "s")
 
 
 def _swapped(word: str, noun: str) -> bool:
@@ -754,7 +758,7 @@ def readings(
             or _UNREAL.search(aside)
         ):
             continue
-        if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, looks):
+        if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
         if (
             _another_action(aside, lexicon.verbs)
@@ -916,13 +920,27 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     return False
 
 
-def _more_of_the_same(aside: str, looks: Callable[[str], bool]) -> bool:
-    """Whether words after a comma open with another of the author's things that the game
-    would act on ("..., my middle one to build a 4 and my right one to build a B"): more
-    objects of the action, so the sentence is read whole or told, never cut down."""
-    if aside[:3].casefold() != "my ":
+def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
+    """Whether words after a comma or in brackets are part of the action: another of the
+    author's things that the game would act on ("..., my middle one to build a 4", "(my D
+    and 0 tokens)"), or a time the action would last until ("..., valid until Friday").
+    Such a sentence is read whole or told, never cut down."""
+    if _may_say_how_long(aside) and _HOW_LONG.search(aside) is not None:
+        return True
+    opening = aside.lstrip("([ ")
+    if opening[:3].casefold() != "my ":
         return False  # the cheap test first: most asides open otherwise
-    return looks("I " + aside)
+    if looks("I " + opening):
+        return True
+    return lexicon.own_words is not None and lexicon.own_words.search(opening) is not None
+
+
+def _may_say_how_long(aside: str) -> bool:
+    return "til" in aside or "valid" in aside or "expir" in aside  # before the pattern
+
+
+# How long an action would stand: a limit that changes it, never a reason.
+_HOW_LONG = re.compile(r"\b(?:until|till|valid|expir\w*)\b", re.IGNORECASE)
 
 
 # The clauses of an aside: "which founds a new community, and name it Apricot".
