@@ -327,6 +327,16 @@ LEXICON = Lexicon(
         ),
         # "... to Black, and transfer it to myself": the rule's one action, its comma taken out.
         (r"\b(to\s+(?:black|white|aether))\s*,\s*(and\s+transfer\s+it\b)", r"\1 \2"),
+        # "LU (3, 4)": the Land Unit, abbreviated (capitals only).
+        (r"(?-i:\bLU)\s+(?=\()", "Land Unit at "),
+        # "I destroy 2 Stone and build an Orchard on (5, 2)": the payment, then what it buys.
+        (
+            rf"^(I\s+destroy\s+[0-9]+\s+{_RESOURCE}(?:\s*(?:,|and|&)\s*[0-9]+\s+{_RESOURCE})*)\s*,?\s*"
+            rf"and\s+(?:then\s+)?build\s+(?=an?\s+{_FACILITY}\b)",
+            r"\1 to build ",
+        ),
+        # "..., building a Farm on (5, 2)" after a claim: the building, the next action.
+        (rf"^(I\s+claim\b.*?\))\s*,\s*building\s+(?=an?\s+{_FACILITY}\b)", r"\1, build "),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare

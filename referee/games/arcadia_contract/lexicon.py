@@ -206,8 +206,8 @@ LEXICON = Lexicon(
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
         (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
-        # "2027/03/15": the same date with dashes.
-        (r"\b([0-9]{4})/([0-9]{1,2})/([0-9]{1,2})\b", r"\1-\2-\3"),
+        # "2027/03/15", "2027.03.15": the same date with dashes.
+        (r"\b([0-9]{4})[/.]([0-9]{1,2})[/.]([0-9]{1,2})\b", r"\1-\2-\3"),
         # "I support Arcadian Proposal 2 but object to Arcadian Proposal 3".
         (r"\s+but\s+(?=(?:I\s+)?(?:support|object|withdraw|apply)\b)", " and "),
         # "2027-1-4": the month with its zero.

@@ -88,7 +88,8 @@ LEXICON = Lexicon(
         # "Consider me in for Single-Capture Go": the request to be counted in.
         (r"^(?:please\s+)?consider\s+me\s+(?:in|on\s+board)\s+(?=for\b|on\b)", "Count me in "),
         # "As GamesMaster I announce ...": the announcer's office, named before the "I".
-        (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
+        # ... and the Lord-Ruler's ("As Lord-Ruler I set the Iteration Date to Never").
+        (r"^as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
         # announcement with no "I".
         (
@@ -160,6 +161,12 @@ LEXICON = Lexicon(
         ),
         # "Move a1", "mv a1": the label with no colon.
         (rf"^(?:move|mv|play)\s+{_SQ}[\s.!]*$", r"I play \1"),
+        # "b3 <- my move", "b3 = my play": the square, then its label.
+        (
+            rf"^{_SQ}\s*(?:<-+|<=+|\u2190|=)\s*(?:my\s+)?(?:move|play|pick|choice|square)"
+            r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?[\s.!]*$",
+            r"I play \1",
+        ),
         # "g2 is where I go this round", "g2 is the square I take".
         (
             rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
@@ -228,7 +235,7 @@ LEXICON = Lexicon(
         # "Referee, please play d3 for me this round", "Ok here goes: d3".
         (
             rf"^(?:please\s+)?(?:play|record|put|place|enter|mark|log|register|note|take|submit)\s+{_SQ}"
-            r"(?:\s+for\s+me)?"
+            r"(?:\s+(?:for\s+me|on\s+my\s+behalf))?"
             r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?(?:\s*,?\s*please)?[\s.!]*$",
             r"I play \1",
         ),
@@ -287,7 +294,7 @@ LEXICON = Lexicon(
         (
             rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to|"
             rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+"
-            rf"(?:play|go\s+(?:with|for)|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
+            rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
             rf"{_SQ}(?:\s+this\s+round)?(?:[\s,]+please)?$",
             r"I play \1",
         ),
@@ -298,7 +305,7 @@ LEXICON = Lexicon(
             r"I play \1",
         ),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
-        (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
+        (rf"^please\s+play\s+{_SQ}(?:\s+(?:for\s+me|on\s+my\s+behalf))?$", r"I play \1"),
         # "This is my move: c3", "Here's my play for round 2: c3".
         (
             rf"^(?:this\s+is|here\s+is|here['\u2019]s)\s+my\s+{_NOUN}(?:\s+for\s+this\s+round)?"
