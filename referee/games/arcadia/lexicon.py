@@ -305,6 +305,11 @@ LEXICON = Lexicon(
         ),
         (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+energy$", r"\1 for Energy"),
         (r"\bin\s+order\s+to\s+(?=increase\b|build\b)", "to "),
+        # "I destroy 5 Food and increase my Energy by 5": the rule's one action.
+        (
+            r"^(I\s+destroy\s+[0-9]+\s+food)\s*,?\s*and\s+(?:increase|raise|boost)\s+my\s+energy\b",
+            r"\1 to increase my Energy",
+        ),
         (
             r"^(I\s+destroy\s+[0-9]+\s+food)\s*,?\s*and\s+(?:gain|get|receive)\s+([0-9]+)\s+energy$",
             r"\1 to increase my Energy by \2",

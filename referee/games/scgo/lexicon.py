@@ -10,7 +10,7 @@ _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
     r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
-    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|final(?:\s+answer)?|decision|"
+    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|"
     r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
 # The nouns a label of a play may be, in a line with no "I".
@@ -44,8 +44,8 @@ LEXICON = Lexicon(
         # A greeting or "ok" before a play with no "I" ("Hi, round 4 play is e7", "Okay my
         # move: e7"): the opener the normaliser sets aside only before an "I".
         (
-            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|(?:ok(?:ay)?|so|right|alright|well)\b"
-            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|"
+            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b"
+            rf"(?:\s+then)?(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|"
             rf"(?:for\s+)?this\s+(?:round|turn)\b|{_SQ}\b)",
             "",
         ),
@@ -187,7 +187,8 @@ LEXICON = Lexicon(
         ),
         # "G2 please, thanks", "g2, thanks, cheers": courtesies after the square.
         (
-            rf"^{_SQ}(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|thank\s+you|cheers|referee))+[\s,.!]*$",
+            rf"^{_SQ}(?:[\s,]+(?:pretty(?:\s+please)?|please|pls|plz|thanks|thx|ty|thank\s+you|cheers|referee))+"
+            r"[\s,.!]*$",
             r"I play \1",
         ),
         # "As my move I choose g2": the label before the "I".
@@ -205,7 +206,16 @@ LEXICON = Lexicon(
         (rf"^my\s+(?:move|play|pick|choice|square)\s+(?:to|into)\s+(?={_SQ}\b)", "I play "),
         # A square and an aside after it ("c5 - fingers crossed"): the play, the aside then
         # judged as after any play (a condition, another square or a doubt keeps it told).
-        (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))", r"I play \1"),
+        # An aside naming someone's ("c5 - Janet's pick") may say whose play the square is:
+        # that is told, never read as the author's.
+        (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))(?!.*['\u2019]s\b)", r"I play \1"),
+        # "h1 ✓", "h1 👍": a square and a pictograph.
+        (
+            rf"^{_SQ}\s*[\u2600-\u27bf\u2b50\U0001f300-\U0001faff]+[\s.!]*$",
+            r"I play \1",
+        ),
+        # "h1 then" (what is left of "Well, h1 then").
+        (rf"^{_SQ}\s+then[\s.!]*$", r"I play \1"),
         # A label and a square with an aside after it ("Move: e7 (sorry for the late mail)"):
         # the play, the aside then judged as after any play.
         (
@@ -295,7 +305,7 @@ LEXICON = Lexicon(
             rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to|"
             rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+"
             rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
-            rf"{_SQ}(?:\s+this\s+round)?(?:[\s,]+please)?$",
+            rf"{_SQ}(?:\s+this\s+(?:round|turn|time(?:\s+round)?))?(?:[\s,]+please)?$",
             r"I play \1",
         ),
         # "Going with c2", "Going for c2 this round".
