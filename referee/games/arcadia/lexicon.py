@@ -342,6 +342,15 @@ LEXICON = Lexicon(
         ),
         # "..., building a Farm on (5, 2)" after a claim: the building, the next action.
         (rf"^(I\s+claim\b.*?\))\s*,\s*building\s+(?=an?\s+{_FACILITY}\b)", r"\1, build "),
+        # "I claim (9, 9) [my first!]": an aside in square brackets, as in round ones (a
+        # pair of numbers in square brackets is a location, above).
+        (r"\s+\[(?![\s+\-\u2212]*[0-9]+\s*,)([^\[\]]*)\]$", r" (\1)"),
+        # "I claim (9, 9) and (9, 8), then build Farms on both": a Farm on each.
+        (
+            rf"^(I\s+claim\s+(\([^()]*\))\s*,?\s*and\s+(\([^()]*\)))\s*,?\s*(?:and\s+)?(?:then\s+)?build\s+"
+            rf"({_FACILITY})s\s+(?:on|at)\s+(?:both|them|each)(?:\s+of\s+them)?$",
+            r"\1, then build a \4 on \2 and build a \4 on \3",
+        ),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
@@ -424,7 +433,7 @@ LEXICON = Lexicon(
         (
             rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
             r"\s*[,\-\u2013\u2014]?\s*"
-            r"(?:by\s+)?(?:paying|spending|destroying|using|for|with)\s+(.+)$",
+            r"(?:by\s+)?(?:paying|spending|destroying|using|costing|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.

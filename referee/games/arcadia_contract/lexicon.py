@@ -64,6 +64,23 @@ LEXICON = Lexicon(
             r"happily|wholeheartedly|strongly|respectfully)[\s.!]*$",
             "",
         ),
+        # "I support both AP 20 and AP 21": "both" before two proposals.
+        (r"^I\s+(support|object\s+to)\s+both\s+(?=arcadian\s+proposal)", r"I \1 "),
+        # "I apply Arcadian Proposal 20 (2 support, no objections)": the rule's condition.
+        (
+            r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*\(\s*(?:with\s+)?(?:2|two)\s+support[^()]*\)$",
+            r"\1",
+        ),
+        # "I create an Arcadian Proposal, text: ...".
+        (
+            r"^(I\s+(?:create|submit)\s+an\s+arcadian\s+proposal)\s*,\s*(?:with\s+)?(?:the\s+)?(?:following\s+)?"
+            r"(?:text|wording)\s*:\s*",
+            r"\1 with the following text: ",
+        ),
+        # "... as Lord-Ruler": the office the author acts in, at the end.
+        (r"\s*,?\s+(?:as|in\s+my\s+role\s+as)\s+(?:the\s+)?lord[\s-]ruler[\s.!]*$", ""),
+        # "I object to AP 15 [see above]": an aside in square brackets, as in round ones.
+        (r"\s+\[([^\[\]0-9]*)\]$", r" (\1)"),
         # "to" dropped: "I object Arcadian Proposal 2".
         (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
         # A proposal's number in words ("Arcadian Proposal two").

@@ -35,9 +35,9 @@ LEXICON = Lexicon(
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
     labels=rewrites(
-        # A label with an arrow ("Move -> e7", "mv => e7"): the label's colon.
+        # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
-            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?)\s*"
+            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?|round\s+[0-9]+)\s*"
             rf"(?:-+>|=+>|\u2192)\s*(?={_SQ}\b)",
             r"\1: ",
         ),
@@ -68,6 +68,15 @@ LEXICON = Lexicon(
             r"(?:cheers|thanks|thx|ty|ta|regards|"
             r"best(?:\s+regards)?)[\s,.!]*$",
             r"\1",
+        ),
+        # "Just d8 this time", "Only d8": the one square, with no speaker.
+        (rf"^(?:just|only|simply)\s+(?={_SQ}\b)", ""),
+        # "Count me in for the next round of Single-Capture Go": the next game (its "next"
+        # is no hedge, as in "the next game of").
+        (
+            r"^((?:please\s+)?(?:count|sign|put|deal)\s+me\s+(?:in|up|down)\s+for\s+)the\s+(?:next|upcoming)\s+"
+            r"(?:round|match)\s+of\s+(?=single[\s-]+capture)",
+            r"\1the next game of ",
         ),
         # "- a1", "* a1": a list's bullet before a square alone.
         (rf"^[\-*\u2022]\s*(?={_SQ}[\s.!]*$)", ""),
@@ -167,6 +176,23 @@ LEXICON = Lexicon(
             r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?[\s.!]*$",
             r"I play \1",
         ),
+        # "My target square is d8", "my chosen square: d8".
+        (
+            r"^my\s+(?:target|chosen|intended|selected)\s+(?:square|point|cell|spot)(?=\s+is\b|\s*:)",
+            "My move",
+        ),
+        # "For round 11 I'll go with d8" (the round moved after the play): a plan naming one
+        # square, as P1k's, for that round.
+        (
+            rf"^I(?:['\u2019]ll|\s+will|['\u2019]m\s+going\s+to|\s+am\s+going\s+to)\s+"
+            rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick)\s+(?:at\s+|on\s+)?{_SQ}\s+in\s+round\s+([0-9]+)$",
+            r"I play \1 in round \2",
+        ),
+        (
+            rf"^(?:for|in|during)\s+round\s+([0-9]+)\s*[:,\-\u2013\u2014]?\s*I(?:['\u2019]ll|\s+will|['\u2019]m\s+going\s+to|"
+            rf"\s+am\s+going\s+to)\s+(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick)\s+(?:at\s+|on\s+)?{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
         # "g2 is where I go this round", "g2 is the square I take".
         (
             rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
@@ -209,17 +235,20 @@ LEXICON = Lexicon(
         # An aside naming someone's ("c5 - Janet's pick") may say whose play the square is:
         # that is told, never read as the author's.
         (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))(?!.*['\u2019]s\b)", r"I play \1"),
-        # "h1 ✓", "h1 👍": a square and a pictograph.
+        # "h1 ✓", "h1 👍": a square and a pictograph of assent, hope or joy (a shrug or a
+        # thinking face is a doubt, and stays told).
         (
-            rf"^{_SQ}\s*[\u2600-\u27bf\u2b50\U0001f300-\U0001faff]+[\s.!]*$",
+            rf"^{_SQ}\s*[\u2713\u2714\u2705\u2764\u2b50\U0001f340\U0001f389\U0001f44c\U0001f44d"
+            rf"\U0001f600-\U0001f60a\U0001f642\U0001f64f\U0001f91e]+[\s.!]*$",
             r"I play \1",
         ),
         # "h1 then" (what is left of "Well, h1 then").
         (rf"^{_SQ}\s+then[\s.!]*$", r"I play \1"),
         # A label and a square with an aside after it ("Move: e7 (sorry for the late mail)"):
-        # the play, the aside then judged as after any play.
+        # the play, the aside then judged as after any play (one naming someone's is told).
         (
-            rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))"
+            r"(?!.*['\u2019]s\b)",
             r"I play \1",
         ),
         # "my move e4", "Move is e4", "my play is e4".
@@ -230,7 +259,10 @@ LEXICON = Lexicon(
         ),
         (rf"^{_SQ}$", r"I play \1"),
         # "h4 for me this round", "c5 this round".
-        (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
+        (
+            rf"^{_SQ}\s+(?:(?:for|from)\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn|time))?[\s,.!]*$",
+            r"I play \1",
+        ),
         # "The square I play is g6".
         (
             rf"^the\s+(?:square|point|cell|move|play)\s+I\s+(?:play|choose|pick|take|name)"
@@ -256,12 +288,12 @@ LEXICON = Lexicon(
         ),
         # "Please record d6 as my play", "Take d6 as my move for round 3".
         (
-            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|accept|put\s+down|write\s+down|mark\s+down)\s+"
             rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+round)?$",
             r"I play \1",
         ),
         (
-            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|accept|put\s+down|write\s+down|mark\s+down)\s+"
             rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)$",
             r"I play \1 in round \2",
         ),
@@ -272,13 +304,20 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
-        (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
+        (
+            rf"^{_SQ}\s+is\s+my\s+(?:final\s+|official\s+|chosen\s+)?(?:move|play|choice|pick|answer|square|"
+            r"selection)(?:\s+this\s+round)?$",
+            r"I play \1",
+        ),
         (
             rf"^{_SQ}\s+is\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)[\s.!]*$",
             r"I play \1 in round \2",
         ),
         # "Round 3, f4", "Move (round 3): f4".
-        (rf"^round\s+([0-9]+)\s*[,:\-\u2013\u2014]\s*{_SQ}[\s.!]*$", r"I play \2 in round \1"),
+        (
+            rf"^round\s+([0-9]+)\s*(?:[,:\-\u2013\u2014=]|-+>|=+>|\u2192)\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
         (
             rf"^(?:my\s+)?{_NOUN}\s*\(\s*round\s+([0-9]+)\s*\)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
