@@ -53,12 +53,6 @@ LEXICON = Lexicon(
             r"(join|leave|enter|quit)[\s.!]*$",
             r"I \1 the Arcadian Tournament",
         ),
-        # "Please consider me a participant in the Arcadian Tournament".
-        (
-            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
-            r"(?:participant|player|competitor)\s+(?:in|of)\s+(?=(?:the\s+)?arcadia)",
-            "I become a participant in ",
-        ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
     ),
     rewrites=rewrites(

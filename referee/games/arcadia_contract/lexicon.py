@@ -42,11 +42,14 @@ LEXICON = Lexicon(
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
     # "Arcadian Proposal 3: I object.", "AP 2 - I support it": the proposal named first.
     labels=rewrites(
-        # "Please consider me a party to the Arcadia contract": becoming one.
+        # "Please consider me a party to the Arcadia contract", "Consider me a participant in
+        # the Arcadian Tournament": becoming one (the tournament's words are Arcadia's to read;
+        # the label is one for both, to cost every sentence one test).
         (
-            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
-            r"(?:party|signatory)\s+(?:to|of)\s+(?=(?:the\s+)?arcadia)",
-            "I become a party to ",
+            r"^(?=[pcml])(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:an?\s+)?"
+            r"(?=(?:party\s+to|participant\s+in|player\s+(?:in|of)|competitor\s+in|member\s+of)\s+"
+            r"(?:the\s+)?arcadia)",
+            "I become a ",
         ),
         *(
             (

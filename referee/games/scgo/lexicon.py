@@ -41,17 +41,36 @@ LEXICON = Lexicon(
             rf"(?:-+>|=+>|\u2192)\s*(?={_SQ}\b)",
             r"\1: ",
         ),
-        # A greeting or "ok" before a play with no "I" ("Hi, round 4 play is e7", "Okay my
-        # move: e7"): the opener the normaliser sets aside only before an "I".
+        # Openers set aside, where the normaliser sets them aside only before an "I": a
+        # greeting or "ok" before a play ("Hi, round 4 play is e7", "Okay my move: e7"); an
+        # assent before a request to be counted ("Agreed - count me in for ..."); "Just"
+        # before a square alone ("Just d8 this time"); a list's bullet before a square alone
+        # ("- a1"); the announcer's office ("As GamesMaster I announce ...", "As Lord-Ruler I
+        # set ..."). One pattern, whose first letter turns most sentences away at once.
         (
-            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b"
-            rf"(?:\s+then)?(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|"
-            rf"(?:for\s+)?this\s+(?:round|turn)\b|{_SQ}\b)",
+            r"^(?=[hdosrawygj\-*\u2022])(?:"
+            rf"(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|"
+            r"(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b(?:\s+then)?(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*"
+            rf"(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|(?:for\s+)?this\s+(?:round|turn)\b|"
+            rf"{_SQ}\b)|"
+            r"(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
+            r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)|"
+            rf"(?:just|only|simply)\s+(?={_SQ}\b)|"
+            rf"[\-*\u2022]\s*(?={_SQ}[\s.!]*$)|"
+            r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s))",
             "",
         ),
-        # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
-        # not, with no "I" to keep "not" from reading as a denial.
-        (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
+        # Words after a square with no "I" that would otherwise hide the play: the square it
+        # is not ("c6, not c5", what is left of "I meant c6, not c5"); a sign-off on the next
+        # line, joined to it ("Square: e9 cheers"); thanks, whose "you" is no other person's
+        # act ("Round 6 move is a1, thank you").
+        (
+            rf"^(?=[a-z][1-9]|[mrpscft])((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))(?:\s+is)?"
+            rf"\s*[:\-=]?\s*)?{_SQ})(?:\s*,?\s*not\s+{_SQ}|[\s,.!]+(?:cheers|thanks|thx|ty|ta|regards|"
+            r"best(?:\s+regards)?)[\s,.!]*|\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|"
+            r"very\s+much))?)[\s.!]*$",
+            r"\1",
+        ),
         # "During round 7, my move is b5": the round is the play's, so its comma goes (the
         # normaliser sets aside whatever stands before a comma and "my"). A play it does not
         # fit is then told, never recorded for another round (P22-go-arcadia).
@@ -62,15 +81,6 @@ LEXICON = Lexicon(
         ),
         # "mv a1": the label abbreviated, with no colon.
         (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
-        # "Square: e9 cheers": a sign-off on the next line, joined to a labelled square.
-        (
-            rf"^((?:my\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))\s*[:\-=]\s*{_SQ})[\s,.!]+"
-            r"(?:cheers|thanks|thx|ty|ta|regards|"
-            r"best(?:\s+regards)?)[\s,.!]*$",
-            r"\1",
-        ),
-        # "Just d8 this time", "Only d8": the one square, with no speaker.
-        (rf"^(?:just|only|simply)\s+(?={_SQ}\b)", ""),
         # "Count me in for the next round of Single-Capture Go": the next game (its "next"
         # is no hedge, as in "the next game of").
         (
@@ -78,27 +88,8 @@ LEXICON = Lexicon(
             r"(?:round|match)\s+of\s+(?=single[\s-]+capture)",
             r"\1the next game of ",
         ),
-        # "- a1", "* a1": a list's bullet before a square alone.
-        (rf"^[\-*\u2022]\s*(?={_SQ}[\s.!]*$)", ""),
-        # "Round 6 move is a1, thank you": thanks after a play with no "I" (its "you" is
-        # no other person's act).
-        (
-            rf"^((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}(?:\s+is)?\s*[:\-=]?\s*)?{_SQ})"
-            r"\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|very\s+much))?[\s.!]*$",
-            r"\1",
-        ),
-        # "Agreed - count me in for ...", "Sure: sign me up for ...": the assent before the
-        # request to be counted.
-        (
-            r"^(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
-            r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)",
-            "",
-        ),
         # "Consider me in for Single-Capture Go": the request to be counted in.
         (r"^(?:please\s+)?consider\s+me\s+(?:in|on\s+board)\s+(?=for\b|on\b)", "Count me in "),
-        # "As GamesMaster I announce ...": the announcer's office, named before the "I".
-        # ... and the Lord-Ruler's ("As Lord-Ruler I set the Iteration Date to Never").
-        (r"^as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
         # announcement with no "I".
         (
