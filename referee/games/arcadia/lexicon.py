@@ -161,6 +161,14 @@ LEXICON = Lexicon(
         ),
         # "I destroy 3 Food -> 3 Energy": an arrow for "for".
         (r"\s*(?:\u2192|-+>|=+>)\s*(?=(?:[0-9]+\s+)?energy$)", " for "),
+        (r"\s*(?:\u2192|-+>|=+>)\s*energy\s*\+\s*([0-9]+)$", r" for \1 Energy"),
+        # "1 Lumber + 1 Stone", "2x Food": amounts in shorthand.
+        (r"(?<=[a-z])\s*\+\s*(?=[0-9]+\s+(?:food|stones?|lumber)\b)", ", "),
+        (r"\b([0-9]+)\s*x\s+(?=(?:food|stones?|lumber)\b)", r"\1 "),
+        # "I join to (enter in) the Arcadian Tournament": a preposition too many.
+        (rf"^I\s+(?:join|enter)\s+(?:to|in|into){_TOURNAMENT}", "I join "),
+        # "I claim (4, 1), by announcement, ...": the method, said in the middle.
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
         # "I burn 2 Food for +2 Energy": the Energy gained, signed.
         (r"\b(for|by)\s+\+\s*([0-9]+)\s+(?:more\s+|extra\s+)?energy$", r"\1 \2 Energy"),
         (r"\b(energy\s+by)\s+\+\s*([0-9]+)$", r"\1 \2"),

@@ -67,6 +67,14 @@ LEXICON = Lexicon(
             r"happily|wholeheartedly|strongly|respectfully)[\s.!]*$",
             "",
         ),
+        # "I support, by announcement, Arcadian Proposal 25": the method, said in the middle.
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
+        # "I create an Arcadian Proposal titled "Cheaper Farms" with the text: ...": its title.
+        (
+            r"^(I\s+(?:create|submit)\s+an\s+arcadian\s+proposal)\s+(?:titled|called|named|entitled)\s+"
+            r"[\"\u201c][^\"\u201c\u201d]*[\"\u201d]\s*,?\s*",
+            r"\1 ",
+        ),
         # "I support both AP 20 and AP 21": "both" before two proposals.
         (r"^I\s+(support|object\s+to)\s+both\s+(?=arcadian\s+proposal)", r"I \1 "),
         # "I apply Arcadian Proposal 20 (2 support, no objections)": the rule's condition.
@@ -225,6 +233,7 @@ LEXICON = Lexicon(
         (r"^I\s+agree\s+to\s+be\s+bound\s+by" + _CONTRACT, "I join "),
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
+        (r"^I\s+set\s+(?=iteration\s+date\b)", "I set the "),
         (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
         # "2027/03/15", "2027.03.15": the same date with dashes.
         (r"\b([0-9]{4})[/.]([0-9]{1,2})[/.]([0-9]{1,2})\b", r"\1-\2-\3"),

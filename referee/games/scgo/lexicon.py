@@ -21,7 +21,14 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:the\s+)?([0-9]+)(?:st|nd|rd|th)\s+round\b", r"round \1"),
     *(
         (rf"\b(?:the\s+)?{word}\s+round\b", f"round {n}")
-        for n, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"), 1)
+        for n, word in enumerate(
+            (
+                *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+                *("ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth"),
+                *("sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"),
+            ),
+            1,
+        )
     ),
 )
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -79,6 +86,10 @@ LEXICON = Lexicon(
             r"ten)\s*[:,\-\u2013\u2014]\s*(?=my\b)",
             r"Round \1 ",
         ),
+        # "C 4": a square alone, written with a space.
+        (r"^([a-z])\s+([1-9][0-9]?)[\s.!]*$", r"\1\2"),
+        # "me play c4": "me" for "I" before a verb of the games, as some write it.
+        (r"^me\s+(?=(?:play|claim|build|join|leave|support|object|agree|destroy)\b)", "I "),
         # "mv a1": the label abbreviated, with no colon.
         (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
         # "Count me in for the next round of Single-Capture Go": the next game (its "next"
@@ -166,6 +177,12 @@ LEXICON = Lexicon(
             rf"^{_SQ}\s*(?:<-+|<=+|\u2190|=)\s*(?:my\s+)?(?:move|play|pick|choice|square)"
             r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?[\s.!]*$",
             r"I play \1",
+        ),
+        # "My play for this round (round 13) is c4": the round named in brackets.
+        (
+            rf"^my\s+{_NOUN}\s+(?:for\s+)?this\s+round\s*(?:\(\s*|in\s+)(?:round\s+)?([0-9]+)\s*\)?\s+is\s+{_SQ}"
+            r"[\s.!]*$",
+            r"I play \2 in round \1",
         ),
         # "My target square is d8", "my chosen square: d8".
         (
@@ -332,7 +349,7 @@ LEXICON = Lexicon(
         # else ("I'd like to play e7", "I'll play e7 this round"). Anything more stays a
         # wish: "I think I'll play e7", "I'll play e7 if it is free".
         (
-            rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to|"
+            rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want(?:\s+to)?|"
             rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+"
             rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
             rf"{_SQ}(?:\s+this\s+(?:round|turn|time(?:\s+round)?))?(?:[\s,]+please)?$",
@@ -419,6 +436,15 @@ LEXICON = Lexicon(
         (
             rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
+        ),
+        # "I hereby agree, by announcement, to play ...": the method, said in the middle.
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
+        # "I agree to play Single-Capture Go and inform the GamesMaster so": the rule's own
+        # way of agreeing, said again.
+        (
+            rf"^(I\s+agree\s+to\s+play\s+{_GAME})\s*,?\s*and\s+(?:hereby\s+)?(?:inform|tell|notify)\s+"
+            r"(?:the\s+)?(?:gamesmaster|referee)(?:\s+(?:so|of\s+(?:it|this|that)))?$",
+            r"\1",
         ),
         # "I inform the GamesMaster that I agree to play ...": the agreement, told.
         (
