@@ -162,6 +162,8 @@ LEXICON = Lexicon(
         # "I destroy 3 Food -> 3 Energy": an arrow for "for".
         (r"\s*(?:\u2192|-+>|=+>)\s*(?=(?:[0-9]+\s+)?energy$)", " for "),
         (r"\s*(?:\u2192|-+>|=+>)\s*energy\s*\+\s*([0-9]+)$", r" for \1 Energy"),
+        # "(no joke)", "(seriously)": the author insisting, not joking.
+        (r"\s*\(\s*(?:no\s+joke|not\s+a\s+joke|seriously|for\s+real)\s*\)[\s.!]*$", ""),
         # "1 Lumber + 1 Stone", "2x Food": amounts in shorthand.
         (r"(?<=[a-z])\s*\+\s*(?=[0-9]+\s+(?:food|stones?|lumber)\b)", ", "),
         (r"\b([0-9]+)\s*x\s+(?=(?:food|stones?|lumber)\b)", r"\1 "),

@@ -75,6 +75,8 @@ LEXICON = Lexicon(
             r"[\"\u201c][^\"\u201c\u201d]*[\"\u201d]\s*,?\s*",
             r"\1 ",
         ),
+        # "(no joke)", "(seriously)": the author insisting, not joking.
+        (r"\s*\(\s*(?:no\s+joke|not\s+a\s+joke|seriously|for\s+real)\s*\)[\s.!]*$", ""),
         # "I support both AP 20 and AP 21": "both" before two proposals.
         (r"^I\s+(support|object\s+to)\s+both\s+(?=arcadian\s+proposal)", r"I \1 "),
         # "I apply Arcadian Proposal 20 (2 support, no objections)": the rule's condition.

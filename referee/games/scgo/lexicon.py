@@ -55,14 +55,16 @@ LEXICON = Lexicon(
         # ("- a1"); the announcer's office ("As GamesMaster I announce ...", "As Lord-Ruler I
         # set ..."). One pattern, whose first letter turns most sentences away at once.
         (
-            r"^(?=[hdosrawygj\-*\u2022])(?:"
+            r"^(?=[hdosrawygjc\-*\u2022\[])(?:"
             rf"(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|"
             r"(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b(?:\s+then)?(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*"
             rf"(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|(?:for\s+)?this\s+(?:round|turn)\b|"
             rf"{_SQ}\b)|"
             r"(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
             r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)|"
-            rf"(?:just|only|simply)\s+(?={_SQ}\b)|"
+            rf"(?:just|only|simply|definitely|certainly)\s+(?={_SQ}\b)|"
+            # "[Arcadia] I claim (3, 8)": a game's name in brackets, as a tag.
+            r"\[\s*(?:arcadia(?:n\s+tournament|\s+contract)?|single[\s-]+capture\s+go|scgo)\s*\]\s*(?=I\s)|"
             rf"[\-*\u2022]\s*(?={_SQ}[\s.!]*$)|"
             r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s))",
             "",
@@ -90,6 +92,17 @@ LEXICON = Lexicon(
         (r"^([a-z])\s+([1-9][0-9]?)[\s.!]*$", r"\1\2"),
         # "me play c4": "me" for "I" before a verb of the games, as some write it.
         (r"^me\s+(?=(?:play|claim|build|join|leave|support|object|agree|destroy)\b)", "I "),
+        # "The answer is f1", "The square is f1": the label, said as a sentence.
+        (
+            rf"^(?=t)the\s+(answer|square|move|play|pick|choice)\s+is\s+(?={_SQ}[\s.!]*$)",
+            r"\1: ",
+        ),
+        # "Single-Capture Go - count me in!": the request, the game named first.
+        (
+            r"^(?=s)single[\s-]+capture\s+go\s*[:\-\u2013\u2014]\s*(?:please\s+)?(?:count|sign)\s+me\s+(?:in|up)"
+            r"[\s.!]*$",
+            "Count me in for Single-Capture Go",
+        ),
         # "mv a1": the label abbreviated, with no colon.
         (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
         # "Count me in for the next round of Single-Capture Go": the next game (its "next"
@@ -118,6 +131,11 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "I play h6 to h7": a second square after "to" is no reason to set aside (it was cut
+        # off as one, and h6 played): read as the two squares it names, and told.
+        (rf"^(I\s+play\s+{_SQ})\s+(?:to|into|towards?)\s+(?={_SQ}\b)", r"\1 or "),
+        # "f1 —nix": a dash against the word after it, spaced as an aside's.
+        (rf"^({_SQ})\s*([\u2013\u2014])\s*(?=[A-Za-z])", r"\1 \3 "),
         # "this round: e9 cheers": a sign-off on the next line, joined to the play's line
         # (only a bare "Move: e9" line is kept apart from its neighbours).
         (
@@ -242,7 +260,12 @@ LEXICON = Lexicon(
         # judged as after any play (a condition, another square or a doubt keeps it told).
         # An aside naming someone's ("c5 - Janet's pick") may say whose play the square is:
         # that is told, never read as the author's.
-        (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))(?!.*['\u2019]s\b)", r"I play \1"),
+        # A reason with no comma ("f1 to block Murphy", "f1 because f2 is surrounded") too.
+        (
+            rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s)|\s+(?:since|because|as|so|hoping|which)\s|\s+to\s+(?!{_SQ}\b))"
+            r"(?!.*['\u2019]s\b)",
+            r"I play \1",
+        ),
         # "h1 ✓", "h1 👍": a square and a pictograph of assent, hope or joy (a shrug or a
         # thinking face is a doubt, and stays told).
         (
@@ -312,6 +335,7 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
+        (rf"^{_SQ}\s+is\s+(?:the\s+one|it)[\s.!]*$", r"I play \1"),
         (
             rf"^{_SQ}\s+is\s+my\s+(?:final\s+|official\s+|chosen\s+)?(?:move|play|choice|pick|answer|square|"
             r"selection)(?:\s+this\s+round)?$",
