@@ -162,6 +162,14 @@ LEXICON = Lexicon(
         # "I destroy 3 Food -> 3 Energy": an arrow for "for".
         (r"\s*(?:\u2192|-+>|=+>)\s*(?=(?:[0-9]+\s+)?energy$)", " for "),
         (r"\s*(?:\u2192|-+>|=+>)\s*energy\s*\+\s*([0-9]+)$", r" for \1 Energy"),
+        # "I build Farm (1, 5)", "I build on (1, 5) a Farm": the facility and its place.
+        (rf"^I\s+build\s+(?:an?\s+)?({_FACILITY})\s+(?=\()", r"I build a \1 on "),
+        (rf"^I\s+build\s+(on|at|in)\s+(\([^()]*\))\s+(an?\s+{_FACILITY})$", r"I build \3 \1 \2"),
+        # "I claim (1, 5) and, after that, (1, 6)": the words between two claims.
+        (
+            r"^(I\s+claim\s+\([^()]*\))\s*,?\s*(?:and\s*,?\s*)?(?:after\s+that|afterwards|next)\s*,?\s*(?=\()",
+            r"\1 and ",
+        ),
         # "(no joke)", "(seriously)": the author insisting, not joking.
         (r"\s*\(\s*(?:no\s+joke|not\s+a\s+joke|seriously|for\s+real)\s*\)[\s.!]*$", ""),
         # "1 Lumber + 1 Stone", "2x Food": amounts in shorthand.

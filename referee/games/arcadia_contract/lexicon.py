@@ -244,6 +244,13 @@ LEXICON = Lexicon(
         # "2027-1-4": the month with its zero.
         (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),
+        # "I set the Iteration Date to 2028-05-01 and announce that date": the rule's own
+        # announcement of the date, said after.
+        (
+            r"^(I\s+set\s+the\s+iteration\s+date\s+to\s+[0-9]{4}-[0-9]{2}-[0-9]{2})\s*,?\s*and\s+(?:hereby\s+)?"
+            r"announce\s+(?:that|this|the\s+new|it\s+as\s+the\s+new)\s+date$",
+            r"\1",
+        ),
         # The rule's own words: "announce a new date and set the Iteration Date to it".
         (
             r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*[,:]?\s*)?(?:of\s+)?"

@@ -103,6 +103,8 @@ LEXICON = Lexicon(
             r"[\s.!]*$",
             "Count me in for Single-Capture Go",
         ),
+        # "Letter on a9", "Mark a9 for me": no speaker, the request is the play's.
+        (rf"^(?=[lm])(?:(?:my\s+)?letter\s+(?:on|at|in)|mark)\s+(?={_SQ}\b)", "Please mark "),
         # "mv a1": the label abbreviated, with no colon.
         (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
         # "Count me in for the next round of Single-Capture Go": the next game (its "next"
@@ -219,6 +221,20 @@ LEXICON = Lexicon(
             rf"\s+am\s+going\s+to)\s+(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick)\s+(?:at\s+|on\s+)?{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
         ),
+        # "a9 - that's my move", "a9 is what I'm playing": the square, then what it is.
+        (
+            rf"^{_SQ}\s*[,\-\u2013\u2014:]?\s*(?:that['\u2019]?s|that\s+is|this\s+is)\s+my\s+(?:move|play|pick|choice)"
+            r"(?:\s+(?:this\s+round|for\s+this\s+round))?[\s.!]*$",
+            r"I play \1",
+        ),
+        (
+            rf"^{_SQ}\s+is\s+what\s+I(?:['\u2019]m|\s+am)\s+(?:playing|picking|choosing|taking)"
+            r"(?:\s+this\s+(?:round|turn|time))?[\s.!]*$",
+            r"I play \1",
+        ),
+        # "Letter on a9", "Mark a9 for me": the author's Letter on the square.
+        (rf"^(?:my\s+)?letter\s+(?:on|at|in)\s+(?={_SQ}\b)", "I play "),
+        (rf"^mark\s+{_SQ}(?:\s+for\s+me)?(?:[\s,]+please)?[\s.!]*$", r"I play \1"),
         # "g2 is where I go this round", "g2 is the square I take".
         (
             rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
@@ -420,6 +436,8 @@ LEXICON = Lexicon(
     # told when not read ("e7 or e8, whichever is free"), never left unanswered.
     private_looks=(
         re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
+        # "Put me anywhere", "Anywhere is fine": a square left to the referee.
+        re.compile(r"\b(?:anywhere|wherever|whichever|somewhere)\b", re.IGNORECASE),
         # Abstaining in other words: "Nothing this round", "None from me".
         re.compile(
             r"^\s*(?:nothing|none|no\s+(?:move|play|square)|not\s+this\s+(?:round|time))\b",
