@@ -1441,7 +1441,7 @@ def _take_back(
 
 
 _HEADING = re.compile(
-    r"^\s*(?:(?:(?:my\s+)?(?:actions?|moves?|plays?)\s+)?(?:in|for)\s+)?(?:my\s+)?(?:the\s+)?"
+    r"^\s*(?:re\s*:\s*)?(?:(?:(?:my\s+)?(?:actions?|moves?|plays?)\s+)?(?:in|for)\s+)?(?:my\s+)?(?:the\s+)?"
     r"(?P<name>[^,:;]+?)(?:\s+(?:actions?|moves?|plays?|business|orders))?"
     # "Arcadia actions for today:": the present named changes nothing (a later time makes
     # the lines under it a plan, which ``lead_ins`` judges).

@@ -827,7 +827,9 @@ _UNREAL = re.compile(
 _BARE_DOUBT = re.compile(
     r"^[\s(]*(?:(?:or\s+so\s+)?I\s+(?:think|guess|suppose|believe|reckon|hope|expect|assume|"
     r"presume|imagine|gather|figure|bet)|I['\u2019]m\s+not\s+(?:sure|certain)|"
-    r"(?:most\s+)?(?:likely|possibly|probably|presumably|hopefully))(?:\s+so)?[\s.!)]*$",
+    r"(?:most\s+)?(?:likely|possibly|probably|presumably|hopefully)|"
+    # "..., sort of", "..., kinda": a half-meant announcement.
+    r"sort\s+of|kind\s+of|kinda|sorta|more\s+or\s+less|-?ish)(?:\s+so)?[\s.!)]*$",
     re.IGNORECASE,
 )
 

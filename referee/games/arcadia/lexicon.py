@@ -53,12 +53,6 @@ LEXICON = Lexicon(
             r"(join|leave|enter|quit)[\s.!]*$",
             r"I \1 the Arcadian Tournament",
         ),
-        # "Please consider me a participant in the Arcadian Tournament".
-        (
-            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
-            r"(?:participant|player|competitor)\s+(?:in|of)\s+(?=(?:the\s+)?arcadia)",
-            "I become a participant in ",
-        ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
     ),
     rewrites=rewrites(
@@ -167,6 +161,24 @@ LEXICON = Lexicon(
         ),
         # "I destroy 3 Food -> 3 Energy": an arrow for "for".
         (r"\s*(?:\u2192|-+>|=+>)\s*(?=(?:[0-9]+\s+)?energy$)", " for "),
+        (r"\s*(?:\u2192|-+>|=+>)\s*energy\s*\+\s*([0-9]+)$", r" for \1 Energy"),
+        # "I build Farm (1, 5)", "I build on (1, 5) a Farm": the facility and its place.
+        (rf"^I\s+build\s+(?:an?\s+)?({_FACILITY})\s+(?=\()", r"I build a \1 on "),
+        (rf"^I\s+build\s+(on|at|in)\s+(\([^()]*\))\s+(an?\s+{_FACILITY})$", r"I build \3 \1 \2"),
+        # "I claim (1, 5) and, after that, (1, 6)": the words between two claims.
+        (
+            r"^(I\s+claim\s+\([^()]*\))\s*,?\s*(?:and\s*,?\s*)?(?:after\s+that|afterwards|next)\s*,?\s*(?=\()",
+            r"\1 and ",
+        ),
+        # "(no joke)", "(seriously)": the author insisting, not joking.
+        (r"\s*\(\s*(?:no\s+joke|not\s+a\s+joke|seriously|for\s+real)\s*\)[\s.!]*$", ""),
+        # "1 Lumber + 1 Stone", "2x Food": amounts in shorthand.
+        (r"(?<=[a-z])\s*\+\s*(?=[0-9]+\s+(?:food|stones?|lumber)\b)", ", "),
+        (r"\b([0-9]+)\s*x\s+(?=(?:food|stones?|lumber)\b)", r"\1 "),
+        # "I join to (enter in) the Arcadian Tournament": a preposition too many.
+        (rf"^I\s+(?:join|enter)\s+(?:to|in|into){_TOURNAMENT}", "I join "),
+        # "I claim (4, 1), by announcement, ...": the method, said in the middle.
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
         # "I burn 2 Food for +2 Energy": the Energy gained, signed.
         (r"\b(for|by)\s+\+\s*([0-9]+)\s+(?:more\s+|extra\s+)?energy$", r"\1 \2 Energy"),
         (r"\b(energy\s+by)\s+\+\s*([0-9]+)$", r"\1 \2"),
@@ -305,6 +317,11 @@ LEXICON = Lexicon(
         ),
         (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+energy$", r"\1 for Energy"),
         (r"\bin\s+order\s+to\s+(?=increase\b|build\b)", "to "),
+        # "I destroy 5 Food and increase my Energy by 5": the rule's one action.
+        (
+            r"^(I\s+destroy\s+[0-9]+\s+food)\s*,?\s*and\s+(?:increase|raise|boost)\s+my\s+energy\b",
+            r"\1 to increase my Energy",
+        ),
         (
             r"^(I\s+destroy\s+[0-9]+\s+food)\s*,?\s*and\s+(?:gain|get|receive)\s+([0-9]+)\s+energy$",
             r"\1 to increase my Energy by \2",
@@ -327,6 +344,25 @@ LEXICON = Lexicon(
         ),
         # "... to Black, and transfer it to myself": the rule's one action, its comma taken out.
         (r"\b(to\s+(?:black|white|aether))\s*,\s*(and\s+transfer\s+it\b)", r"\1 \2"),
+        # "LU (3, 4)": the Land Unit, abbreviated (capitals only).
+        (r"(?-i:\bLU)\s+(?=\()", "Land Unit at "),
+        # "I destroy 2 Stone and build an Orchard on (5, 2)": the payment, then what it buys.
+        (
+            rf"^(I\s+destroy\s+[0-9]+\s+{_RESOURCE}(?:\s*(?:,|and|&)\s*[0-9]+\s+{_RESOURCE})*)\s*,?\s*"
+            rf"and\s+(?:then\s+)?build\s+(?=an?\s+{_FACILITY}\b)",
+            r"\1 to build ",
+        ),
+        # "..., building a Farm on (5, 2)" after a claim: the building, the next action.
+        (rf"^(I\s+claim\b.*?\))\s*,\s*building\s+(?=an?\s+{_FACILITY}\b)", r"\1, build "),
+        # "I claim (9, 9) [my first!]": an aside in square brackets, as in round ones (a
+        # pair of numbers in square brackets is a location, above).
+        (r"\s+\[(?![\s+\-\u2212]*[0-9]+\s*,)([^\[\]]*)\]$", r" (\1)"),
+        # "I claim (9, 9) and (9, 8), then build Farms on both": a Farm on each.
+        (
+            rf"^(I\s+claim\s+(\([^()]*\))\s*,?\s*and\s+(\([^()]*\)))\s*,?\s*(?:and\s+)?(?:then\s+)?build\s+"
+            rf"({_FACILITY})s\s+(?:on|at)\s+(?:both|them|each)(?:\s+of\s+them)?$",
+            r"\1, then build a \4 on \2 and build a \4 on \3",
+        ),
         # "Land Unit (3, 4)": the unit named by its location.
         (r"\bland\s+unit\s+(?=\()", "Land Unit at "),
         # Other ways of naming a location: "the land at", "Latitude 3, Longitude 4". A bare
@@ -409,7 +445,7 @@ LEXICON = Lexicon(
         (
             rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+(?:[^()]*\([^()]*\)|my\s+land(?:\s+unit)?))"
             r"\s*[,\-\u2013\u2014]?\s*"
-            r"(?:by\s+)?(?:paying|spending|destroying|using|for|with)\s+(.+)$",
+            r"(?:by\s+)?(?:paying|spending|destroying|using|costing|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.

@@ -42,11 +42,14 @@ LEXICON = Lexicon(
     trailing=(r"(?:the\s+)?arcadia(?:n)?\s+contract",),
     # "Arcadian Proposal 3: I object.", "AP 2 - I support it": the proposal named first.
     labels=rewrites(
-        # "Please consider me a party to the Arcadia contract": becoming one.
+        # "Please consider me a party to the Arcadia contract", "Consider me a participant in
+        # the Arcadian Tournament": becoming one (the tournament's words are Arcadia's to read;
+        # the label is one for both, to cost every sentence one test).
         (
-            r"^(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:a\s+)?"
-            r"(?:party|signatory)\s+(?:to|of)\s+(?=(?:the\s+)?arcadia)",
-            "I become a party to ",
+            r"^(?=[pcml])(?:please\s+)?(?:consider|count|make|list|mark)\s+me\s+(?:as\s+)?(?:an?\s+)?"
+            r"(?=(?:party\s+to|participant\s+in|player\s+(?:in|of)|competitor\s+in|member\s+of)\s+"
+            r"(?:the\s+)?arcadia)",
+            "I become a ",
         ),
         *(
             (
@@ -61,9 +64,38 @@ LEXICON = Lexicon(
         # "... on principle", "... with regret": the author's manner, at the end.
         (
             r"\s*[,;]?\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"
+
+            r"\s*,?\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"
             r"happily|wholeheartedly|strongly|respectfully)[\s.!]*$",
             "",
         ),
+        # "I support, by announcement, Arcadian Proposal 25": the method, said in the middle.
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
+        # "I create an Arcadian Proposal titled "Cheaper Farms" with the text: ...": its title.
+        (
+            r"^(I\s+(?:create|submit)\s+an\s+arcadian\s+proposal)\s+(?:titled|called|named|entitled)\s+"
+            r"[\"\u201c][^\"\u201c\u201d]*[\"\u201d]\s*,?\s*",
+            r"\1 ",
+        ),
+        # "(no joke)", "(seriously)": the author insisting, not joking.
+        (r"\s*\(\s*(?:no\s+joke|not\s+a\s+joke|seriously|for\s+real)\s*\)[\s.!]*$", ""),
+        # "I support both AP 20 and AP 21": "both" before two proposals.
+        (r"^I\s+(support|object\s+to)\s+both\s+(?=arcadian\s+proposal)", r"I \1 "),
+        # "I apply Arcadian Proposal 20 (2 support, no objections)": the rule's condition.
+        (
+            r"^(I\s+apply\s+arcadian\s+proposal\s+#?[0-9]+)\s*\(\s*(?:with\s+)?(?:2|two)\s+support[^()]*\)$",
+            r"\1",
+        ),
+        # "I create an Arcadian Proposal, text: ...".
+        (
+            r"^(I\s+(?:create|submit)\s+an\s+arcadian\s+proposal)\s*,\s*(?:with\s+)?(?:the\s+)?(?:following\s+)?"
+            r"(?:text|wording)\s*:\s*",
+            r"\1 with the following text: ",
+        ),
+        # "... as Lord-Ruler": the office the author acts in, at the end.
+        (r"\s*,?\s+(?:as|in\s+my\s+role\s+as)\s+(?:the\s+)?lord[\s-]ruler[\s.!]*$", ""),
+        # "I object to AP 15 [see above]": an aside in square brackets, as in round ones.
+        (r"\s+\[([^\[\]0-9]*)\]$", r" (\1)"),
         # "to" dropped: "I object Arcadian Proposal 2".
         (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
         # A proposal's number in words ("Arcadian Proposal two").
@@ -205,14 +237,22 @@ LEXICON = Lexicon(
         (r"^I\s+agree\s+to\s+be\s+bound\s+by" + _CONTRACT, "I join "),
         # The Iteration Date: other verbs, and dates with a month's name.
         (r"^I\s+(?:change|reset|update|move|switch|flip)\s+(?=the\s+iteration\s+date\b)", "I set "),
+        (r"^I\s+set\s+(?=iteration\s+date\b)", "I set the "),
         (r"^(I\s+set\s+the\s+iteration\s+date)\s+(?:back|again|once\s+more)\s+to\b", r"\1 to"),
-        # "2027/03/15": the same date with dashes.
-        (r"\b([0-9]{4})/([0-9]{1,2})/([0-9]{1,2})\b", r"\1-\2-\3"),
+        # "2027/03/15", "2027.03.15": the same date with dashes.
+        (r"\b([0-9]{4})[/.]([0-9]{1,2})[/.]([0-9]{1,2})\b", r"\1-\2-\3"),
         # "I support Arcadian Proposal 2 but object to Arcadian Proposal 3".
         (r"\s+but\s+(?=(?:I\s+)?(?:support|object|withdraw|apply)\b)", " and "),
         # "2027-1-4": the month with its zero.
         (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),
+        # "I set the Iteration Date to 2028-05-01 and announce that date": the rule's own
+        # announcement of the date, said after.
+        (
+            r"^(I\s+set\s+the\s+iteration\s+date\s+to\s+[0-9]{4}-[0-9]{2}-[0-9]{2})\s*,?\s*and\s+(?:hereby\s+)?"
+            r"announce\s+(?:that|this|the\s+new|it\s+as\s+the\s+new)\s+date$",
+            r"\1",
+        ),
         # The rule's own words: "announce a new date and set the Iteration Date to it".
         (
             r"^I\s+announce\s+(?:the\s+(?:new\s+)?date\s+|a\s+new\s+date\s*[,:]?\s*)?(?:of\s+)?"

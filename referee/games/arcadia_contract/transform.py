@@ -84,7 +84,15 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         return LeaveContract(source)
     if kind == "create":
         (text,) = tokens(tree)
-        return CreateProposal(source, _TEXT_OPENING.sub("", str(text)).strip())
+        wording = _TEXT_OPENING.sub("", str(text)).strip()
+        if not wording:
+            # "... with the following text:" and nothing after it on the line or the next
+            # (a blank line ends the sentence): a proposal of no text is never created.
+            raise UnreadableValue(
+                "the proposal's text is missing: write it after the colon, on the same line "
+                "or the next one"
+            )
+        return CreateProposal(source, wording)
     if kind == "set_date":
         (value,) = tokens(tree)
         try:

@@ -10,7 +10,7 @@ _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
     r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
-    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|final(?:\s+answer)?|decision|"
+    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|"
     r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
 # The nouns a label of a play may be, in a line with no "I".
@@ -21,7 +21,14 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
     (r"\b(?:the\s+)?([0-9]+)(?:st|nd|rd|th)\s+round\b", r"round \1"),
     *(
         (rf"\b(?:the\s+)?{word}\s+round\b", f"round {n}")
-        for n, word in enumerate(("first", "second", "third", "fourth", "fifth", "sixth"), 1)
+        for n, word in enumerate(
+            (
+                *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+                *("ninth", "tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth"),
+                *("sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"),
+            ),
+            1,
+        )
     ),
 )
 _NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -43,23 +50,44 @@ LEXICON = Lexicon(
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
     labels=rewrites(
-        # A label with an arrow ("Move -> e7", "mv => e7"): the label's colon.
+        # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
-            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?)\s*"
+            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?|round\s+[0-9]+)\s*"
             rf"(?:-+>|=+>|\u2192)\s*(?={_SQ}\b)",
             r"\1: ",
         ),
-        # A greeting or "ok" before a play with no "I" ("Hi, round 4 play is e7", "Okay my
-        # move: e7"): the opener the normaliser sets aside only before an "I".
+        # Openers set aside, where the normaliser sets them aside only before an "I": a
+        # greeting or "ok" before a play ("Hi, round 4 play is e7", "Okay my move: e7"); an
+        # assent before a request to be counted ("Agreed - count me in for ..."); "Just"
+        # before a square alone ("Just d8 this time"); a list's bullet before a square alone
+        # ("- a1"); the announcer's office ("As GamesMaster I announce ...", "As Lord-Ruler I
+        # set ..."). One pattern, whose first letter turns most sentences away at once.
         (
-            rf"^(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|(?:ok(?:ay)?|so|right|alright|well)\b"
-            rf"\s*,?)\s*(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|"
-            rf"(?:for\s+)?this\s+(?:round|turn)\b|{_SQ}\b)",
+            r"^(?=[hdosrawygjc\-*\u2022\[])(?:"
+            rf"(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|"
+            r"(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b(?:\s+then)?(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*"
+            rf"(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|(?:for\s+)?this\s+(?:round|turn)\b|"
+            rf"{_SQ}\b)|"
+            r"(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
+            r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)|"
+            rf"(?:just|only|simply|definitely|certainly)\s+(?={_SQ}\b)|"
+            # "[Arcadia] I claim (3, 8)": a game's name in brackets, as a tag.
+            r"\[\s*(?:arcadia(?:n\s+tournament|\s+contract)?|single[\s-]+capture\s+go|scgo)\s*\]\s*(?=I\s)|"
+            rf"[\-*\u2022]\s*(?={_SQ}[\s.!]*$)|"
+            r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s))",
             "",
         ),
-        # "c6, not c5" (what is left of "I meant c6, not c5"): the square, and the one it is
-        # not, with no "I" to keep "not" from reading as a denial.
-        (rf"^({_SQ})\s*,?\s*not\s+{_SQ}[\s.!]*$", r"\1"),
+        # Words after a square with no "I" that would otherwise hide the play: the square it
+        # is not ("c6, not c5", what is left of "I meant c6, not c5"); a sign-off on the next
+        # line, joined to it ("Square: e9 cheers"); thanks, whose "you" is no other person's
+        # act ("Round 6 move is a1, thank you").
+        (
+            rf"^(?=[a-z][1-9]|[mrpscft])((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))(?:\s+is)?"
+            rf"\s*[:\-=]?\s*)?{_SQ})(?:\s*,?\s*not\s+{_SQ}|[\s,.!]+(?:cheers|thanks|thx|ty|ta|regards|"
+            r"best(?:\s+regards)?)[\s,.!]*|\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|"
+            r"very\s+much))?)[\s.!]*$",
+            r"\1",
+        ),
         # "During round 7, my move is b5": the round is the play's, so its comma goes (the
         # normaliser sets aside whatever stands before a comma and "my"). A play it does not
         # fit is then told, never recorded for another round (P22-go-arcadia).
@@ -68,35 +96,34 @@ LEXICON = Lexicon(
             r"ten)\s*[:,\-\u2013\u2014]\s*(?=my\b)",
             r"Round \1 ",
         ),
+        # "C 4": a square alone, written with a space.
+        (r"^([a-z])\s+([1-9][0-9]?)[\s.!]*$", r"\1\2"),
+        # "me play c4": "me" for "I" before a verb of the games, as some write it.
+        (r"^me\s+(?=(?:play|claim|build|join|leave|support|object|agree|destroy)\b)", "I "),
+        # "The answer is f1", "The square is f1": the label, said as a sentence.
+        (
+            rf"^(?=t)the\s+(answer|square|move|play|pick|choice)\s+is\s+(?={_SQ}[\s.!]*$)",
+            r"\1: ",
+        ),
+        # "Single-Capture Go - count me in!": the request, the game named first.
+        (
+            r"^(?=s)single[\s-]+capture\s+go\s*[:\-\u2013\u2014]\s*(?:please\s+)?(?:count|sign)\s+me\s+(?:in|up)"
+            r"[\s.!]*$",
+            "Count me in for Single-Capture Go",
+        ),
+        # "Letter on a9", "Mark a9 for me": no speaker, the request is the play's.
+        (rf"^(?=[lm])(?:(?:my\s+)?letter\s+(?:on|at|in)|mark)\s+(?={_SQ}\b)", "Please mark "),
         # "mv a1": the label abbreviated, with no colon.
         (rf"^mv\s+(?={_SQ}[\s.!]*$)", "Move "),
-        # "Square: e9 cheers": a sign-off on the next line, joined to a labelled square.
+        # "Count me in for the next round of Single-Capture Go": the next game (its "next"
+        # is no hedge, as in "the next game of").
         (
-            rf"^((?:my\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))\s*[:\-=]\s*{_SQ})[\s,.!]+"
-            r"(?:cheers|thanks|thx|ty|ta|regards|"
-            r"best(?:\s+regards)?)[\s,.!]*$",
-            r"\1",
-        ),
-        # "- a1", "* a1": a list's bullet before a square alone.
-        (rf"^[\-*\u2022]\s*(?={_SQ}[\s.!]*$)", ""),
-        # "Round 6 move is a1, thank you": thanks after a play with no "I" (its "you" is
-        # no other person's act).
-        (
-            rf"^((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}(?:\s+is)?\s*[:\-=]?\s*)?{_SQ})"
-            r"\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|very\s+much))?[\s.!]*$",
-            r"\1",
-        ),
-        # "Agreed - count me in for ...", "Sure: sign me up for ...": the assent before the
-        # request to be counted.
-        (
-            r"^(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
-            r"(?=(?:please\s+)?(?:count|sign|put|deal|add)\s+me\b)",
-            "",
+            r"^((?:please\s+)?(?:count|sign|put|deal)\s+me\s+(?:in|up|down)\s+for\s+)the\s+(?:next|upcoming)\s+"
+            r"(?:round|match)\s+of\s+(?=single[\s-]+capture)",
+            r"\1the next game of ",
         ),
         # "Consider me in for Single-Capture Go": the request to be counted in.
         (r"^(?:please\s+)?consider\s+me\s+(?:in|on\s+board)\s+(?=for\b|on\b)", "Count me in "),
-        # "As GamesMaster I announce ...": the announcer's office, named before the "I".
-        (r"^as\s+(?:the\s+)?(?:games\s*master|referee)\s*,?\s+(?=I\s)", ""),
         # "Single-Capture Go begins now, with nix, Janet and Murphy": the referee's
         # announcement with no "I".
         (
@@ -114,6 +141,11 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "I play h6 to h7": a second square after "to" is no reason to set aside (it was cut
+        # off as one, and h6 played): read as the two squares it names, and told.
+        (rf"^(I\s+play\s+{_SQ})\s+(?:to|into|towards?)\s+(?={_SQ}\b)", r"\1 or "),
+        # "f1 —nix": a dash against the word after it, spaced as an aside's.
+        (rf"^({_SQ})\s*([\u2013\u2014])\s*(?=[A-Za-z])", r"\1 \3 "),
         # "this round: e9 cheers": a sign-off on the next line, joined to the play's line
         # (only a bare "Move: e9" line is kept apart from its neighbours).
         (
@@ -168,6 +200,49 @@ LEXICON = Lexicon(
         ),
         # "Move a1", "mv a1": the label with no colon.
         (rf"^(?:move|mv|play)\s+{_SQ}[\s.!]*$", r"I play \1"),
+        # "b3 <- my move", "b3 = my play": the square, then its label.
+        (
+            rf"^{_SQ}\s*(?:<-+|<=+|\u2190|=)\s*(?:my\s+)?(?:move|play|pick|choice|square)"
+            r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?[\s.!]*$",
+            r"I play \1",
+        ),
+        # "My play for this round (round 13) is c4": the round named in brackets.
+        (
+            rf"^my\s+{_NOUN}\s+(?:for\s+)?this\s+round\s*(?:\(\s*|in\s+)(?:round\s+)?([0-9]+)\s*\)?\s+is\s+{_SQ}"
+            r"[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "My target square is d8", "my chosen square: d8".
+        (
+            r"^my\s+(?:target|chosen|intended|selected)\s+(?:square|point|cell|spot)(?=\s+is\b|\s*:)",
+            "My move",
+        ),
+        # "For round 11 I'll go with d8" (the round moved after the play): a plan naming one
+        # square, as P1k's, for that round.
+        (
+            rf"^I(?:['\u2019]ll|\s+will|['\u2019]m\s+going\s+to|\s+am\s+going\s+to)\s+"
+            rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick)\s+(?:at\s+|on\s+)?{_SQ}\s+in\s+round\s+([0-9]+)$",
+            r"I play \1 in round \2",
+        ),
+        (
+            rf"^(?:for|in|during)\s+round\s+([0-9]+)\s*[:,\-\u2013\u2014]?\s*I(?:['\u2019]ll|\s+will|['\u2019]m\s+going\s+to|"
+            rf"\s+am\s+going\s+to)\s+(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick)\s+(?:at\s+|on\s+)?{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
+        # "a9 - that's my move", "a9 is what I'm playing": the square, then what it is.
+        (
+            rf"^{_SQ}\s*[,\-\u2013\u2014:]?\s*(?:that['\u2019]?s|that\s+is|this\s+is)\s+my\s+(?:move|play|pick|choice)"
+            r"(?:\s+(?:this\s+round|for\s+this\s+round))?[\s.!]*$",
+            r"I play \1",
+        ),
+        (
+            rf"^{_SQ}\s+is\s+what\s+I(?:['\u2019]m|\s+am)\s+(?:playing|picking|choosing|taking)"
+            r"(?:\s+this\s+(?:round|turn|time))?[\s.!]*$",
+            r"I play \1",
+        ),
+        # "Letter on a9", "Mark a9 for me": the author's Letter on the square.
+        (rf"^(?:my\s+)?letter\s+(?:on|at|in)\s+(?={_SQ}\b)", "I play "),
+        (rf"^mark\s+{_SQ}(?:\s+for\s+me)?(?:[\s,]+please)?[\s.!]*$", r"I play \1"),
         # "g2 is where I go this round", "g2 is the square I take".
         (
             rf"^{_SQ}\s+is\s+(?:where|the\s+square)\s+I(?:['\u2019]m|\s+am)?\s+(?:go|going|play|playing|"
@@ -188,7 +263,8 @@ LEXICON = Lexicon(
         ),
         # "G2 please, thanks", "g2, thanks, cheers": courtesies after the square.
         (
-            rf"^{_SQ}(?:[\s,]+(?:please|pls|plz|thanks|thx|ty|thank\s+you|cheers|referee))+[\s,.!]*$",
+            rf"^{_SQ}(?:[\s,]+(?:pretty(?:\s+please)?|please|pls|plz|thanks|thx|ty|thank\s+you|cheers|referee))+"
+            r"[\s,.!]*$",
             r"I play \1",
         ),
         # "As my move I choose g2": the label before the "I".
@@ -206,11 +282,28 @@ LEXICON = Lexicon(
         (rf"^my\s+(?:move|play|pick|choice|square)\s+(?:to|into)\s+(?={_SQ}\b)", "I play "),
         # A square and an aside after it ("c5 - fingers crossed"): the play, the aside then
         # judged as after any play (a condition, another square or a doubt keeps it told).
-        (rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))", r"I play \1"),
-        # A label and a square with an aside after it ("Move: e7 (sorry for the late mail)"):
-        # the play, the aside then judged as after any play.
+        # An aside naming someone's ("c5 - Janet's pick") may say whose play the square is:
+        # that is told, never read as the author's.
+        # A reason with no comma ("f1 to block Murphy", "f1 because f2 is surrounded") too.
         (
-            rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
+            rf"^{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s)|\s+(?:since|because|as|so|hoping|which)\s|\s+to\s+(?!{_SQ}\b))"
+            r"(?!.*['\u2019]s\b)",
+            r"I play \1",
+        ),
+        # "h1 ✓", "h1 👍": a square and a pictograph of assent, hope or joy (a shrug or a
+        # thinking face is a doubt, and stays told).
+        (
+            rf"^{_SQ}\s*[\u2713\u2714\u2705\u2764\u2b50\U0001f340\U0001f389\U0001f44c\U0001f44d"
+            rf"\U0001f600-\U0001f60a\U0001f642\U0001f64f\U0001f91e]+[\s.!]*$",
+            r"I play \1",
+        ),
+        # "h1 then" (what is left of "Well, h1 then").
+        (rf"^{_SQ}\s+then[\s.!]*$", r"I play \1"),
+        # A label and a square with an aside after it ("Move: e7 (sorry for the late mail)"):
+        # the play, the aside then judged as after any play (one naming someone's is told).
+        (
+            rf"^{_LABEL}\s*[:\-\u2013\u2014=]\s*{_SQ}(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))"
+            r"(?!.*['\u2019]s\b)",
             r"I play \1",
         ),
         # "my move e4", "Move is e4", "my play is e4".
@@ -221,7 +314,10 @@ LEXICON = Lexicon(
         ),
         (rf"^{_SQ}$", r"I play \1"),
         # "h4 for me this round", "c5 this round".
-        (rf"^{_SQ}\s+(?:for\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn))?[\s,.!]*$", r"I play \1"),
+        (
+            rf"^{_SQ}\s+(?:(?:for|from)\s+me\s*)?(?:(?:for\s+)?this\s+(?:round|turn|time))?[\s,.!]*$",
+            r"I play \1",
+        ),
         # "The square I play is g6".
         (
             rf"^the\s+(?:square|point|cell|move|play)\s+I\s+(?:play|choose|pick|take|name)"
@@ -236,7 +332,7 @@ LEXICON = Lexicon(
         # "Referee, please play d3 for me this round", "Ok here goes: d3".
         (
             rf"^(?:please\s+)?(?:play|record|put|place|enter|mark|log|register|note|take|submit)\s+{_SQ}"
-            r"(?:\s+for\s+me)?"
+            r"(?:\s+(?:for\s+me|on\s+my\s+behalf))?"
             r"(?:\s+(?:for\s+)?this\s+(?:round|turn))?(?:\s*,?\s*please)?[\s.!]*$",
             r"I play \1",
         ),
@@ -247,12 +343,12 @@ LEXICON = Lexicon(
         ),
         # "Please record d6 as my play", "Take d6 as my move for round 3".
         (
-            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|accept|put\s+down|write\s+down|mark\s+down)\s+"
             rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+round)?$",
             r"I play \1",
         ),
         (
-            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|put\s+down|write\s+down|mark\s+down)\s+"
+            rf"^(?:please\s+)?(?:record|register|log|take|note|enter|accept|put\s+down|write\s+down|mark\s+down)\s+"
             rf"{_SQ}\s+(?:as|for)\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)$",
             r"I play \1 in round \2",
         ),
@@ -263,13 +359,21 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"^{_SQ}\s+it\s+is$", r"I play \1"),
-        (rf"^{_SQ}\s+is\s+my\s+(?:move|play|choice)(?:\s+this\s+round)?$", r"I play \1"),
+        (rf"^{_SQ}\s+is\s+(?:the\s+one|it)[\s.!]*$", r"I play \1"),
+        (
+            rf"^{_SQ}\s+is\s+my\s+(?:final\s+|official\s+|chosen\s+)?(?:move|play|choice|pick|answer|square|"
+            r"selection)(?:\s+this\s+round)?$",
+            r"I play \1",
+        ),
         (
             rf"^{_SQ}\s+is\s+my\s+{_NOUN}\s+(?:for|in)\s+round\s+([0-9]+)[\s.!]*$",
             r"I play \1 in round \2",
         ),
         # "Round 3, f4", "Move (round 3): f4".
-        (rf"^round\s+([0-9]+)\s*[,:\-\u2013\u2014]\s*{_SQ}[\s.!]*$", r"I play \2 in round \1"),
+        (
+            rf"^round\s+([0-9]+)\s*(?:[,:\-\u2013\u2014=]|-+>|=+>|\u2192)\s*{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
         (
             rf"^(?:my\s+)?{_NOUN}\s*\(\s*round\s+([0-9]+)\s*\)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
@@ -293,10 +397,10 @@ LEXICON = Lexicon(
         # else ("I'd like to play e7", "I'll play e7 this round"). Anything more stays a
         # wish: "I think I'll play e7", "I'll play e7 if it is free".
         (
-            rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want\s+to|"
+            rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want(?:\s+to)?|"
             rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+"
-            rf"(?:play|go\s+(?:with|for)|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
-            rf"{_SQ}(?:\s+this\s+round)?(?:[\s,]+please)?$",
+            rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
+            rf"{_SQ}(?:\s+this\s+(?:round|turn|time(?:\s+round)?))?(?:[\s,]+please)?$",
             r"I play \1",
         ),
         # "Going with c2", "Going for c2 this round".
@@ -306,7 +410,7 @@ LEXICON = Lexicon(
             r"I play \1",
         ),
         # Asking the referee to play on one's behalf, in a mail to the referee only.
-        (rf"^please\s+play\s+{_SQ}(?:\s+for\s+me)?$", r"I play \1"),
+        (rf"^please\s+play\s+{_SQ}(?:\s+(?:for\s+me|on\s+my\s+behalf))?$", r"I play \1"),
         # "This is my move: c3", "Here's my play for round 2: c3".
         (
             rf"^(?:this\s+is|here\s+is|here['\u2019]s)\s+my\s+{_NOUN}(?:\s+for\s+this\s+round)?"
@@ -340,6 +444,8 @@ LEXICON = Lexicon(
     # told when not read ("e7 or e8, whichever is free"), never left unanswered.
     private_looks=(
         re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
+        # "Put me anywhere", "Anywhere is fine": a square left to the referee.
+        re.compile(r"\b(?:anywhere|wherever|whichever|somewhere)\b", re.IGNORECASE),
         # Abstaining in other words: "Nothing this round", "None from me".
         re.compile(
             r"^\s*(?:nothing|none|no\s+(?:move|play|square)|not\s+this\s+(?:round|time))\b",
@@ -380,6 +486,15 @@ LEXICON = Lexicon(
         (
             rf"^I\s+(?:play|move)\s+(?:in|for)\s+round\s+([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
             r"I play \2 in round \1",
+        ),
+        # "I hereby agree, by announcement, to play ...": the method, said in the middle.
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
+        # "I agree to play Single-Capture Go and inform the GamesMaster so": the rule's own
+        # way of agreeing, said again.
+        (
+            rf"^(I\s+agree\s+to\s+play\s+{_GAME})\s*,?\s*and\s+(?:hereby\s+)?(?:inform|tell|notify)\s+"
+            r"(?:the\s+)?(?:gamesmaster|referee)(?:\s+(?:so|of\s+(?:it|this|that)))?$",
+            r"\1",
         ),
         # "I inform the GamesMaster that I agree to play ...": the agreement, told.
         (
