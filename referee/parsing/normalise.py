@@ -237,11 +237,9 @@ _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
     r"in\s+order|which|that|for|effective)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
-    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d))|"
+    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
-    r"\s(?=on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
-
-    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)))",
+    r"on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.

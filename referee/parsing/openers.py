@@ -96,7 +96,7 @@ _BEFORE_ACTING = (
     r"checking|looked\s+at|looking\s+at)\s+(?:the|this|that|my|your|all|[A-Z][\w']*['\u2019]s)\b"
     r"[\w'\u2019 ]{0,40}?"
     r"|(?:this\s+is\s+|it['\u2019]?s\s+)?(?:a\s+(?:bit|little)\s+|rather\s+|very\s+)?late\s*,?\s*but"
-
+)
 # "After much thought, I ...": a reflection before the act, not a time ("after" is).
 _AFTER_THOUGHT = (
     r"after\s+(?:much|some|long|careful|a\s+lot\s+of|due)\s+(?:thought|consideration|reflection|"
