@@ -455,6 +455,9 @@ def _agreement(text: str, verbs: tuple[str, ...]) -> str:
     bare "am" ("I am place") is the author's present act (rulings P1o): with "I" as its
     subject, no other reading of it is English. The past ("I placed") and the progressive
     ("I am placing") are other words, read or not elsewhere."""
+    second = text[2:].lstrip().split(" ", 1)[0]
+    if not second.endswith(("s", "S")) and second.casefold() != "am":
+        return text  # the cheap test first: most verbs after "I" agree
     match = _AGREEMENT_SLIP.match(text)
     if match is None:
         return text

@@ -183,6 +183,18 @@ def trailing_condition(text: str) -> str | None:
     return None if match is None else match.group("condition").strip()
 
 
+# The words every condition found below opens with.
+_CONDITION_WORDS = (
+    "if",
+    "unless",
+    "provided",
+    "assuming",
+    "when",
+    "once",
+    "case",
+    "event",
+    "should",
+)
 # A condition before words of any kind ("If there is room, count me in for Commune"):
 # looked for only to tell such a sentence, never to read its action.
 _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.IGNORECASE)
@@ -190,6 +202,9 @@ _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.
 
 def conditioned(text: str) -> tuple[str, str] | None:
     """(the condition, the words it governs) when ``text`` opens or ends with a condition."""
+    folded = text.lower()
+    if not any(word in folded for word in _CONDITION_WORDS):
+        return None  # the cheap test first: most sentences have no condition at all
     leading = _LEADING_CONDITION.match(text)
     if leading is not None:
         return leading.group("condition").strip(), text[leading.end() :]
