@@ -59,6 +59,12 @@ LEXICON = Lexicon(
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
             "I play a Stone at ",
         ),
+        # "at position (1, 1)", "at coordinates (1, 1)", "at (lat 1, long 1)": the Plot.
+        (r"\b(at|on)\s+(?:the\s+)?(?:position|coordinates?|point|location|spot)\s+(?=\()", r"\1 "),
+        (
+            r"\(\s*(lat(?:itude)?\.?\s*[+\-\u2212]?\s*[0-9]+\s*,?\s*long(?:itude)?\.?\s*[+\-\u2212]?\s*[0-9]+)\s*\)",
+            r"\1",
+        ),
         # "I capture Murphy's stones at (0, 2)": the chain those Stones make.
         (
             r"\bcapture\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|his|her|their|eir|the)\s+stones?\s+"
