@@ -33,7 +33,8 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
         (r"\bconstruct(?:s|ing|ed|or|ors)?\b", None),
         (_words("join", "leave", "quit"), r"(?i)\b(?:commune|tournament)\b"),
         (
-            r"^\s*I\s+(?:hereby\s+)?(?:opt|exit|drop|enter|enlist|enrol|enroll|retire|depart|bow)\b",
+            r"^\s*I\s+(?:hereby\s+)?(?:opt|exit|drop|enter|enlist|enrol|enroll|retire|depart|bow|sign|"
+            r"register)\b",
             r"(?i)\b(?:commune|tournament)\b",
         ),
         (_words("cease", "ceasing"), r"(?i)\b(?:commune|tournament|participa\w*)\b"),

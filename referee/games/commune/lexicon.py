@@ -13,7 +13,7 @@ _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
 _GAME_LABEL = r"(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?(?:\s+tournament)?"
 # One constructor and the Symbol it is to build, in a list: "left 1", "middle: a 2", "right=C".
 _LABELLED_SIDE = (
-    r"(left|middle|right)(?:\s+(?:one|constructor))?\s*[:=\-]?\s*"
+    r"(left|middle|right|(?-i:[LMR])(?=\s*[:=]))(?:\s+(?:one|constructor))?\s*[:=\-]?\s*"
     r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])"
 )
 
@@ -254,6 +254,10 @@ LEXICON = Lexicon(
             )
             for count in (3, 2, 1)
         ),
+        # "L=1, M=2, R=3": the constructors by their initials, in the label above only.
+        (r"\bmy\s+(?-i:L)\s+constructor\b", "my left constructor"),
+        (r"\bmy\s+(?-i:M)\s+constructor\b", "my middle constructor"),
+        (r"\bmy\s+(?-i:R)\s+constructor\b", "my right constructor"),
         # The game's noun misspelt ("communty", "comunity"): one word only can be meant.
         (
             r"\b(?:comunity|communty|comunty|communnity|commuity|communiy|commnuity|communtiy|"
@@ -340,6 +344,28 @@ LEXICON = Lexicon(
             rf"(?:in|of)\s+{_GAME}$",
             "I become a participant in Commune",
         ),
+        # "one of my tiles"; "investment" with no article or with "to"; "the community named
+        # (called) Jade".
+        (
+            r"^I\s+(?:place|put|lay|set)\s+one\s+of\s+my\s+tiles\s+(?=(?:at|on|in)\b)",
+            "I place a tile ",
+        ),
+        (r"^I\s+grant\s+myself\s+investment\s+(?=(?:in|for)\b)", "I grant myself an investment "),
+        (r"\binvestment\s+(?:to|into|on)\s+(?=(?-i:[A-Z]))", "investment in "),
+        (r"\bthe\s+community\s+(?:named|called|known\s+as)\s+(?=(?-i:[A-Z]))", ""),
+        # "a 1 (left), a 2 (middle)": each Symbol's constructor in brackets after it.
+        (
+            r"\b(an?\s+[A-Ja-j0-9])\s*\(\s*(left|middle|right)(?:\s+(?:token\s+)?constructor)?\s*\)",
+            r"\1 with my \2 constructor",
+        ),
+        # "I begin constructing with my left constructor a 5": the constructor said first.
+        (
+            r"^I\s+begin\s+constructing\s+with\s+my\s+(left|middle|right)\s+(?:token\s+)?constructor\s+"
+            r"(an?\s+[A-Ja-j0-9])(?:\s+token)?$",
+            r"I begin constructing \2 with my \1 constructor",
+        ),
+        # "I accept #3 with my 4": an offer named by its number alone.
+        (r"^I\s+accept\s+#\s*(?=[0-9]+\s+(?:with|giving|paying)\b)", "I accept trade offer "),
         # "my spare 4", "an extra B": the token the author has, said with a word about it.
         (
             r"\b(my|an?|one)\s+(?:spare|extra|surplus|leftover|lone|single)\s+(?=[A-Ja-j0-9](?![\w']))",
@@ -695,7 +721,7 @@ LEXICON = Lexicon(
         ),
         # Tiles.
         (
-            r"^I\s+(?:put|lay|drop|set|play)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
+            r"^I\s+(?:put|lay|drop|set|play|build)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
@@ -784,7 +810,7 @@ LEXICON = Lexicon(
         (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
         # Taking part.
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter|re-?join|re-?enter)\s+"
+            rf"^I\s+(?:join|enter|sign\s+up\s+(?:for|to)|register\s+for|enlist\s+in|enter|re-?join|re-?enter)\s+"
             rf"{_GAME}$",
             "I become a participant in Commune",
         ),

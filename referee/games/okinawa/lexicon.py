@@ -55,9 +55,15 @@ LEXICON = Lexicon(
         # The Stone left unsaid before a Plot alone: "I play at (2, 3)" (no other game plays
         # at a signed pair).
         (
-            r"^I\s+(?:play|place|put)\s+(?:at|on)\s+"
+            r"^I\s+(?:play|place|put)\s+(?:(?:at|on)\s+)?"
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
             "I play a Stone at ",
+        ),
+        # "at position (1, 1)", "at coordinates (1, 1)", "at (lat 1, long 1)": the Plot.
+        (r"\b(at|on)\s+(?:the\s+)?(?:position|coordinates?|point|location|spot)\s+(?=\()", r"\1 "),
+        (
+            r"\(\s*(lat(?:itude)?\.?\s*[+\-\u2212]?\s*[0-9]+\s*,?\s*long(?:itude)?\.?\s*[+\-\u2212]?\s*[0-9]+)\s*\)",
+            r"\1",
         ),
         # "I capture Murphy's stones at (0, 2)": the chain those Stones make.
         (
@@ -69,6 +75,15 @@ LEXICON = Lexicon(
         (
             r"^I\s+(?:play|place|put|drop)\s+(?:a|one)\s+stone\s+(?:on|at|in)\s+each\s+of\s+(?=\()",
             "I play Stones at ",
+        ),
+        # "Latitude: 2, Longitude: -1", "lat=2, long=-1": an axis and its value.
+        (r"\b(latitude|longitude|lat\.?|long\.?)\s*[:=]\s*(?=[+\-\u2212]?\s*[0-9])", r"\1 "),
+        # "Stones at (1, 2) and at (2, 2)": the later Plots with "at" again.
+        (r"(?<=\sand)\s+(?:at|on)\s+(?=\(\s*[+\-\u2212]?[0-9])", " "),
+        # "the chain that (3, 2) is part of": the chain on that Plot.
+        (
+            r"\bchain\s+(?:that|which)\s+(\([^()]*\))\s+(?:is\s+(?:a\s+)?part\s+of|belongs\s+to|is\s+in)$",
+            r"chain at \1",
         ),
         # "latitude 2 north, longitude 3 east": the sign said by the direction.
         (r"\b(latitude|lat\.?)\s+([0-9]+)\s*(?:north|n)\b", r"\1 \2"),
