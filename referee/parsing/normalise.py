@@ -290,7 +290,9 @@ def _gerund(text: str, verbs: tuple[str, ...]) -> str:
 def _bare_verb(text: str, verbs: tuple[str, ...]) -> str:
     """A list item with no "I" ("place a tile at B2") is the author's own act."""
     first = text.split(" ", 1)[0].casefold()
-    return "I " + text if first in verbs else text
+    # The verb in lower case, as the echo of the act writes it ("Place tile C4." is read
+    # as "I place a tile at C4").
+    return "I " + first + text[len(first) :] if first in verbs else text
 
 
 def _one_letter_apart(word: str, verb: str) -> bool:
