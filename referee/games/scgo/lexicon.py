@@ -31,7 +31,11 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
         )
     ),
 )
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBERS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+    *("nineteen", "twenty"),
+)
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -76,7 +80,8 @@ LEXICON = Lexicon(
         (
             rf"^(?=[a-z][1-9]|[mrpscft])((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))(?:\s+is)?"
             rf"\s*[:\-=]?\s*)?{_SQ})(?:\s*,?\s*not\s+{_SQ}|[\s,.!]+(?:cheers|thanks|thx|ty|ta|regards|"
-            r"best(?:\s+regards)?)[\s,.!]*|\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|"
+            r"best(?:\s+regards)?)[\s,.!]*|(?:[\s,]+(?:please|pls)(?:\s+and)?)?\s*[,\-\u2013\u2014!.]?\s*"
+            r"thank\s+you(?:\s+(?:referee|all|again|"
             r"very\s+much))?)[\s.!]*$",
             r"\1",
         ),
@@ -244,7 +249,7 @@ LEXICON = Lexicon(
         # "My move for this round will be g2": the play, stated as what it will be (P1k).
         (
             rf"^my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s+(?:will|shall|is\s+going\s+to)\s+be\s+"
-            rf"{_SQ}[\s.!]*$",
+            rf"{_SQ}(?:\s+this\s+(?:round|turn))?[\s.!]*$",
             r"I play \1",
         ),
         # "Put my letter on g2": the request, in a mail to the referee.
@@ -438,6 +443,8 @@ LEXICON = Lexicon(
         re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
         # "Put me anywhere", "Anywhere is fine": a square left to the referee.
         re.compile(r"\b(?:anywhere|wherever|whichever|somewhere)\b", re.IGNORECASE),
+        # A square written with a space ("C 4 or C 5").
+        re.compile(r"^\s*[a-z]\s+[1-9][0-9]?\b", re.IGNORECASE),
         # Abstaining in other words: "Nothing this round", "None from me".
         re.compile(
             r"^\s*(?:nothing|none|no\s+(?:move|play|square)|not\s+this\s+(?:round|time))\b",
