@@ -240,6 +240,11 @@ class Lexicon:
     verbs: tuple[str, ...] = ()
     """The game's verbs as its grammar spells them, for correcting an obvious typo (a verb
     one letter away from exactly one of them)."""
+    nouns: tuple[str, ...] = ()
+    """The game's own other words ("constructor", "investment", "myself"), in lower case,
+    for correcting a plain slip in one of them (``referee.parsing.normalise``): a word one
+    letter from exactly one of them, or, for a word of five letters or fewer, with two
+    neighbouring letters swapped ("rigth", "tokne")."""
     private_rewrites: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Rewrites for a private mail to the referee only (a Single-Capture Go square alone)."""
     trailing: tuple[str, ...] = ()
@@ -260,13 +265,57 @@ class Lexicon:
     """Words one of which every sentence the ``rewrites`` can help holds: a sentence with
     none of them is offered to the grammar without the rewrites (a matter of speed only;
     a rewrite whose trigger is not among them never runs)."""
+    circumstances: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Sentences that tell the author's own circumstances, each with the canonical action
+    they explain ("I'm back from my hiatus" and "I become active"): told when alone, as an
+    attempt, but left alone beside that very action in the same message
+    (``referee.parsing.circumstances``)."""
 
 
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
-    """Compiled, case-insensitive rewrites for a :class:`Lexicon`."""
-    return tuple(
+    """Compiled, case-insensitive rewrites for a :class:`Lexicon`, each replacement checked
+    against its pattern's groups now: a reference to a group the pattern lacks would
+    otherwise fail only on the first sentence the pattern matches, in a player's mail."""
+    compiled = tuple(
         (re.compile(pattern, re.IGNORECASE), replacement) for pattern, replacement in pairs
     )
+    for pattern, replacement in compiled:
+        check_replacement(pattern, replacement)
+    return compiled
+
+
+# A group reference in a replacement: "\1", "\g<1>", "\g<name>".
+_GROUP_REFERENCE = re.compile(r"\\(?:([0-9]{1,2})|g<([^>]*)>)")
+
+
+def check_replacement(pattern: re.Pattern[str], replacement: str) -> None:
+    """Raise ValueError when ``replacement`` refers to a group ``pattern`` does not have."""
+    for number, name in _GROUP_REFERENCE.findall(replacement):
+        reference = number or name
+        if reference.isdigit():
+            if int(reference) > pattern.groups:
+                raise ValueError(
+                    f"the replacement {replacement!r} refers to group {reference}, but "
+                    f"{pattern.pattern!r} has {pattern.groups}"
+                )
+        elif reference not in pattern.groupindex:
+            raise ValueError(
+                f"the replacement {replacement!r} refers to group {reference!r}, which "
+                f"{pattern.pattern!r} does not name"
+            )
+
+
+def one_slip(word: str) -> str:
+    """A pattern for ``word`` with one letter dropped, added, changed or two swapped (never
+    the first letter, never the word itself): how a quick typist misspells a game's word."""
+    forms = set()
+    for i in range(1, len(word)):
+        forms.add(word[:i] + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i + 1 :])
+        forms.add(word[:i] + "[a-z]" + word[i:])
+        if i + 1 < len(word):
+            forms.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
+    return "(?!" + word + r"\b)(?:" + "|".join(sorted(forms)) + ")"
 
 
 S = TypeVar("S")

@@ -23,7 +23,9 @@ from referee.games.base import Lexicon
 # The author's voice: "I" in any case and its contractions, written with or without the
 # apostrophe ("im", "ive"), "my", a request ("please register me", "pls put me down").
 _OWN_VOICE = re.compile(
-    r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly)\b",
+    r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly|"
+    # A request about the author: "put me down for Okinawa", "count me out".
+    r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me)\b",
     re.IGNORECASE,
 )
 # What follows "I" when the author talks about the game rather than acts in it: a thought,
@@ -55,19 +57,35 @@ _LABEL = re.compile(r"^\s*(?P<label>[A-Za-z][\w\s'-]{0,30}?)\s*:\s*\S")
 
 def attempted(sentence: str, lexicon: Lexicon) -> bool:
     """Whether ``sentence`` is an attempt at one of ``lexicon``'s game's actions."""
-    words = lexicon.own_words
-    if words is None or sentence.rstrip().endswith(("?", ":")):
+    return attempted_by(sentence, (lexicon,))[0]
+
+
+def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ...]:
+    """For each of ``lexicons``, whether ``sentence`` is an attempt at one of its game's
+    actions. What does not depend on the game (the voice, a question, the past) is decided
+    once for all of them: most sentences of a mail are settled by those tests alone."""
+    none = (False,) * len(lexicons)
+    if sentence.rstrip().endswith(("?", ":")):
         # A question about the game is asked, not attempted; a line ending with a colon
         # ("My tiles for this week:") leads in to the actions under it, which are read.
-        return False
-    label = _LABEL.match(sentence)
-    if label is not None and words.search(label.group("label")):
-        return True
-    if _OWN_VOICE.match(sentence) is None or _DISCUSSION_AFTER_I.match(sentence):
-        return False
-    if _PAST.search(sentence):
-        return False
-    return words.search(sentence) is not None
+        return none
+    label_match = _LABEL.match(sentence)
+    label = label_match.group("label") if label_match is not None else None
+    voiced = (
+        _OWN_VOICE.match(sentence) is not None
+        and _DISCUSSION_AFTER_I.match(sentence) is None
+        and _PAST.search(sentence) is None
+    )
+    if label is None and not voiced:
+        return none
+    return tuple(
+        lexicon.own_words is not None
+        and (
+            (label is not None and lexicon.own_words.search(label) is not None)
+            or (voiced and lexicon.own_words.search(sentence) is not None)
+        )
+        for lexicon in lexicons
+    )
 
 
 def in_own_voice(sentence: str) -> bool:

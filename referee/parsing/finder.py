@@ -17,17 +17,21 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
-from referee.parsing.attempts import attempted, in_own_voice
+from referee.parsing.attempts import attempted_by, in_own_voice
+from referee.parsing.characters import readable
+from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
 from referee.parsing.openers import (
+    conditioned,
     set_aside_neutral_opener,
     split_condition,
     trailing_condition,
 )
 from referee.parsing.sentences import Sentence, split_sentences
+from referee.parsing.speakers import speaker_label, without_speaker_label
 
 
 @dataclass(frozen=True)
@@ -95,8 +99,9 @@ def find_actions(
     previous_sentence: Sentence | None = None
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
-    replied_to = _Replied(games, quoted, plays, replied)
-    lines = list(lines)
+    lines = [(number, readable(text)) for number, text in lines]
+    quoted = [(number, readable(text)) for number, text in quoted]
+    replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     for written in split_sentences(lines):
@@ -124,6 +129,10 @@ def find_actions(
         speaker = _named_speaker(sentence.text)
         if speaker is not None and author is not None and speaker.casefold() != author.casefold():
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
+            continue
+        labelled = speaker_label(sentence.text, by_grammar, author)
+        if labelled is not None:
+            _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
         response = _bare_response(sentence.text)
         if response is not None:
@@ -193,6 +202,12 @@ def find_actions(
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
     _drop_echoes_spelt_out(result, echoed)
+    if result.not_understood and result.actions:
+        # "I'm back from my hiatus. I become active.": the reason, not an attempt.
+        games_run = (game for candidates in by_grammar.values() for game in candidates)
+        result.not_understood[:] = without_explained(
+            result.not_understood, result.actions, games_run
+        )
     return result
 
 
@@ -203,11 +218,25 @@ _GOES_ON = re.compile(
 )
 
 
+def _readable_lines(
+    lines: Callable[[], Sequence[tuple[int, str]]] | None,
+) -> Callable[[], Sequence[tuple[int, str]]] | None:
+    """The lines ``lines`` gives, when asked, as the finder reads them (see ``readable``)."""
+    if lines is None:
+        return None
+    given = lines
+    return lambda: [(number, readable(text)) for number, text in given()]
+
+
 def _joined_to_previous(sentence: Sentence) -> Sentence:
     joined = _GOES_ON.match(sentence.text)
     if joined is None:
         return sentence
-    return replace(sentence, text="I " + sentence.text[joined.end() :])
+    return replace(
+        sentence,
+        text="I " + sentence.text[joined.end() :],
+        written=sentence.written or sentence.text,
+    )
 
 
 def _drop_echoes_spelt_out(result: ParseResult, echoed: Sequence[FoundAction]) -> None:
@@ -308,6 +337,35 @@ def _report_other_speaker(
             (),
             f"it names {speaker!r} as the one acting, not its author, so nothing was done; "
             "the referee performs only its author's own actions",
+        )
+    )
+
+
+def _report_speaker_label(
+    sentence: Sentence,
+    name: str,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """A sentence given as someone's words ("Janet: I leave my alliance."): told, since it
+    reads as a record of what another said, never performed."""
+    rest = without_speaker_label(sentence.text)
+    games = tuple(
+        game.name
+        for candidates in by_grammar.values()
+        for game in candidates
+        if game.looks_like_action(rest) and plays.get(game.name, False)
+    )
+    if not games:
+        return
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            games,
+            (),
+            f"it opens with {name + ':'!r}, which reads as {name}'s words, not the author's, "
+            "so nothing was done; if the action is yours, write it without the name",
         )
     )
 
@@ -732,11 +790,18 @@ def _report_condition(
     by_grammar: Mapping[str, list[Game[Any]]],
     result: ParseResult,
 ) -> None:
-    """A conditional action is never performed; if it is one of ours, say why not."""
+    """A conditional action is never performed; if it is one of ours, say why not (also
+    when only a game's label or its own words in the author's voice show it is: "Count me
+    in for Commune if there is room")."""
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    labelled = _labels(lexicons).apply(governed.text)
+    attempts = attempted_by(governed.text, lexicons)
     games = [
         game
-        for candidates in by_grammar.values()
-        if _looks_like(candidates[0], governed.text)
+        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
+        if attempt
+        or _looks_like(candidates[0], governed.text)
+        or _looks_like(candidates[0], labelled)
         for game in candidates
     ]
     if not games:
@@ -783,8 +848,9 @@ def _find_in_sentence(
         return
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
-    verbs = frozenset(verb for games in by_grammar.values() for verb in games[0].lexicon.verbs)
-    labels = _labels(tuple(games[0].lexicon for games in by_grammar.values()))
+    lexicons = tuple(games[0].lexicon for games in by_grammar.values())
+    verbs = _verbs(lexicons)
+    labels = _labels(lexicons)
     prepared = (
         prepare(sentence.text, verbs, labels) if trailing_condition(sentence.text) is None else None
     )
@@ -815,7 +881,35 @@ def _find_in_sentence(
         return
     if not problems:
         problems = _attempts(sentence, by_grammar)
+    if not problems and _labelled_condition(sentence, by_grammar, result):
+        return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _labelled_condition(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]], result: ParseResult
+) -> bool:
+    """Tell a sentence whose action only a game's label or its own words in the author's
+    voice show, made to depend on a condition before or after it ("Count me in for Commune
+    if there is room", "If nobody minds, im naming my communty Topaz"): never performed,
+    never dropped."""
+    found = conditioned(sentence.text)
+    if found is None or not found[1]:
+        return False
+    condition, governed = found
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    labelled = _labels(lexicons).apply(governed)
+    attempts = attempted_by(governed, lexicons)
+    games = tuple(
+        game.name
+        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
+        if attempt or (labelled != governed and _looks_like(candidates[0], labelled))
+        for game in candidates
+    )
+    if not games:
+        return False
+    result.not_understood.append(NotUnderstood(sentence, games, (), _conditional(condition)))
+    return True
 
 
 def _attempts(
@@ -825,8 +919,11 @@ def _attempts(
     author's voice ("im naming my communty Topaz"), with why their grammar did not read
     it: such a line is told, never dropped."""
     problems: list[tuple[Game[Any], SyntaxProblem]] = []
-    for grammar, candidates in by_grammar.items():
-        if not attempted(sentence.text, candidates[0].lexicon):
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    for (grammar, candidates), attempt in zip(
+        by_grammar.items(), attempted_by(sentence.text, lexicons), strict=True
+    ):
+        if not attempt:
             continue
         try:
             parse_sentence(grammar, sentence.text)
@@ -863,6 +960,18 @@ def _private_attempts(
         except SentenceSyntaxError as error:
             problems.append((candidates[0], error.problem))
     return problems
+
+
+_VERBS: dict[tuple[int, ...], frozenset[str]] = {}
+
+
+def _verbs(lexicons: tuple[Lexicon, ...]) -> frozenset[str]:
+    """The verbs of these games' lexicons, gathered once for each set of games."""
+    key = tuple(id(lexicon) for lexicon in lexicons)
+    found = _VERBS.get(key)
+    if found is None:
+        found = _VERBS[key] = frozenset(verb for lexicon in lexicons for verb in lexicon.verbs)
+    return found
 
 
 _LABELS: dict[tuple[int, ...], Labels] = {}
@@ -1051,6 +1160,8 @@ def _take(
             NotUnderstood(sentence, (chosen.name,), _closest_examples(chosen, text), str(error))
         )
         return
+    if reading is None and sentence.written is not None:
+        reading = Reading(sentence.text)  # read as rewritten: the answer shows from what
     for action in actions:
         echoed = (
             action
@@ -1065,7 +1176,9 @@ def _echo(read_as: SourceText, sentence: Sentence, reading: Reading) -> SourceTe
     that the answer shows how e was read."""
     aside = f"; set aside: {reading.set_aside}" if reading.set_aside else ""
     return SourceText(
-        f"{read_as.text} (read from: {sentence.text}{aside})", sentence.line, sentence.column
+        f"{read_as.text} (read from: {sentence.written or sentence.text}{aside})",
+        sentence.line,
+        sentence.column,
     )
 
 
@@ -1343,10 +1456,10 @@ _HEADING_LONGEST = 60
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
     """Whether the sentence is only a configured game's name ("In Okinawa:", "Arcadia:"),
     a heading over the actions that follow it."""
-    if not _names_a_game(text, by_grammar):
-        return False
     if len(text) > _HEADING_LONGEST:
         return False  # a game's name and a word or two: no prose is a heading
+    if not _names_a_game(text, by_grammar):
+        return False
     heading = _HEADING.match(text)
     if heading is None:
         return False

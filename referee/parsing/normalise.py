@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from referee.games.base import Lexicon
+from referee.games.base import Lexicon, rewrites
 from referee.parsing import prefilter
 from referee.parsing.asides import trailing_courtesy
 
@@ -99,9 +99,13 @@ _ROUND_OPENER = (
     r"\s*[:,\-\u2013\u2014]?\s*(I\s+.*)$",
     r"\2 in round \1",
 )
-_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement)
-    for pattern, replacement in (
+_REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
+    *(
+        # Emphasis a plain-text mail gives with asterisks or backticks ("*I place a tile at
+        # C4.*", "at **C4**", "at `C4`"): marks, not words. A strikethrough ("~~...~~")
+        # deletes its words and is never undone here.
+        (r"(?<![\w*~])\*{1,2}(?=[\w(\[])|(?<=[\w)\]])[.!]*\*{1,2}(?![\w*~])", ""),
+        (r"`([^`]{1,40})`", r"\1"),
         # A round's number in words, and a request to confirm in brackets at the end.
         *(
             (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
@@ -212,9 +216,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 )
 
 # Coordinates in other shapes, tried only on a sentence with a digit in it.
-_COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE), replacement)
-    for pattern, replacement in (
+_COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
+    *(
         (r"\b([A-Za-z])\s*-\s*([1-9][0-9]?)\b", r"\1\2"),
         (r"\s+@\s*(?=\(|[A-Za-z]\s*-?\s*[0-9])", " at "),
         (r"\(\s*([A-Za-z])\s*,\s*([1-9][0-9]?)\s*\)", r"\1\2"),
@@ -226,7 +229,11 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = tuple(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s))",
+    r"in\s+order|which|that|for|effective)\s)|"
+    # The rule it is done under: "... per rule 2162", "... under R478".
+    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d))|"
+    # "... on procedural grounds", "... on principle", "... in protest": a reason.
+    r"\s(?=on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -313,15 +320,100 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     match = _VERB_AFTER_I.match(text)
     if match is None:
         return text
-    word = match.group(1).casefold()
+    verb = _typo_of(match.group(1).casefold(), verbs)
+    return text if verb is None else "I " + verb + text[match.end() :]
+
+
+@lru_cache(maxsize=4096)
+def _typo_of(word: str, verbs: tuple[str, ...]) -> str | None:
+    """The one verb of ``verbs`` that ``word`` is a slip for, if any; remembered, since a
+    mail's words after "I" are few and recur ("think", "would", "place")."""
     if word in verbs or _inflected(word, verbs):
-        return text
+        return None
     if _IRREGULAR_PAST.fullmatch(word):
-        return text  # "I began", "I withdrew", "I built": the past, never a typo of an act
+        return None  # "I began", "I withdrew", "I built": the past, never a typo of an act
     near = tuple(verb for verb in _near(word, verbs) if _plausible_typo(word, verb))
-    if len(near) != 1:
+    return near[0] if len(near) == 1 else None
+
+
+def _mend_noun_slips(
+    written: str, in_terms: str, lexicon: Lexicon, looks: Callable[[str], bool]
+) -> str | None:
+    """The sentence in the game's terms (``in_terms``, made from ``written``), with the
+    slips in the game's nouns mended, or None when it does not look like the game's
+    action. Slips are looked for only in a sentence that looks like an action, or that
+    opens with one of the game's verbs ("I play a stoen at (1, 1)"): few sentences do, and
+    the search is not free."""
+    if not lexicon.nouns:
+        return in_terms if looks(in_terms) else None
+    if not looks(in_terms):
+        words = written.split(None, 2)
+        if len(words) < 2 or words[1].casefold() not in lexicon.verbs:
+            return None
+        mended = _noun_slips(written, lexicon.nouns)
+        if mended == written:
+            return None
+        in_terms = _in_game_terms(mended, lexicon)
+        return in_terms if looks(in_terms) else None
+    mended = _noun_slips(written, lexicon.nouns)
+    return in_terms if mended == written else _in_game_terms(mended, lexicon)
+
+
+_LONG_WORD = re.compile(r"[A-Za-z]{4,}")
+
+
+def _noun_slips(text: str, nouns: tuple[str, ...]) -> str:
+    """``text`` with each plain slip in one of the game's ``nouns`` corrected ("I begin
+    constructin a 2 with my rigth constructor"). A word is corrected only towards exactly
+    one noun, as the verb after "I" is (:func:`_typo`)."""
+    if not nouns:
         return text
-    return "I " + near[0] + text[match.end() :]
+    known = _NOUN_SLIPS.setdefault(nouns, {})
+    slips = False
+    for word in _LONG_WORD.findall(text):
+        found = known.get(word)
+        if found is None:
+            if len(known) > _SLIPS_KEPT:
+                known.clear()
+            found = known[word] = _noun_for(word, nouns)
+        slips = slips or found != word
+    if not slips:
+        return text  # the usual case, told by the words' answers kept below
+    return _LONG_WORD.sub(lambda word: known.get(word.group(0)) or word.group(0), text)
+
+
+# Each word's correction, kept per lexicon's nouns: words recur from sentence to sentence,
+# and a word is looked up here once per game each time a sentence is read.
+_NOUN_SLIPS: dict[tuple[str, ...], dict[str, str]] = {}
+_SLIPS_KEPT = 20000
+
+
+def _noun_for(word: str, nouns: tuple[str, ...]) -> str:
+    folded = word.casefold()
+    if folded in nouns or _IRREGULAR_PAST.fullmatch(folded):
+        return word
+    near = [noun for noun in nouns if _noun_slip(folded, noun)]
+    return near[0] if len(near) == 1 else word
+
+
+def _noun_slip(word: str, noun: str) -> bool:
+    """Whether ``word`` is a slip for ``noun``. A short word one letter from a noun is
+    often another word ("taken", "time"), so only two swapped letters count there."""
+    if len(noun) <= 5:
+        return _swapped(word, noun)
+    return _one_letter_apart(word, noun) and _plausible_typo(word, noun)
+
+
+def _swapped(word: str, noun: str) -> bool:
+    if len(word) != len(noun) or word == noun:
+        return False
+    diffs = [i for i, (a, b) in enumerate(zip(word, noun, strict=True)) if a != b]
+    return (
+        len(diffs) == 2
+        and diffs[1] == diffs[0] + 1
+        and word[diffs[0]] == noun[diffs[1]]
+        and word[diffs[1]] == noun[diffs[0]]
+    )
 
 
 @lru_cache(maxsize=64)
@@ -518,7 +610,7 @@ _POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IG
 _LEADING_REASON = re.compile(
     r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have|\s+(?=\w+ing\b))|going|being|"
     r"having|back|away|busy)\b[^;:.!?]{0,80}?)(?:\s*,\s*(?:so|and(?:\s+so)?|thus|hence|therefore)\s+|"
-    r"\s*;\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
+    r"\s*[;:]\s*(?:so\s+|and\s+|thus\s+|hence\s+|therefore\s+)?)(?=I\b)",
     re.IGNORECASE,
 )
 
@@ -526,7 +618,7 @@ _LEADING_REASON = re.compile(
 def _set_aside_leading_reason(text: str) -> str:
     if " that " in text or text[:12].casefold().startswith("i do hereby"):
         text = _ANNOUNCE_THAT.sub("I ", text, count=1)
-    if "," not in text and ";" not in text:
+    if "," not in text and ";" not in text and ":" not in text:
         return text  # no clause before the action to set aside
     match = _LEADING_REASON.match(text)
     if match is None or hedged(match.group("reason")):
@@ -572,6 +664,17 @@ def _other_opening() -> re.Pattern[str]:
     )
 
 
+@lru_cache(maxsize=4096)
+def _hedged_before_any_reason(text: str) -> bool:
+    """Whether ``text`` hedges before anything that could be set aside as a reason, so
+    that no beginning of it is an act. Remembered: most games make the same form of a
+    sentence, and each asks."""
+    hedge = _first_hedge(text)
+    return hedge is not None and not any(
+        cut.start() <= hedge.start() for cut in _REASON.finditer(text, 0, hedge.start() + 1)
+    )
+
+
 def readings(
     text: str,
     prepared: str,
@@ -603,14 +706,12 @@ def readings(
     if not _SPEAKS.match(base):
         return
     # Every form offered is a beginning of the sentence: none can reach past a hedge.
-    hedge = _first_hedge(base)
-    if hedge is not None and not any(
-        cut.start() <= hedge.start() for cut in _REASON.finditer(base, 0, hedge.start() + 1)
-    ):
+    if _hedged_before_any_reason(base):
         return
-    base = _in_game_terms(base, lexicon)
-    if not looks(base):
+    mended = _mend_noun_slips(base, _in_game_terms(base, lexicon), lexicon, looks)
+    if mended is None:
         return  # setting words aside below can only take clues away
+    base = mended
     seen = {text}
     for form in (base, _trailing_game(base, lexicon.trailing)):
         if form not in seen and not hedged(form):
@@ -637,14 +738,15 @@ def readings(
         kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
         if (
             not aside
-            or _NOT_AN_ASIDE.match(aside)
+            or (_NOT_AN_ASIDE.match(aside) and not _apology_for_no_time(aside))
             or _BARE_DOUBT.match(aside)
+            or (_LAST_DOUBT.search(aside) and not _OWN_CLAUSE.match(aside))
             or "?" in aside
             or _alters(aside)
             or _UNREAL.search(aside)
         ):
             continue
-        if _acts(aside, lexicon.verbs, looks):
+        if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, looks):
             continue
         if (
             _another_action(aside, lexicon.verbs)
@@ -654,11 +756,41 @@ def readings(
             continue
         if _part_of_an_intent(base[: cut.start()], aside):
             continue
+        if _POINTS_AHEAD.search(kept) and _NUMBERED_THING.search(aside):
+            continue  # "I do it: intent 3": the aside says what "it" is (rulings P1q)
         shared = _shared_verb_forms(kept, lexicon) if _JOINED.search(kept) else ()
         for form in (kept, _trailing_game(kept, lexicon.trailing), *shared):
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+
+
+# An action whose object is a pronoun ("I do it", "I support that", "I withdraw it"), and
+# a numbered thing of a game ("intent 3", "offer 4"): after such an action, the words that
+# name the thing say what the pronoun stands for, so they are never set aside.
+_POINTS_AHEAD = re.compile(r"\b(?:it|this|that|so|them)$", re.IGNORECASE)
+_NUMBERED_THING = re.compile(
+    r"\b(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
+    re.IGNORECASE,
+)
+
+
+# "sorry folks, no time these days", "sorry all - too busy": an apology to the list for
+# the author's lack of time, the usual reason for leaving. Nothing after it names a place,
+# a number or a bracket, so it corrects nothing.
+_NO_TIME_APOLOGY = re.compile(
+    r"^sorry(?:\s+(?:all|everyone|everybody|folks|guys|team|y['\u2019]?all|(?-i:[A-Z])[\w'\-]*))?"
+    r"\s*[,;:\-\u2013\u2014]?\s*(?:but\s+)?(?:I\s+(?:have|got)\s+|I['\u2019]m\s+|I\s+am\s+)?"
+    r"(?:no|not\s+enough|too\s+little)\s+(?:free\s+)?(?:time|energy)\b[^0-9(]*$|"
+    r"^sorry(?:\s+(?:all|everyone|everybody|folks|guys|team|y['\u2019]?all|(?-i:[A-Z])[\w'\-]*))?"
+    r"\s*[,;:\-\u2013\u2014]?\s*(?:I['\u2019]m\s+|I\s+am\s+)?(?:too\s+|just\s+|very\s+)?busy\b[^0-9(]*$",
+    re.IGNORECASE,
+)
+
+
+def _apology_for_no_time(aside: str) -> bool:
+    """Whether ``aside`` only apologises for the author's lack of time (never a correction)."""
+    return aside[:5].casefold() == "sorry" and _NO_TIME_APOLOGY.match(aside) is not None
 
 
 # Words that, anywhere in what would be set aside, say the action is not real or not the
@@ -667,7 +799,7 @@ def readings(
 # "(for Janet)"). Such a sentence is reported, never cut down to an act.
 _UNREAL = re.compile(
     r"(?i:\b(?:theor\w*|hypothetic\w*|tests?|testing|kidding|joking|jokes?|jk|j/k|"
-    r"never\s*mind|nevermind|not\s+really|said|says|ignore|disregard|pretend\w*|imagin\w*|"
+    r"never\s*mind|nevermind|not\s+really|(?<!\bI\s)said|says|ignore|disregard|pretend\w*|imagin\w*|"
     r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
     r"sarcas\w*|irony|ironic\w*|"
     # Another time: the action would not be now ("..., effective tomorrow").
@@ -690,6 +822,21 @@ _BARE_DOUBT = re.compile(
 )
 
 
+# A doubt as the last words of a longer aside ("..., for a bit, maybe"): about the act.
+_LAST_DOUBT = re.compile(
+    r"(?:[,;\u2013\u2014]|\s-)\s*(?:maybe|perhaps|probably|possibly|hopefully|or\s+not|"
+    r"I\s+(?:think|guess|suppose|hope)|I['\u2019]m\s+not\s+(?:sure|certain))[\s.!)]*$",
+    re.IGNORECASE,
+)
+
+
+# A clause with a verb of its own ("which should merge Amber into Jade, I think", "since
+# Janet left, I guess"): a doubt at its end is about the clause, not about the act.
+_OWN_CLAUSE = re.compile(
+    r"^[\s(]*(?:which|that|since|because|as|so\s+that|hoping|in\s+order\s+to)\b", re.IGNORECASE
+)
+
+
 # Every form a grammar reads starts with its speaker ("I ...", "My move is ...").
 _SPEAKS = re.compile(r"^(?:I|My|count\s+me)\b", re.IGNORECASE)
 
@@ -705,7 +852,9 @@ _ALTERING = re.compile(
     r"|^[\s(]*+(?:[0-9\[\u2212+\-]|\((?=\s*[0-9+\-\u2212])|(?:one|another|two|three|four|"
     r"five|both|each|the\s+other"
     r"|paying|spending|using|giving|destroying|costing|trading|offering|from|plus)\b"
-    r"|with\s+(?:my|an?|one|two|three|[0-9]|the\s+[A-Za-z0-9]\b))"
+    # "with a Lumber" pays; "with a heavy heart" only feels.
+    r"|with\s+(?!an?\s+(?:heavy|sad|glad|happy|light)\s+heart\b)"
+    r"(?:(?:my|an?|one|two|three)\b|[0-9]|the\s+[A-Za-z0-9]\b))"
     # A round named: which play it is, not a reason.
     r"|\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
     # ... and beyond ten ("for round sixteen"): never set aside as a reason.
@@ -732,7 +881,12 @@ _PLAIN_REASON = re.compile(
     r"^[\s(]*(?:since|because|as(?!\s+(?:well|long|soon|if|though)\b)|who(?:se)?)\s"
     # The author's lack of time, the usual reason for leaving, said as a clause of its own.
     r"|^[\s(]*I(?:\s+(?:just|simply|really))?\s+(?:don['\u2019]t|do\s+not|no\s+longer)\s+have\s+"
-    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b",
+    r"(?:the\s+|enough\s+|much\s+|any\s+)?time\b"
+    # Someone else's view, denied ("... - we don't need more mega-alliances"): never "it"
+    # or "this", which may speak of the act itself ("..., this is not official").
+    r"|^[\s(]*(?:we|you|people|everyone|everybody|nobody|he|she|e)\s+(?:really\s+|just\s+)?"
+    r"(?:don['\u2019]t|do\s+not|doesn['\u2019]t|does\s+not|can['\u2019]t|cannot|won['\u2019]t|"
+    r"shouldn['\u2019]t|aren['\u2019]t|are\s+not|isn['\u2019]t|is\s+not|haven['\u2019]t|have\s+not)\s",
     re.IGNORECASE,
 )
 _ROUND_NAMED = re.compile(
@@ -757,6 +911,15 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
         elif (word in verbs or not word) and looks("I " + (part if index else aside)):
             return True
     return False
+
+
+def _more_of_the_same(aside: str, looks: Callable[[str], bool]) -> bool:
+    """Whether words after a comma open with another of the author's things that the game
+    would act on ("..., my middle one to build a 4 and my right one to build a B"): more
+    objects of the action, so the sentence is read whole or told, never cut down."""
+    if aside[:3].casefold() != "my ":
+        return False  # the cheap test first: most asides open otherwise
+    return looks("I " + aside)
 
 
 # The clauses of an aside: "which founds a new community, and name it Apricot".

@@ -16,6 +16,29 @@ from referee.parsing.asides import pictograph
 from referee.parsing.sentences import Sentence
 
 _NEUTRAL_WORDS = (
+    # How the author came to act, and asides about the message itself.
+    "after much thought",
+    "after some thought",
+    "after careful thought",
+    "after careful consideration",
+    "after some consideration",
+    "after much deliberation",
+    "on reflection",
+    "for what it's worth",
+    "for what it\u2019s worth",
+    "for what its worth",
+    "fwiw",
+    "imo",
+    "imho",
+    "with that said",
+    "that said",
+    "that being said",
+    "having said that",
+    "oh",
+    "late to the party",
+    "belatedly",
+    "sorry for the delay",
+    "apologies for the delay",
     "for the avoidance of doubt",
     "for clarity",
     "to be clear",
@@ -52,10 +75,34 @@ _NEUTRAL_WORDS = (
     "by this message",
     "in this message",
 )
+# The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
+# R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
+_RULE_CITED = (
+    r"(?:as\s+)?(?:per|pursuant\s+to|under|according\s+to|in\s+accordance\s+with)\s+"
+    r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+)"
+)
+# "After reading the thread, I ...", "Having reviewed the rules, I ...", "This is a bit late
+# but I ...": what the author did before acting, or a word on the message; never a condition
+# ("After Janet joins, I ..." is one, and is not matched here).
+_BEFORE_ACTING = (
+    r"(?:after|having)\s+(?:read|reading|reviewed|reviewing|re-?read|re-?reading|checked|"
+    r"checking|looked\s+at|looking\s+at)\s+(?:the|this|that|my|your|all|[A-Z][\w']*['\u2019]s)\b"
+    r"[\w'\u2019 ]{0,40}?"
+    r"|(?:this\s+is\s+|it['\u2019]?s\s+)?(?:a\s+(?:bit|little)\s+|rather\s+|very\s+)?late\s*,?\s*but"
+)
 _NEUTRAL = re.compile(
-    r"\s*(?:(?:" + "|".join(re.escape(w) for w in _NEUTRAL_WORDS) + r")\s*,?\s+)+(?=i\b)",
+    r"\s*(?:(?:"
+    + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
+    + "|"
+    + _BEFORE_ACTING
+    + "|"
+    + _RULE_CITED
+    + r")\s*,?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
+# "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
+# as a gerund, which the normaliser reads as the author's own.
+_HEREBY_GERUND = re.compile(r"hereby\s*,?\s+(?=[a-z]+ing\b)", re.IGNORECASE)
 _CONDITION = re.compile(
     r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
     r"once(?!\s+(?:again|more)\b)|"
@@ -68,6 +115,12 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:6].casefold() == "hereby":
+        gerund = _HEREBY_GERUND.match(sentence.text)
+        if gerund is not None:
+            return replace(
+                sentence, text=sentence.text[gerund.end() :], column=sentence.column + gerund.end()
+            )
     match = _NEUTRAL.match(sentence.text)
     if match is None:
         return sentence
@@ -114,3 +167,19 @@ def trailing_condition(text: str) -> str | None:
     """
     match = _TRAILING_CONDITION.search(text)
     return None if match is None else match.group("condition").strip()
+
+
+# A condition before words of any kind ("If there is room, count me in for Commune"):
+# looked for only to tell such a sentence, never to read its action.
+_LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.IGNORECASE)
+
+
+def conditioned(text: str) -> tuple[str, str] | None:
+    """(the condition, the words it governs) when ``text`` opens or ends with a condition."""
+    leading = _LEADING_CONDITION.match(text)
+    if leading is not None:
+        return leading.group("condition").strip(), text[leading.end() :]
+    trailing = _TRAILING_CONDITION.search(text)
+    if trailing is not None:
+        return trailing.group("condition").strip(), text[: trailing.start()].rstrip(" ,;")
+    return None

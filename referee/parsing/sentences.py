@@ -53,6 +53,9 @@ class Sentence:
     column: int
     question: bool = False
     """It ended with a question mark: asked, not announced."""
+    written: str | None = None
+    """The author's own words, when the finder rewrote them into ``text`` ("Also invest in
+    Jade" after an action is "I invest in Jade"): the answer shows what was read from."""
 
 
 class _Paragraph:
@@ -111,7 +114,16 @@ _INLINE_CORRECTION = re.compile(
 )
 
 
+# The words each inline correction opens with: without one of them there is none.
+_CORRECTION_WORDS = ("wait", "sorry", "make", "scratch", "correction")
+
+
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
+    folded = text.casefold()
+    if not any(word in folded for word in _CORRECTION_WORDS):
+        # A look at the paragraph's words settles most mail, which corrects nothing inline.
+        yield from _sentence_pieces(text)
+        return
     for start, end, asked in _sentence_pieces(text):
         cut = start
         for marker in _INLINE_CORRECTION.finditer(text, start, end):

@@ -65,3 +65,17 @@ def test_a_game_without_own_words_attempts_nothing() -> None:
     from referee.games.base import Lexicon
 
     assert not attempted("I place a tile at C4", Lexicon())
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Count me in for Commune if there is room.",
+        "Hi all, count me in for Commune, if there is room.",
+        "If there is room, count me in for Commune.",
+    ],
+)
+def test_a_labelled_action_under_a_condition_is_told_as_conditional(text: str) -> None:
+    result = read(text, private=False)
+    assert not result.actions
+    assert result.not_understood and "condition" in (result.not_understood[0].problem or "")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bench.reading import read
+from referee.games.base import rewrites
 
 
 def _texts(text: str, *, private: bool = False) -> list[str]:
@@ -88,3 +89,19 @@ def test_an_intention_that_looks_like_an_action_is_told_why() -> None:
     (told,) = result.not_understood
     assert told.problem.startswith("it reads as an intention")
     assert "I play e7" in told.expected
+
+
+@pytest.mark.parametrize(
+    ("pattern", "replacement"),
+    [(r"^I\s+(place)", r"I \2"), (r"^(?P<verb>place)", r"\g<noun>"), (r"^place", r"\g<1>")],
+)
+def test_a_rewrite_naming_a_missing_group_is_refused_when_built(
+    pattern: str, replacement: str
+) -> None:
+    with pytest.raises(ValueError, match="refers to group"):
+        rewrites((pattern, replacement))
+
+
+def test_a_rewrite_naming_its_own_groups_is_built() -> None:
+    ((pattern, replacement),) = rewrites((r"^I\s+(?P<verb>place)\s+(tile)", r"I \g<verb> a \2"))
+    assert pattern.sub(replacement, "I place tile") == "I place a tile"

@@ -90,3 +90,9 @@ def test_a_retraction_with_no_action_after_it_takes_the_action_back() -> None:
     assert told.problem.startswith('it takes back the action before it ("I place a tile at D4")')
     replaced = read("I place a tile at D4. Actually, no. I place a tile at D5.", private=False)
     assert shapes(replaced) == shapes(read("I place a tile at D5", private=False))
+
+
+def test_an_action_joined_to_the_one_before_shows_the_words_it_was_read_from() -> None:
+    result = read("I place a tile at C4. Also invest in Jade.", private=False)
+    texts = [found.action.source.text for found in result.actions]
+    assert texts == ["I place a tile at C4", "I invest in Jade (read from: Also invest in Jade)"]

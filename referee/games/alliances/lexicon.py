@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from referee.games.base import Lexicon, rewrites
+from referee.games.base import Lexicon, one_slip, rewrites
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -13,25 +13,124 @@ _MANNER = (
     r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
     r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
 )
+# "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
+# (never "intend" nor "intents", which are words of their own).
+_INTENT_SLIP = rf"\b(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+# "... and objekt to intent 6": the second verb of two, which the typo check after "I"
+# never sees.
+_SECOND_VERB_SLIPS = tuple(
+    (rf"\b(and\s+){one_slip(verb)}\b", rf"\1{verb}") for verb in ("support", "object")
+)
+# An intent named as a label before an answer: "Intent 5:", "Re intent 4:", "On intent #6 -".
+_INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
+# "aliance", "allaince": "alliance" with a slip of one letter.
+_ALLIANCE_SLIP = rf"\b{one_slip('alliance')}\b"
+# An answer to an intent, before the intents it answers.
+_ANSWER = r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
-    own_words=re.compile(r"\b(?:allian\w*|intent\s*(?:#|no\.?|number)?\s*\d+)\b", re.IGNORECASE),
+    own_words=re.compile(
+        rf"\b(?:allian\w*|intents?\s*(?:#|no\.?|number)?\s*\d+)\b|{_INTENT_SLIP}|{_ALLIANCE_SLIP}",
+        re.IGNORECASE,
+    ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
-    clues=re.compile(r"allian|intent|support|object|\ball(?:y|ie)\b|join|do\s+so", re.IGNORECASE),
+    # (A word "al..." of six to ten letters may be "alliance" with a slip.)
+    clues=re.compile(
+        r"allian|intent|support|object|\ball(?:y|ie)\b|join|do\s+so|\bal[a-z]{4,8}\b", re.IGNORECASE
+    ),
     verbs=("intend", "support", "object", "objection", "withdraw", "perform", "join", "leave"),
     trailing=("alliances",),
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
+        (r"^(?:I\s+)?support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
+        (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
+        # "Objections to intents 3 and 9.": one objection to each, as a label.
+        (r"^objections\s+(?:to|against)\s+(?=intents?\b)", "I object to "),
+        # "My support to intent 5.", "My objection to intent 6.": the answer as a label.
+        (r"^my\s+support\s+(?:to|for|of|on)\s+(?=intent)", "I support "),
+        (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
         (
             r"^\+\s*1\s*(?:on|for|to|from\s+me\s+(?:on|for|to))?\s*[:,\-]?\s*"
             r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
             "I support ",
         ),
+        # "Intent 5: support.", "Intent #6 - object", "Re intent 4: I support.": the intent as
+        # a label, then the answer.
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:support(?:ed)?|\+\s*1)[\s.!]*$",
+            r"I support intent \1",
+        ),
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
+            r"I object to intent \1",
+        ),
     ),
     rewrites=rewrites(
+        (_INTENT_SLIP, "intent"),
+        (_ALLIANCE_SLIP, "alliance"),
+        # "I support intent 3, which is Janet's, and object to intent 4": which intent it
+        # is, said between two answers.
+        (
+            r"(\bintent\s+#?\d+)\s*,\s*(?:which|that)\s+is\s+(?:[\w\-]+['\u2019]s|the\s+one\s+[^,]{1,40}|"
+            r"by\s+[\w\-]+)\s*,\s*(?=and\s)",
+            r"\1 ",
+        ),
+        # "my intent (intent 3)", "Janet's intent (#4)": the number in brackets names it.
+        (
+            r"\b(?:my|[\w\-]+['\u2019]s)\s+(?:own\s+)?intent(?:ion)?\s*\(\s*(?:intent\s*)?(?:no\.?\s*)?#?\s*(\d+)\s*\)",
+            r"intent \1",
+        ),
+        # "I'm out of my alliance": leaving it.
+        (
+            r"^I(?:['\u2019]?m|\s+am)\s+(?:out\s+of|done\s+with)\s+(?=my\s+alliance$|alliance\s+#?\d+$|"
+            r"[\w\-]+['\u2019]s\s+alliance$)",
+            "I leave ",
+        ),
+        # The method in brackets at the end: "I intend to join Janet's alliance (with support)".
+        (
+            r"\s*\(\s*(with(?:out)?\s+[^()]*?\b(?:support|objections?|consent|notice|members))\s*\)$",
+            r" \1",
+        ),
+        # "I intend to join, with support, Janet's alliance": the method before the alliance.
+        (
+            r"^(I\s+intend\s+to\s+join)\s*,\s*(with(?:out)?\b[^,]{0,60}?\b(?:support|objections?|consent|"
+            r"notice|members))\s*,\s*(.+)$",
+            r"\1 \3 \2",
+        ),
+        # "my objections to intents 4 and 5": one objection to each.
+        (r"\bmy\s+objections\s+(?=to\s+intents\b)", "my objection "),
+        # "I'm leave my alliance": "I'm" before a bare verb, as a learner may write it.
+        (
+            r"^I(?:['\u2019]?m|\s+am)\s+(?=(?:leave|join|support|object|withdraw|intend|perform)\b)",
+            "I ",
+        ),
+        # "I unsupport intent 5": withdrawing the support (or the objection).
+        (r"^I\s+(?:un-?support|de-?support)\s+", "I withdraw my support for "),
+        (r"^I\s+un-?object\s+(?:to\s+)?", "I withdraw my objection to "),
+        *_SECOND_VERB_SLIPS,
+        # "I do so, with support": the method the intent named, said again.
+        (
+            r"^I\s+do\s+so\s*,?\s+with(?:out)?\s+(?:\d+\s+)?(?:the\s+)?(?:agoran\s+)?"
+            r"(?:support|objections?|consent|notice)$",
+            "I do so",
+        ),
+        # "I perform intent 3 with 2 support" (or the method first, moved after the act):
+        # the method the intent named, said again, as after "I do so".
+        (
+            r"^(I\s+perform\s+intent\s*#?\s*\d+)\s*,?\s+with(?:out)?\s+(?:\d+(?:\.\d)?\s+)?"
+            r"(?:the\s+)?(?:agoran\s+)?(?:support|objections?|consent|notice)$",
+            r"\1",
+        ),
+        # "I cancel (rescind, scrap) my intent 3": withdrawing it.
+        (
+            r"^I\s+(?:cancel|rescind|retract|revoke|drop|abandon|scrap|take\s+back|call\s+off)\s+"
+            r"my\s+(?=(?:\w+\s+)?intent(?:ion)?\b)",
+            "I withdraw my ",
+        ),
         # A preposition or article dropped: "I object intent 4", "I leave alliance".
         (r"^I\s+object\s+(?=intent(?:ion)?\s*#?\s*\d)", "I object to "),
         (r"^I\s+leave\s+(?:the\s+)?alliance$", "I leave my alliance"),
@@ -96,6 +195,8 @@ LEXICON = Lexicon(
         (r"^I\s+(support|object\s+to)\s+both\s+", r"I \1 "),
         (r"^I\s+now\s+", "I "),
         (r"^(I\s+do\s+so)\s+now$", r"\1"),
+        # "Leaving my alliance now, bye all": "now" left when the words after it are set aside.
+        (r"(?<=\S)\s+(?:right\s+)?now$", ""),
         (r"\b(my|[\w\-]+['\u2019]s)\s+(?:only|sole|single|one)\s+(?=intent)", r"\1 "),
         # The method in brackets, or with "all of its members".
         (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
@@ -113,7 +214,9 @@ LEXICON = Lexicon(
         # "I join Janet alliance": the possessive dropped before "alliance"; and "join
         # nix's" with "alliance" understood from the action before it.
         (
-            r"\bjoin\s+(?!(?:my|the|an?|our|their|this|that|an|new)\b)(?-i:([A-Z][\w\-]*))\s+"
+            # (Never a name ending in "s": "Murphys alliance" may be Murphy's or Murphys's,
+            # and the referee does not guess.)
+            r"\bjoin\s+(?!(?:my|the|an?|our|their|this|that|an|new)\b)(?-i:([A-Z][\w\-]*))(?<!s)\s+"
             r"(?=alliance\b)",
             r"join \1's ",
         ),
@@ -152,7 +255,7 @@ LEXICON = Lexicon(
         ),
         # Labels: "Support for intent 2.", "Objection to intent 2."
         (r"^I\s+support\s+for\s+(?=(?:\w+\s+)?intent\b)", "I support "),
-        (r"^I\s+objection\s+(?:to|against)\s+(?=(?:\w+\s+)?intent\b)", "I object to "),
+        (r"^I\s+objection\s+(?:to|against)\s+(?=(?:\w+\s+)?intents?\b)", "I object to "),
         # "I support Murphy joining Janet's alliance": Murphy's intent to join it.
         (
             rf"^I\s+(support|object\s+to)\s+{_WHO}(?:['\u2019]s)?\s+joining\s+",
@@ -166,7 +269,11 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
-        (r"^I\s+(?:give|lend|offer|add|pledge)\s+my\s+support\s+to\s+", "I support "),
+        (
+            r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register)\s+"
+            r"(?:my\s+)?support\s+(?:to|for)\s+",
+            "I support ",
+        ),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
         (
             r"^I\s+(?:rescind|retract|revoke|cancel|drop)\s+my\s+(support|objection)\s+",
@@ -179,18 +286,26 @@ LEXICON = Lexicon(
             r"(?:and|&)\s*intent\s+#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
         ),
-        # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4".
+        # "I support intent 11 & 12": the noun once, in the singular, for two or three.
         (
-            r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"
+            r"^(I\s+(?:support|object\s+to))\s+intent(\s+#?\d+\s*(?:,|and|&)\s*#?\d+"
+            r"(?:\s*,?\s*(?:and|&)\s*#?\d+)?)$",
+            r"\1 intents\2",
+        ),
+        # Several intents with one verb: "I support intents 2 and 3", "... 2, 3 and 4", "I
+        # withdraw my support for (objection to) intents 2 and 3".
+        (
+            rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)\s*,\s*#?(\d+)\s*,?\s*(?:and|&)\s*"
             r"#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
         ),
         (
-            r"^I\s+(support|object\s+to)\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)$",
+            rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3",
         ),
         (
-            r"^I\s+(?:raise|register|lodge|file|state)\s+(?:an|my)\s+objection\s+(?:to|against)\s+",
+            r"^I\s+(?:raise|register|lodge|file|state|voice|express|make|submit|enter|put\s+in)\s+"
+            r"(?:an|my)\s+objection\s+(?:to|against)\s+",
             "I object to ",
         ),
         (

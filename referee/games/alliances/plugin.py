@@ -42,9 +42,9 @@ EXPIRY_TICK = "intent-expiry"
 # A bare "I support" or an intent to do something else ("I intend to ratify ...") is Agora
 # business outside the game, and is left alone.
 _ACTION_WORDS = re.compile(
-    r"\balliances?\b|\bintent(?:ion)?\s*#?\s*\d|\bdo\s+so\b|\b(?:perform|do)\s+it\b|"
+    r"\balliances?\b|\bintent(?:ion)?s?\s*#?\s*\d|\bdo\s+so\b|\b(?:perform|do)\s+it\b|"
     # Told when not understood: an intent number left out, an alliance left out.
-    r"^\s*I\s+(?:support|object\s+to)\s+intent\s*$|^\s*I\s+intend\s+to\s+join\b|"
+    r"^\s*I\s+(?:support|object\s+to|perform|resolve|enact|withdraw(?:\s+my)?)\s+(?:the\s+)?intent\s*$|^\s*I\s+intend\b(?:\s*,[^,]{0,60},\s*|\s*\([^)]{0,60}\)\s*|\s+)to\s+join\b|"
     # ... and an intent named in a way no rule knows ("whatever intent Janet makes").
     r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b",
     re.IGNORECASE,
@@ -56,7 +56,9 @@ _ACTION_WORDS_TOO = re.compile(
     r"intent(?:ion)?s?\b(?!\s+to\b)|(?:ally|allie|align)\b|"
     # ... an intent left out or named in a way no rule knows ("I support 12", "I support
     # whatever Janet intends").
-    r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b)",
+    r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b|"
+    # ... and an intent to join withdrawn, the alliance left out ("my intent to join.").
+    r"withdraw\b[^.]*\bintent(?:ion)?\s+to\s+join\b)",
     re.IGNORECASE,
 )
 

@@ -63,7 +63,7 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         # "... on principle", "... with regret": the author's manner, at the end.
         (
-            r"\s*,?\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"
+            r"\s*[,;]?\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"
             r"happily|wholeheartedly|strongly|respectfully)[\s.!]*$",
             "",
         ),

@@ -65,8 +65,12 @@ _CLUES: tuple[tuple[re.Pattern[str], re.Pattern[str] | None], ...] = tuple(
 _NAME = re.compile(r"\bname\b", re.IGNORECASE)
 _NAME_CLUE = re.compile(rf"(?i:\bcommun\w*|#\s*\d|\bcolou?r\b)|{_LOCATION}")
 # "I name my cat Rex", "I name the baby Ginger": the thing named is plainly something else.
+# "I name that Lavender", "I name this one Teal" point at something, which may be a
+# community: told, never passed over.
 _NAMES_SOMETHING_ELSE = re.compile(
-    r"\bname\s+(?:my|our|his|her|their|your|the|a|an|this|that)\s+(?!commun)\w+", re.IGNORECASE
+    r"\bname\s+(?:(?:my|our|his|her|their|your|the|a|an)\s+(?!commun)\w+|"
+    r"(?:this|that)\s+(?!commun|one\b)(?-i:[a-z])\w*)",
+    re.IGNORECASE,
 )
 
 

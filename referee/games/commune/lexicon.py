@@ -9,6 +9,17 @@ from referee.games.base import Lexicon, rewrites
 _SIDE = r"(left|middle|right)"
 _SYM = r"(an?\s+[A-Ja-j0-9])"
 _GAME = r"(?:the\s+)?commune(?:\s+tournament)?"
+# The game as a label names it, its version perhaps with it ("Commune v1.3: I'm in").
+_GAME_LABEL = r"(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?(?:\s+tournament)?"
+# One constructor and the Symbol it is to build, in a list: "left 1", "middle: a 2", "right=C".
+_LABELLED_SIDE = (
+    r"(left|middle|right)(?:\s+(?:one|constructor))?\s*[:=\-]?\s*"
+    r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])"
+)
+
+# Constructors listed with their Symbols after the label "Constructors:": one, then the
+# others (the group at the end, repeated as the label says).
+_SIDES_LISTED = rf"{_LABELLED_SIDE}(?:\s*(?:,|;|and|&)\s*(?:and\s+)?{_LABELLED_SIDE})"
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -36,6 +47,12 @@ LEXICON = Lexicon(
         "leave",
         "collect",
     ),
+    # Its other words, whose plain slips are corrected ("constructin", "rigth", "myslef").
+    nouns=(
+        *("constructing", "constructor", "constructors", "investment", "participant"),
+        *("community", "myself", "middle", "right", "left", "token", "tokens", "tile"),
+        *("tiles", "offer", "trade"),
+    ),
     trailing=("commune", "commune tournament", "this tournament"),
     # Every rewrite below needs one of these (a word of the game, a verb it rewrites, or a
     # digit); a sentence with none of them skips the rewrites.
@@ -53,10 +70,17 @@ LEXICON = Lexicon(
         re.IGNORECASE,
     ),
     labels=rewrites(
+        # A greeting before a request with no "I" in it ("Hi all, count me in for Commune",
+        # "Hello all, signing myself up for Commune"), set aside for the labels below.
+        (
+            r"^(?:hi|hello|hey|ok(?:ay)?|alright)\b[^,:!.]{0,30}[,:!]\s*(?=(?:please\s+)?(?:add|enrol|"
+            r"enroll|register|put|count|sign)\s+me\b|(?:signing|registering|enrolling|enroling|opting)\b)",
+            "",
+        ),
         # "Please add me as a participant in Commune", "Add me to the Commune tournament".
         (
             rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
-            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME}"
+            rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME_LABEL}"
             rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
         ),
@@ -65,6 +89,45 @@ LEXICON = Lexicon(
             r"^(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
             r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$",
             "I become a participant in Commune",
+        ),
+        # "Commune: I'm in", "Commune v1.3 - count me in": the game's name as the label of a
+        # request to take part, which says which game the author joins.
+        (
+            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
+            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            "I become a participant in Commune",
+        ),
+        # "Signing up for Commune", "Registering for the Commune tournament": the author's own
+        # joining, said with no "I" as a subject line says it.
+        (
+            rf"^(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
+            rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            "I become a participant in Commune",
+        ),
+        # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol
+        # (read by the rewrites below); "Left: 8, Middle: 8, Right: 8": two or three of them
+        # need no "Constructors:".
+        (
+            r"^(?=my|token|constructors|left|middle|right)(?:(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*(?="
+            + _SIDES_LISTED
+            + "{0,2}"
+            r"\s*[.!]*$)|(?=" + _SIDES_LISTED + r"{1,2}\s*[.!]*$))",
+            "I set my constructors: ",
+        ),
+        # "Janet: I accept your trade offer with my 5": the one addressed made the offer.
+        # (An officer's title or the list addressed is no offer's maker.)
+        (
+            r"^(?=[^\s:,]{1,30}[:,]|(?:dear|hi|hey)\s)(?:(?:dear|hi|hey)\s+)?((?-i:[A-Z])[\w\-]*)(?=\s*[:,])(?<!surveyor)(?<!sensei)(?<!registrar)"
+            r"(?<!referee)(?<!\ball)(?<!everyone)(?<!everybody)(?<!folks)(?<!commune)(?<!okinawa)"
+            r"\s*[:,]\s*I\s+(?:hereby\s+)?accept\s+your\s+(?=(?:trade\s+)?offer\b)",
+            r"I accept \1's ",
+        ),
+        # "Surveyor, please record: tile at D4": a request to note the author's own act.
+        (
+            r"^(?=surveyor|officer|please|record|note|log)(?:(?:surveyor|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
+            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
         ),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
         # begin ...": the constructor said first, moved after the action (an opener would be
@@ -94,9 +157,30 @@ LEXICON = Lexicon(
         # "The community I founded shall henceforth be known as Ecru": the founder names it.
         (
             r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
-            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:shall|will|is\s+to)\s+"
-            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be\s+(?:known\s+as|named|called)\s+",
+            r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
+            r"(?:known\s+as|named|called)\s+",
             "I name my community ",
+        ),
+        # "The community at G6 is hereby named Gold": a naming only with "hereby" or "shall"
+        # ("The community at G6 is named Gold" tells what is).
+        (
+            r"^the\s+community\s+(at\s+[A-Ja-j][0-9])\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
+            r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
+            r"(?:known\s+as|named|called)\s+",
+            r"I name the community \1 ",
+        ),
+        # "1 investment in Jade for me please", "One tile at D4 for me": the request for
+        # oneself, with no "I".
+        (
+            r"^(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"\s*,?\s*(?:please|pls|plz)?[.!]*$)",
+            "I grant myself an investment in ",
+        ),
+        (
+            r"^(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
+            r"(?:please|pls|plz)?[.!]*$)",
+            "I place a tile at ",
         ),
         # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1".
         (
@@ -137,16 +221,32 @@ LEXICON = Lexicon(
         ),
         # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
         (
-            r"^(?:my\s+)?(?:new\s+)?tile(?:\s+placement)?\s*[:\-\u2013\u2014]\s*"
-            r"(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            r"^(?=my|new|tile|plac)(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
+            r"placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
             "I place a tile at ",
         ),
         (
-            r"^(?:my\s+)?investment\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            r"^(?=my|this|the|today|weekly|invest)(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
             "I grant myself an investment in ",
         ),
     ),
     rewrites=rewrites(
+        # The constructors' label ("Constructors: left 1, middle 2, right C"), one setting each.
+        *(
+            (
+                r"^I\s+set\s+my\s+constructors:\s+"
+                + r"\s*(?:,|;|and|&)\s*(?:and\s+)?".join([_LABELLED_SIDE] * count)
+                + r"\s*[.!]*$",
+                "I "
+                + " and ".join(
+                    f"begin constructing a \\{2 * n + 2} with my \\{2 * n + 1} constructor"
+                    for n in range(count)
+                ),
+            )
+            for count in (3, 2, 1)
+        ),
         # The game's noun misspelt ("communty", "comunity"): one word only can be meant.
         (
             r"\b(?:comunity|communty|comunty|communnity|commuity|communiy|commnuity|communtiy|"
@@ -157,6 +257,11 @@ LEXICON = Lexicon(
         # investment in Jade".
         (r"^I\s+(place|put|lay|play|drop|set)\s+tile\s+(?=(?:at|on|in|to)\b)", r"I \1 a tile "),
         (r"^(I\s+place\s+(?:a|one)\s+tile)\s+to\s+(?=[A-Ja-j][0-9]\b)", r"\1 at "),
+        # The preposition dropped too: "I place tile H2", "I place a tile H2".
+        (
+            r"^I\s+(place|put|lay|drop)\s+(?:a\s+|one\s+)?tile\s+(?=[A-Ja-j][0-9]\b)",
+            r"I \1 a tile at ",
+        ),
         (r"^I\s+(make|take|buy|get)\s+investment\s+(?=in\b)", r"I \1 an investment "),
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
@@ -164,6 +269,45 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # The tokens paid "with": "paying with my C and my 3".
+        (r"\b(paying|spending|using)\s+with\s+(?=my\b|an?\b|[A-Ja-j0-9]\b)", r"\1 "),
+        # A location as named axes: "column H, row 2", "row 2, column H", "x=H, y=2".
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?(?:column|col\.?|x)\s*[=:]?\s*([A-Ja-j])\s*,?\s*(?:and\s+)?"
+            r"(?:row|y)\s*[=:]?\s*([0-9])(?![0-9A-Za-z])",
+            r"\1 \2\3",
+        ),
+        (
+            r"\b(at|on|in)\s+(?:the\s+)?(?:row|y)\s*[=:]?\s*([0-9])\s*,?\s*(?:and\s+)?"
+            r"(?:column|col\.?|x)\s*[=:]?\s*([A-Ja-j])(?![0-9A-Za-z])",
+            r"\1 \3\2",
+        ),
+        # "this week" after a weekly action: when it is done, which is now.
+        (r"\s*,?\s*(?:for\s+)?this\s+week$", ""),
+        # "I accept Murphy's trade offer; I give him my 2": what is given for it.
+        (
+            r"^(I\s+accept\b[^;,]*?\boffer\b[^;,]*?)\s*(?:[;,]\s*|\s+)(?:and\s+)?(?:I\s+)?"
+            r"(?:give|hand|pay|send)\s+(?:(?:him|her|them|em|(?-i:[A-Z])[\w\-]*)\s+)?"
+            r"(my\s+[A-Ja-j0-9])(?:\s+token)?$",
+            r"\1 with \2",
+        ),
+        # The tokens paid, in other words: "paying B + 1", "- paying", ", paid with C and 8".
+        (
+            r"\b(paying|spending|using)\s+(my\s+)?([A-Ja-j])\s*\+\s*(?:my\s+)?([0-9])\b",
+            r"\1 \3 and \4",
+        ),
+        (r"\s+[\-\u2013\u2014]+\s+(?=(?:by\s+)?(?:paying|spending|using)\b)", ", "),
+        (
+            r"(,\s*|\(\s*)(?:paid|payed)\s+(?:for\s+)?(?:with\s+|by\s+|using\s+)?"
+            r"(?=(?:my\s+|an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1paying ",
+        ),
+        # "I begin construction of a 9": the noun for the verb.
+        (r"\b(begin|start)\s+(?:the\s+)?construction\s+of\s+", r"\1 constructing "),
+        # "I place the tile at H4": there is one kind of tile.
+        (r"^I\s+place\s+the\s+tile\s+(?=(?:at|on)\b)", "I place a tile "),
+        # "w/", the phone's "with": "a C token w/ my right constructor".
+        (r"(?<![\w/])w/\s*(?=[A-Za-z])", "with "),
         # A location wrapped in other words: "the D4 location", "space D4", "cell (D4)",
         # "coordinates D4", and the number first ("4D", "4-D"): x is always the letter.
         (
@@ -191,6 +335,11 @@ LEXICON = Lexicon(
         (r"\ban?\s+commune\s+player\b", "a participant in Commune"),
         (rf"\ban?\s+player\s+(?:in|of)\s+(?={_GAME}$)", "a participant in "),
         (rf"^I\s+join\s+in\s+(?={_GAME}$)", "I join "),
+        # "I'm in for Commune", "I'm in on the Commune tournament": the author takes part.
+        (
+            rf"^I(?:['\u2019]m|\s+am)\s+in\s+(?:for|on)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
         (
             rf"^I(?:['\u2019]m|\s+am)\s+(?:now\s+)?(?:out\s+of|done\s+with|leaving)\s+{_GAME}$",
             "I cease to be a participant in Commune",
@@ -380,7 +529,7 @@ LEXICON = Lexicon(
         ),
         (
             r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+(?:constructed\s+|"
-            r"finished\s+|new\s+)?tokens\s+(?:from|of|on|in|out\s+of)\s+(?:all\s+(?:three\s+)?(?:of\s+)?"
+            r"finished\s+|new\s+)?tokens?\s+(?:from|of|on|in|out\s+of)\s+(?:all\s+(?:three\s+)?(?:of\s+)?"
             r"my|my\s+three|each\s+of\s+my|all\s+three)\s+(?:token\s+)?constructors$",
             "I grant myself the token my left constructor is constructing and grant myself the "
             "token my middle constructor is constructing and grant myself the token my right "
@@ -397,6 +546,13 @@ LEXICON = Lexicon(
             r"with \1",
         ),
         (r"\bmy\s+(left|middle|right)\s+one\b(?!\s+(?:is|has))", r"my \1 constructor"),
+        # Constructors set one after another with commas alone: "I set my right constructor
+        # to make a 0, my left one to make a 1": each gets the verb "set".
+        (
+            r"\s*,\s*(?:and\s+)?(?=my\s+(?:left|middle|right)\s+(?:token\s+)?constructor\s+to\s+"
+            r"(?:build|construct|make|produce)\b)",
+            " and ",
+        ),
         # What a constructor makes, said with another tense or adverb: "the token that my
         # Middle Token Constructor is already constructing", "has been building".
         (
@@ -463,13 +619,19 @@ LEXICON = Lexicon(
         (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
         # "I place tiles at C3 and C4": one tile on each.
         (
-            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s+(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
+            r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
             r"(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
             r"I place a tile at \1 and place a tile at \2",
         ),
         (r"\bgrant\s+my\s+self\b", "grant myself"),
         (r"\b(an?\s+)[\"\u201c\u201d']([A-Ja-j0-9])[\"\u201c\u201d']", r"\1\2"),
         (r"^(I\s+accept\b.*?)\s+in\s+(?:exchange|return)$", r"\1"),
+        # What is given in brackets after the offer: "I accept trade offer 6 (giving my A)".
+        (
+            r"^(I\s+accept\b[^()]*?\boffer\b[^()]*?)\s*\(\s*((?:giving|paying(?:\s+with)?|with)\s+"
+            r"my\s+[A-Ja-j0-9](?:\s+token)?)\s*\)$",
+            r"\1 \2",
+        ),
         # Investments.
         (
             r"^I\s+(?:take|make|buy|purchase|acquire|get|claim|obtain|gain|(?:give|award)\s+myself)\s+"
@@ -510,7 +672,8 @@ LEXICON = Lexicon(
         (r"^(I\s+accept\s+.*?\boffer\b.*?)\s*,?\s*(?:paying|giving)\s+with\s+", r"\1 with "),
         # Taking part.
         (
-            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter)\s+{_GAME}$",
+            rf"^I\s+(?:join|enter|sign\s+up\s+for|register\s+for|enlist\s+in|enter|re-?join|re-?enter)\s+"
+            rf"{_GAME}$",
             "I become a participant in Commune",
         ),
         (
@@ -536,9 +699,11 @@ LEXICON = Lexicon(
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
         (r"\b(?:the|a)\s+symbol\s+([A-Ja-j0-9])\b", r"a \1"),
+        # "the letter E", "the number 3", "the digit 0": a Symbol named by its kind.
+        (r"\b(?:the|a)\s+(?:letter|number|digit)\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
         (
-            r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?my|my\s+three|each\s+of\s+my)\s+(?:token\s+)?"
-            r"constructors\s+to\s+(?:construct|build|make)\s+an?\s+([A-Ja-j0-9])$",
+            r"^I\s+set\s+(?:all\s+(?:three\s+)?(?:of\s+)?(?:my\s+)?|(?:my|the)\s+three\s+|each\s+of\s+my\s+)"
+            r"(?:token\s+)?constructors\s+to\s+(?:construct|build|make|produce)\s+an?\s+([A-Ja-j0-9])$",
             r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
             r"with my middle constructor and begin constructing a \1 with my right constructor",
         ),
@@ -564,8 +729,9 @@ LEXICON = Lexicon(
             r"I grant myself a \2 from my \1 constructor",
         ),
         (
-            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+the\s+tokens\s+"
-            rf"(?:from|on|of|in)\s+my\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?constructors$",
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+tokens\s+"
+            rf"(?:from|on|of|in|out\s+of)\s+(?:my|the)\s+{_SIDE}\s*,?\s+and\s+{_SIDE}\s+(?:token\s+)?"
+            r"constructors$",
             r"I grant myself the token my \1 constructor is constructing and grant myself the "
             r"token my \2 constructor is constructing",
         ),

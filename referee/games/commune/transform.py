@@ -10,6 +10,7 @@ import dataclasses
 import re
 from collections.abc import Callable
 
+from referee.errors import UnreadableValue
 from referee.games.base import Action, SourceText
 from referee.games.commune.actions import (
     AcceptOffer,
@@ -206,7 +207,7 @@ def _pronouns_resolved(actions: list[Action]) -> list[Action]:
     """ "I name my community Amber and invest in it": "it" is the community the sentence
     named before (a community called "It" cannot be meant); with none before, it is the
     community of the one tile the sentence placed before ("I place a tile at E9 and name it
-    Emerald"); with neither, it stays a name the game refuses."""
+    Emerald"); with neither, the sentence is told: what "it" points to is not clear."""
     resolved: list[Action] = []
     before: CommunityRef | None = None
     placed: list[str] = []
@@ -224,6 +225,11 @@ def _pronouns_resolved(actions: list[Action]) -> list[Action]:
         if pronoun and before is not None:
             resolved.append(dataclasses.replace(action, community=before))
             continue
+        if pronoun:
+            raise UnreadableValue(
+                f"{ref.name!r} names no community this sentence placed a tile in or named "
+                "before it; name the community (its colour, or 'the community at D4')"
+            )
         if not pronoun:
             before = ref
         resolved.append(action)

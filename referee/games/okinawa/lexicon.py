@@ -13,6 +13,8 @@ LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(r"\b(?:stones?|okinawa)\b", re.IGNORECASE),
     verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
+    # Its other words, whose plain slips are corrected ("stoen", "chian", "latitdue").
+    nouns=("stone", "stones", "chain", "latitude", "longitude", "jeopardy"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),
     # Every rewrite below needs one of these; a sentence with none of them skips them.
     clues=re.compile(
@@ -32,13 +34,38 @@ LEXICON = Lexicon(
         ),
         # "Okinawa move: Stone at (1, 3)", "Okinawa: a Stone on (1, 3)": the game named as a
         # label before a Stone and its Plot.
+        # "Okinawa - (1, -1)", "Okinawa move: (1, -1)": the label before a Plot alone, which
+        # only a play names so.
         (
-            r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:I\s+)?(?:play|place|put)\s+)?"
-            r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])",
+            r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:(?:I\s+)?(?:play|place|put)\s+)?"
+            r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])|"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))",
+            "I play a Stone at ",
+        ),
+        # "Sensei - please record: Stone at (0, -1)": a request to note the author's own play.
+        (
+            r"^(?=sensei|officer|please|record|note|log)(?:(?:sensei|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
+            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?stone\s+(?:at|on)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$)",
             "I play a Stone at ",
         ),
     ),
     rewrites=rewrites(
+        # The Stone left unsaid before a Plot alone: "I play at (2, 3)" (no other game plays
+        # at a signed pair).
+        (
+            r"^I\s+(?:play|place|put)\s+(?:at|on)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$)",
+            "I play a Stone at ",
+        ),
+        # An axis's sign in words, and the axes parted by "/": "latitude minus 2", "lat -1 /
+        # long 3".
+        (r"\b(latitude|longitude|lat\.?|long\.?)\s+(?:minus|negative)\s+(?=[0-9])", r"\1 -"),
+        (r"\b(latitude|longitude|lat\.?|long\.?)\s+(?:plus|positive)\s+(?=[0-9])", r"\1 +"),
+        (
+            r"\b((?:latitude|longitude|lat\.?|long\.?)\s*[+\-\u2212]?\s*[0-9]+)\s*/\s*(?=lon|lat)",
+            r"\1, ",
+        ),
         # The article or "at" dropped: "I play stone (1,2)", "I put stone on (1, 2)".
         (
             r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",

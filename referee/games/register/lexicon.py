@@ -4,32 +4,24 @@ from __future__ import annotations
 
 import re
 
-from referee.games.base import Lexicon, rewrites
+from referee.games.base import Lexicon, one_slip, rewrites
 
 _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\s-]*ruler|speaker)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 
-def _one_slip(word: str) -> str:
-    """A pattern for ``word`` with one letter dropped, added, changed or two swapped (never
-    the first letter, never the word itself)."""
-    forms = set()
-    for i in range(1, len(word)):
-        forms.add(word[:i] + word[i + 1 :])
-        forms.add(word[:i] + "[a-z]" + word[i + 1 :])
-        forms.add(word[:i] + "[a-z]" + word[i:])
-        if i + 1 < len(word):
-            forms.add(word[:i] + word[i + 1] + word[i] + word[i + 2 :])
-    return "(?!" + word + r"\b)(?:" + "|".join(sorted(forms)) + ")"
-
-
+# An absence or a return from one, in the author's words ("hiatus", "holiday", "break").
+_AWAY = (
+    r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
+    r"time\s+away)"
+)
 SLIPPED_OFFICES = ("surveyor", "registrar", "sensei", "referee")
-SLIPPED_OFFICE = "|".join(_one_slip(office) for office in SLIPPED_OFFICES)
+SLIPPED_OFFICE = "|".join(one_slip(office) for office in SLIPPED_OFFICES)
 """Any office of :data:`SLIPPED_OFFICES` with a slip of one letter."""
 
 # Each office the Register keeps, with its one-letter slips, after "as" or "for".
 _OFFICE_SLIPS = tuple(
-    (rf"(\b(?:as|for)\s+(?:the\s+)?){_one_slip(office)}\b", rf"\1{office}")
+    (rf"(\b(?:as|for)\s+(?:the\s+)?){one_slip(office)}\b", rf"\1{office}")
     for office in SLIPPED_OFFICES
 )
 
@@ -44,6 +36,20 @@ LEXICON = Lexicon(
         r"acti|acit|actv|acive|atcive|regist|resign|appoint|office|surve|sens|refer|deputi[sz]|"
         r"games\s*master|ruler|speaker|agora|player|hold|again|once|notice|successor|\(\s*who",
         re.IGNORECASE,
+    ),
+    # "I'm going on hiatus for a while." and "I'm back from my hiatus.": the author's
+    # absence or return, told alone, left alone beside the change of standing it explains.
+    circumstances=rewrites(
+        (
+            r"^(?:I(?:['\u2019]?m|\s+am)\s+|I\s+|im\s+)?(?:going|go|off|heading|leaving|taking|starting)"
+            rf"\s+(?:(?:on|for|off\s+on)\s+)?(?:an?\s+|my\s+)?(?:\w+\s+){{0,2}}?{_AWAY}\b[^.!?]*$",
+            "I become inactive",
+        ),
+        (
+            r"^(?:I(?:['\u2019]?m|\s+am)\s+|im\s+|I\s+)?(?:back|returning|return|home|finally\s+back)\b"
+            r"[^.!?]*$",
+            "I become active",
+        ),
     ),
     verbs=(
         "appoint",
@@ -66,12 +72,72 @@ LEXICON = Lexicon(
         # "As Surveyor, I appoint Murphy as my successor": the successor to the office named
         # first (an opener is otherwise set aside, and "my successor" would name nothing).
         (
-            rf"^as\s+(?:the\s+)?(?:current\s+|outgoing\s+)?{_OFFICE}\s*,\s*I\s+(?:hereby\s+)?appoint\s+{_WHO}\s+"
+            rf"^as\s+(?:the\s+)?(?:current\s+|outgoing\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?appoint\s+{_WHO}\s+"
             r"(?:as|to\s+be)\s+my\s+successor[\s.!]*$",
             r"I appoint \2 as the \1",
         ),
+        # "I become active again after my break": a return, now. A label, because the
+        # normaliser takes "after" for a time to come before any rewrite is tried; without
+        # "again" it may be one ("I become active after my break"), and is told.
+        (
+            r"^(I\s+(?:hereby\s+)?become\s+active)\s+(?:again|once\s+more)\s+(?:after|following)\s+"
+            rf"(?:a\s+|my\s+|the\s+|this\s+)?(?:\w+\s+)?{_AWAY}[\s.!]*$",
+            r"\1",
+        ),
+        # "Murphy's Activity is hereby flipped to Inactive": the Registrar's act, said
+        # passively (with "hereby" only: without it, it tells of what is); a label, as the
+        # sentence has no "I" for the rewrites to start from.
+        (
+            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+inactive$",
+            r"I deactivate \1",
+        ),
+        (
+            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+active$",
+            r"I activate \1",
+        ),
+        # "Stepping down as Surveyor": a phrasal verb's gerund, with no "I".
+        (r"^(?:hereby\s+)?(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
+        # "As Registrar I deactivate Murphy": the office the speaker acts in, said first
+        # without a comma, changes nothing (the office is checked as always).
+        (
+            rf"^(?:acting\s+)?as\s+(?:the\s+)?(?:current\s+|acting\s+|interim\s+)?{_OFFICE}\s+(?=I\s)",
+            "",
+        ),
     ),
     rewrites=rewrites(
+        # "I step down as Surveyor, effective immediately, and appoint Janet": when it takes
+        # effect, said before the next change, changes nothing (it is now).
+        (
+            r"\s*,?\s+effective\s+(?:immediately|now|today|at\s+once|forthwith)\s*(?=,?\s+and\b)",
+            "",
+        ),
+        # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
+        # of the grammar's ("Activate me." is a request, made "I activate me" before this).
+        (r"^(I\s+(?:make|set|switch|turn|mark|declare))\s+me\b", r"\1 myself"),
+        # "I'm resign as Surveyor": "I'm" before a bare verb.
+        (
+            r"^I(?:['\u2019]?m|\s+am)\s+(?=(?:resign|appoint|deregister|deactivate|activate|flip)\b)",
+            "I ",
+        ),
+        # "I flip my activity -> inactive": an arrow for "to".
+        (r"\b(activity(?:\s+switch)?)\s*(?:\u2192|->|=>|\u21d2)\s*", r"\1 to "),
+        # "I'm stepping down as Surveyor" (the normaliser has made it "I stepping down").
+        (r"^I\s+(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
+        # "I go on hiatus and become inactive", "I'm back from my break and become active":
+        # the author's absence or return, said with the change of standing it explains.
+        (
+            r"^I\s+(?:go|am\s+going|head|leave|set)\s+(?:off\s+|out\s+|away\s+)?(?:on|for)\s+"
+            rf"(?:a\s+|my\s+)?(?:\w+\s+)?{_AWAY}\s*,?\s+and\s+(?:so\s+|therefore\s+|hereby\s+|thus\s+)?"
+            r"(?:I\s+)?(?:hereby\s+)?(?:become|go|turn)\s+inactive$",
+            "I become inactive",
+        ),
+        (
+            r"^I\s+(?:(?:come|am|get)\s+back|return)(?:\s+from\s+(?:a\s+|my\s+|the\s+)?(?:\w+\s+)?"
+            rf"{_AWAY})?\s*,?\s+and\s+(?:so\s+|hereby\s+)?(?:I\s+)?(?:hereby\s+)?(?=become\s+active$)",
+            "I ",
+        ),
         # "I am inactive from now (on)", "I'm active as of today": the change, now.
         (
             r"^I(?:\s+am|['\u2019]m)\s+(in)?active\s+(?:from\s+(?:now|today)(?:\s+on)?|as\s+of\s+(?:now|today)|"
@@ -128,6 +194,12 @@ LEXICON = Lexicon(
         (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
         # "my Activity switch (currently Active)": what the switch is now changes nothing.
         (r"\s*\(\s*(?:currently|now|presently|formerly)\s+[^()]*\)", ""),
+        # "I deactivate Murphy (no posts in two months)": the evidence of inactivity.
+        (
+            r"\s*\(\s*no\s+(?:posts?|messages?|mails?|e-?mails?|activity|actions?|word|response|"
+            r"sign\s+of\s+life)\b[^()]*\)$",
+            "",
+        ),
         # A bracketed aside at the end ("I become inactive [long week at work]").
         (r"\s*\[[^\[\]]*\]$", ""),
         (r"^I\s+declare\s+myself\s+to\s+be\s+", "I declare myself "),
@@ -153,6 +225,11 @@ LEXICON = Lexicon(
             r"I appoint \1 as the \2",
         ),
         (r"^I\s+reactivate\b", "I activate"),
+        # "Deregistering now, sorry all": "now" left when the words after it are set aside.
+        (
+            r"^(I\s+(?:deregister|become\s+(?:in)?active|resign\s+as\s+\w+))\s+(?:right\s+)?now$",
+            r"\1",
+        ),
         # Words after a change of standing or office that change nothing.
         (r"\s+(?:until\s+further\s+notice|once\s+more|once\s+again|again)$", ""),
         (r"^I\s+(?:come|am)\s+back\s+and\s+(?=become\s+active$)", "I "),
@@ -241,7 +318,7 @@ LEXICON = Lexicon(
         # Agora's switch wording and other verbs of standing, said of oneself or another:
         # "I switch myself to inactive", "I mark Janet as active", "I reactivate myself".
         (
-            r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register)\s+myself\s+"
+            r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register|put|make)\s+myself\s+"
             r"(?:as\s+|to\s+|to\s+being\s+)?((?:in)?active)$",
             r"I become \1",
         ),

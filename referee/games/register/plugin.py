@@ -63,7 +63,7 @@ _LOOKS = re.compile(
             r"\b(deregister|(de|re)?activate)\b",
             r"\bbecome\s+(in)?active\b",
             r"\bis\s+now\s+(the\s+)?(in)?active\b",
-            rf"\bis\s+now\s+the\s+{_OFFICES}\b",
+            rf"\bis\s+now\s+(?:the\s+)?{_OFFICES}\b",
             # Agora's switch wording, told when not understood ("I flip my Activity").
             r"\b(?:flip|switch|set|change|turn)\s+(?:my|\S+['\u2019]s)\s+activity\b",
             r"^\s*I\s+am\s+now\s+(?:in)?active\b",
@@ -73,6 +73,7 @@ _LOOKS = re.compile(
             r"^\s*I['\u2019]m\s+now\s+(?:in)?active\b",
             rf"\bis\s+(?:hereby\s+)?appointed\b.*\b{_OFFICES}\b",
             r"\bactivity\s+(?:switch\s+)?of\b",
+            r"['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\b",
             r"^\s*I\s+(?:make|declare)\s+\S+\s+(?:in)?active\b",
             rf"\b(?:hand|give|pass|transfer)\b.*\boffice\s+of\s+(?:the\s+)?{_OFFICES}\b",
             # Told when not understood: registering (the configuration's business, not an act the
@@ -81,6 +82,9 @@ _LOOKS = re.compile(
             r"^\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
             r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
             rf"\bdeputi[sz]e\b.*\b{_OFFICES}\b",
+            # ... and deputising with nothing said of the office ("I deputise."); for an
+            # office the referee does not keep, it is Agora's business ("for the Rulekeepor").
+            r"^\s*I\s+(?:hereby\s+)?(?:temporarily\s+)?deputi[sz]e\b(?!\s+(?:for|as)\b)",
         )
     ),
     re.IGNORECASE,
@@ -93,10 +97,12 @@ _LOOKS = re.compile(
 _LOOKS_TOO = re.compile(
     # The Registrar addressed first ("Registrar, please mark me as active") is still told.
     r"\s*(?:(?:dear\s+)?(?:registrar|officers?)\s*[,:!]\s*)?(?:[\w\-]+\s+is\s+hereby\s+(?:(?:de|re)?activated|deregistered)\b|my\s+activity\b|count\s+me\s+as\s+(?:in)?active\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
-    r"\b(?:in)?active\b|I\b(?:\s+(?:step|stand)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
+    r"\b(?:in)?active\b|I\b(?:['\u2019]?m|\s+am)?(?:\s+(?:step(?:ping)?|stand(?:ing)?)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
     r"\s+(?:quit|leave|exit)\s+Agora\b|.*\bappoint\b.*\bsuccessor\b|\s+\w+\s+my\s+resignation\b|"
     rf"\s+(?:resign|step\s+down|stand\s+down)\s+(?:as|from)\s+(?:the\s+)?(?:{SLIPPED_OFFICE})\b|"
-    rf"\s+(?:designate|yield|cede)\b.*\b{_OFFICES}\b|\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
+    rf"\s+(?:designate|yield|cede|nominate|elect|choose|pick|select)\b.*\b{_OFFICES}\b|"
+    # A switch flipped, however little is said of it ("I flip Murphy to.").
+    r"(?:\s+hereby)?\s+flip\b|\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
     rf"\s+(?:quit|leave|vacate|relinquish|give\s+up|hand|give|pass)\b.*\b{_OFFICES}(?:ship)?\b))",
     re.IGNORECASE,
 )

@@ -42,6 +42,14 @@ LEXICON = Lexicon(
     own_words=re.compile(r"\b(?:single[\s-]*capture(?:\s+go)?|scg)\b", re.IGNORECASE),
     verbs=("play", "place", "agree", "announce", "take", "pick", "choose", "submit", "select"),
     trailing=(_GAME, r"the\s+game"),
+    # "Count me in for Single-Capture Go; I agree to play.": the game left out, told alone,
+    # left alone after the very agreement it repeats.
+    circumstances=rewrites(
+        (
+            r"^I\s+(?:hereby\s+)?(?:also\s+)?(?:agree|consent)\s+to\s+play(?:\s+(?:too|as\s+well))?$",
+            "I agree to play Single-Capture Go",
+        ),
+    ),
     # The game named first, then agreeing with no game after it: "Single-Capture Go: I agree
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
