@@ -9,7 +9,7 @@ from referee.games.base import Lexicon, rewrites
 _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
-    r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
+    r"(?:my\s+)?(?:(?:chosen|selected)\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
     r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|"
     r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
@@ -78,7 +78,10 @@ LEXICON = Lexicon(
             # "[Arcadia] I claim (3, 8)": a game's name in brackets, as a tag.
             r"\[\s*(?:arcadia(?:n\s+tournament|\s+contract)?|single[\s-]+capture\s+go|scgo)\s*\]\s*(?=I\s)|"
             rf"[\-*\u2022]\s*(?={_SQ}[\s.!]*$)|"
-            r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s))",
+            r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s)|"
+            # "[passphrase above] c2", "Here you go: c2" (its "you" no other person's act).
+            rf"\[\s*(?:passphrase|pass\s+phrase|pw)[^\[\]]{{0,30}}\]\s*(?={_SQ}[\s.!]*$)|"
+            rf"here\s+(?:you\s+go|it\s+is|goes)\s*[:\-\u2013\u2014]\s*(?={_SQ}[\s.!]*$))",
             "",
         ),
         # Words after a square with no "I" that would otherwise hide the play: the square it
