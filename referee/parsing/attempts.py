@@ -69,7 +69,7 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
         # A question about the game is asked, not attempted; a line ending with a colon
         # ("My tiles for this week:") leads in to the actions under it, which are read.
         return none
-    label_match = _LABEL.match(sentence)
+    label_match = _LABEL.match(sentence) if ":" in sentence[:40] else None
     label = label_match.group("label") if label_match is not None else None
     voiced = (
         _OWN_VOICE.match(sentence) is not None

@@ -92,9 +92,7 @@ def find_actions(
     answered: a lead-in there ("Janet wrote:") governs nothing of the author's.
     """
     result = ParseResult()
-    by_grammar: dict[str, list[Game[Any]]] = {}
-    for game in games:
-        by_grammar.setdefault(game.grammar, []).append(game)
+    by_grammar = _grouped(games)
     previous: list[FoundAction] = []
     previous_sentence: Sentence | None = None
     correcting = False
@@ -793,8 +791,8 @@ def _report_condition(
     """A conditional action is never performed; if it is one of ours, say why not (also
     when only a game's label or its own words in the author's voice show it is: "Count me
     in for Commune if there is room")."""
-    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
-    labelled = _labels(lexicons).apply(governed.text)
+    lexicons = _words(by_grammar).lexicons
+    labelled = _words(by_grammar).labels.apply(governed.text)
     attempts = attempted_by(governed.text, lexicons)
     games = [
         game
@@ -848,9 +846,8 @@ def _find_in_sentence(
         return
     # No grammar accepted the sentence as written: offer each one the sentence with the
     # words that change nothing set aside (never a conditional one: it is reported below).
-    lexicons = tuple(games[0].lexicon for games in by_grammar.values())
-    verbs = _verbs(lexicons)
-    labels = _labels(lexicons)
+    words = _words(by_grammar)
+    verbs, labels = words.verbs, words.labels
     prepared = (
         prepare(sentence.text, verbs, labels) if trailing_condition(sentence.text) is None else None
     )
@@ -897,8 +894,8 @@ def _labelled_condition(
     if found is None or not found[1]:
         return False
     condition, governed = found
-    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
-    labelled = _labels(lexicons).apply(governed)
+    lexicons = _words(by_grammar).lexicons
+    labelled = _words(by_grammar).labels.apply(governed)
     attempts = attempted_by(governed, lexicons)
     games = tuple(
         game.name
@@ -919,7 +916,7 @@ def _attempts(
     author's voice ("im naming my communty Topaz"), with why their grammar did not read
     it: such a line is told, never dropped."""
     problems: list[tuple[Game[Any], SyntaxProblem]] = []
-    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    lexicons = _words(by_grammar).lexicons
     for (grammar, candidates), attempt in zip(
         by_grammar.items(), attempted_by(sentence.text, lexicons), strict=True
     ):
@@ -962,31 +959,55 @@ def _private_attempts(
     return problems
 
 
-_VERBS: dict[tuple[int, ...], frozenset[str]] = {}
+_GROUPED: list[tuple[tuple[Game[Any], ...], dict[str, list[Game[Any]]]]] = []
 
 
-def _verbs(lexicons: tuple[Lexicon, ...]) -> frozenset[str]:
-    """The verbs of these games' lexicons, gathered once for each set of games."""
+def _grouped(games: Sequence[Game[Any]]) -> dict[str, list[Game[Any]]]:
+    """The games by grammar: the same mapping (never changed) for the same games, message
+    after message, so that what is gathered from it once is found again (see ``_words``)."""
+    given = tuple(games)
+    for seen, grouped in _GROUPED:
+        if len(seen) == len(given) and all(a is b for a, b in zip(seen, given, strict=True)):
+            return grouped
+    grouped = {}
+    for game in given:
+        grouped.setdefault(game.grammar, []).append(game)
+    _GROUPED[:] = [(given, grouped), *_GROUPED[:3]]
+    return grouped
+
+
+@dataclass(frozen=True)
+class _GameWords:
+    """What the normaliser needs of a set of games: their lexicons, all their verbs, and
+    their labels with one gate pattern."""
+
+    lexicons: tuple[Lexicon, ...]
+    verbs: frozenset[str]
+    labels: Labels
+
+
+_BY_LEXICONS: dict[tuple[int, ...], _GameWords] = {}
+_RECENT: list[tuple[Mapping[str, list[Game[Any]]], _GameWords]] = []
+
+
+def _words(by_grammar: Mapping[str, list[Game[Any]]]) -> _GameWords:
+    """The words of the games in ``by_grammar``: gathered once for each set of games (the
+    lexicons are constants, so their identities name them), and found again at once for the
+    mapping a message's sentences share (it is held here, so its identity stays its own)."""
+    for held, known in _RECENT:
+        if held is by_grammar:
+            return known
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
     key = tuple(id(lexicon) for lexicon in lexicons)
-    found = _VERBS.get(key)
-    if found is None:
-        found = _VERBS[key] = frozenset(verb for lexicon in lexicons for verb in lexicon.verbs)
-    return found
-
-
-_LABELS: dict[tuple[int, ...], Labels] = {}
-
-
-def _labels(lexicons: tuple[Lexicon, ...]) -> Labels:
-    """The labels of these games' lexicons, gathered once for each set of games (the
-    lexicons are constants, so their identities name them)."""
-    key = tuple(id(lexicon) for lexicon in lexicons)
-    found = _LABELS.get(key)
-    if found is None:
-        found = _LABELS[key] = Labels(
-            tuple(label for lexicon in lexicons for label in lexicon.labels)
+    words = _BY_LEXICONS.get(key)
+    if words is None:
+        words = _BY_LEXICONS[key] = _GameWords(
+            lexicons,
+            frozenset(verb for lexicon in lexicons for verb in lexicon.verbs),
+            Labels(tuple(label for lexicon in lexicons for label in lexicon.labels)),
         )
-    return found
+    _RECENT[:] = [(by_grammar, words), *_RECENT[:1]]
+    return words
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".

@@ -140,10 +140,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
-        (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b))?", "I "),
+        (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
+        # "I, without reservation, support ...": the manner of it, between commas.
+        (
+            r"^I\s*,\s*(?:without\s+(?:reservation|hesitation|delay)|with\s+(?:great\s+)?(?:pleasure|regret)|"
+            r"with\s+a\s+heavy\s+heart|for\s+my\s+part|for\s+one)\s*,\s*",
+            "I ",
+        ),
         (
             r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
-            r"formally|officially|irrevocably|unconditionally|explicitly|definitively)\s*,?\s+"
+            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
         ),
@@ -229,11 +235,11 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s)|"
+    r"in\s+order|which|that|for|effective)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
-    r"\s(?=(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d))|"
+    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
-    r"\s(?=on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
+    r"on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -401,7 +407,11 @@ def _noun_slip(word: str, noun: str) -> bool:
     often another word ("taken", "time"), so only two swapped letters count there."""
     if len(noun) <= 5:
         return _swapped(word, noun)
-    return _one_letter_apart(word, noun) and _plausible_typo(word, noun)
+    if not _one_letter_apart(word, noun) or (word[0] != noun[0] and word[:2] != noun[1::-1]):
+        return False
+    # An "s" more or less at the end is the plural ("investments"), never a slip.
+    shorter, longer = sorted((word, noun), key=len)
+    return not (len(longer) > len(shorter) and longer == shorter + "s")
 
 
 def _swapped(word: str, noun: str) -> bool:
@@ -445,6 +455,9 @@ def _agreement(text: str, verbs: tuple[str, ...]) -> str:
     bare "am" ("I am place") is the author's present act (rulings P1o): with "I" as its
     subject, no other reading of it is English. The past ("I placed") and the progressive
     ("I am placing") are other words, read or not elsewhere."""
+    second = text[2:].lstrip().split(" ", 1)[0]
+    if not second.endswith(("s", "S")) and second.casefold() != "am":
+        return text  # the cheap test first: most verbs after "I" agree
     match = _AGREEMENT_SLIP.match(text)
     if match is None:
         return text
@@ -746,7 +759,7 @@ def readings(
             or _UNREAL.search(aside)
         ):
             continue
-        if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, looks):
+        if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
         if (
             _another_action(aside, lexicon.verbs)
@@ -913,13 +926,27 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     return False
 
 
-def _more_of_the_same(aside: str, looks: Callable[[str], bool]) -> bool:
-    """Whether words after a comma open with another of the author's things that the game
-    would act on ("..., my middle one to build a 4 and my right one to build a B"): more
-    objects of the action, so the sentence is read whole or told, never cut down."""
-    if aside[:3].casefold() != "my ":
+def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
+    """Whether words after a comma or in brackets are part of the action: another of the
+    author's things that the game would act on ("..., my middle one to build a 4", "(my D
+    and 0 tokens)"), or a time the action would last until ("..., valid until Friday").
+    Such a sentence is read whole or told, never cut down."""
+    if _may_say_how_long(aside) and _HOW_LONG.search(aside) is not None:
+        return True
+    opening = aside.lstrip("([ ")
+    if opening[:3].casefold() != "my ":
         return False  # the cheap test first: most asides open otherwise
-    return looks("I " + aside)
+    if looks("I " + opening):
+        return True
+    return lexicon.own_words is not None and lexicon.own_words.search(opening) is not None
+
+
+def _may_say_how_long(aside: str) -> bool:
+    return "til" in aside or "valid" in aside or "expir" in aside  # before the pattern
+
+
+# How long an action would stand: a limit that changes it, never a reason.
+_HOW_LONG = re.compile(r"\b(?:until|till|valid|expir\w*)\b", re.IGNORECASE)
 
 
 # The clauses of an aside: "which founds a new community, and name it Apricot".

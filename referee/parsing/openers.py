@@ -74,6 +74,13 @@ _NEUTRAL_WORDS = (
     "with this message",
     "by this message",
     "in this message",
+    "fyi",
+    "btw",
+    "fwiw",
+    "for what it's worth",
+    "for what it\u2019s worth",
+    "tl;dr",
+    "tldr",
 )
 # The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
 # R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
@@ -90,6 +97,11 @@ _BEFORE_ACTING = (
     r"[\w'\u2019 ]{0,40}?"
     r"|(?:this\s+is\s+|it['\u2019]?s\s+)?(?:a\s+(?:bit|little)\s+|rather\s+|very\s+)?late\s*,?\s*but"
 )
+# "After much thought, I ...": a reflection before the act, not a time ("after" is).
+_AFTER_THOUGHT = (
+    r"after\s+(?:much|some|long|careful|a\s+lot\s+of|due)\s+(?:thought|consideration|reflection|"
+    r"deliberation)"
+)
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"
     + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
@@ -97,7 +109,9 @@ _NEUTRAL = re.compile(
     + _BEFORE_ACTING
     + "|"
     + _RULE_CITED
-    + r")\s*,?\s+)+(?=i\b)",
+    + "|"
+    + _AFTER_THOUGHT
+    + r")\s*[,:]?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
@@ -169,6 +183,18 @@ def trailing_condition(text: str) -> str | None:
     return None if match is None else match.group("condition").strip()
 
 
+# The words every condition found below opens with.
+_CONDITION_WORDS = (
+    "if",
+    "unless",
+    "provided",
+    "assuming",
+    "when",
+    "once",
+    "case",
+    "event",
+    "should",
+)
 # A condition before words of any kind ("If there is room, count me in for Commune"):
 # looked for only to tell such a sentence, never to read its action.
 _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.IGNORECASE)
@@ -176,6 +202,9 @@ _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.
 
 def conditioned(text: str) -> tuple[str, str] | None:
     """(the condition, the words it governs) when ``text`` opens or ends with a condition."""
+    folded = text.lower()
+    if not any(word in folded for word in _CONDITION_WORDS):
+        return None  # the cheap test first: most sentences have no condition at all
     leading = _LEADING_CONDITION.match(text)
     if leading is not None:
         return leading.group("condition").strip(), text[leading.end() :]

@@ -94,8 +94,11 @@ class _Paragraph:
         return _CONDITIONAL_CLAUSE.search(tail) is not None
 
     def sentences(self) -> Iterable[Sentence]:
+        if not self.parts:
+            return  # a blank line after a blank line: no paragraph to split
         text = "".join(self.parts)
-        for piece_start, piece_end, asked in _pieces(text):
+        pieces = _pieces(text) if _may_correct(text) else _sentence_pieces(text)
+        for piece_start, piece_end, asked in pieces:
             piece = text[piece_start:piece_end]
             stripped = piece.strip()
             if not stripped:
@@ -114,16 +117,22 @@ _INLINE_CORRECTION = re.compile(
 )
 
 
-# The words each inline correction opens with: without one of them there is none.
-_CORRECTION_WORDS = ("wait", "sorry", "make", "scratch", "correction")
+def _may_correct(text: str) -> bool:
+    """Whether ``text`` holds a word an inline correction opens with: without one there is
+    none (plain substring tests: far cheaper than a search that ignores case)."""
+    folded = text.lower()
+    return (
+        "wait" in folded
+        or "sorry" in folded
+        or "make" in folded
+        or "scratch" in folded
+        or "correction" in folded
+    )
 
 
 def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
-    folded = text.casefold()
-    if not any(word in folded for word in _CORRECTION_WORDS):
-        # A look at the paragraph's words settles most mail, which corrects nothing inline.
-        yield from _sentence_pieces(text)
-        return
+    """The sentences of ``text``, each cut where an inline correction opens (asked only of
+    a paragraph that :func:`_may_correct`: most mail corrects nothing)."""
     for start, end, asked in _sentence_pieces(text):
         cut = start
         for marker in _INLINE_CORRECTION.finditer(text, start, end):

@@ -23,6 +23,7 @@ _SPEAKER_LABEL = re.compile(r"^(?P<name>[A-Z][\w'\-\u00C0-\u024F]*)\s*:\s*(?=I\b
 # speaker's name. Offices ending in "-or" or "-ar" ("Surveyor", "Registrar") are told by
 # their ending.
 _HEADING_WORDS = """
+agora nomic game games register registrar
 résumé resume recap bus off disc coe cfj arb tally draft moves move plays play turn round
 agenda todo to-do notes minutes log changelog errata erratum addenda addendum appendix
 footnote sidenote spoiler meta signed sincerely regards best cheers overview details detail

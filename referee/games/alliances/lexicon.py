@@ -15,16 +15,21 @@ _MANNER = (
 )
 # "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
 # (never "intend" nor "intents", which are words of their own).
-_INTENT_SLIP = rf"\b(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+# (The lookahead first, a cheap test: only a word of four to eight letters before a number
+# is tried against the slips.)
+_INTENT_SLIP = (
+    rf"\b(?=i[a-z]{{3,7}}\s*#?\s*\d)(?!intend\b|intents\b){one_slip('intent')}(?=\s*#?\s*\d)"
+)
 # "... and objekt to intent 6": the second verb of two, which the typo check after "I"
 # never sees.
 _SECOND_VERB_SLIPS = tuple(
-    (rf"\b(and\s+){one_slip(verb)}\b", rf"\1{verb}") for verb in ("support", "object")
+    (rf"\b(and\s+)(?={verb[0]}[a-z]{{4,7}}\b){one_slip(verb)}\b", rf"\1{verb}")
+    for verb in ("support", "object")
 )
 # An intent named as a label before an answer: "Intent 5:", "Re intent 4:", "On intent #6 -".
 _INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
 # "aliance", "allaince": "alliance" with a slip of one letter.
-_ALLIANCE_SLIP = rf"\b{one_slip('alliance')}\b"
+_ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
 # An answer to an intent, before the intents it answers.
 _ANSWER = r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
@@ -48,8 +53,34 @@ LEXICON = Lexicon(
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
         (r"^(?:I\s+)?support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
         (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
+        # "Withdraw support: intent 12.": the withdrawal as a label.
+        (
+            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?support\s*:\s*(?=intents?\b)",
+            "I withdraw my support for ",
+        ),
+        (
+            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?objection\s*:\s*(?=intents?\b)",
+            "I withdraw my objection to ",
+        ),
+        # "Intent 12: I do so.", "Intent 4: I withdraw my support.": the label names the
+        # intent the answer or the performance is about (never set aside as an opener).
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:do\s+so|perform\s+it)[\s.!]*$",
+            r"I perform intent \1",
+        ),
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?withdraw\s+my\s+support[\s.!]*$",
+            r"I withdraw my support for intent \1",
+        ),
+        (
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?withdraw\s+my\s+objection[\s.!]*$",
+            r"I withdraw my objection to intent \1",
+        ),
         # "Objections to intents 3 and 9.": one objection to each, as a label.
         (r"^objections\s+(?:to|against)\s+(?=intents?\b)", "I object to "),
+        # "Count my support for intent 5.": the author's own support, counted.
+        (r"^count\s+my\s+support\s+(?:for|to|of|on)\s+(?=intent)", "I support "),
+        (r"^count\s+my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
         # "My support to intent 5.", "My objection to intent 6.": the answer as a label.
         (r"^my\s+support\s+(?:to|for|of|on)\s+(?=intent)", "I support "),
         (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
@@ -94,6 +125,12 @@ LEXICON = Lexicon(
         (
             r"\s*\(\s*(with(?:out)?\s+[^()]*?\b(?:support|objections?|consent|notice|members))\s*\)$",
             r" \1",
+        ),
+        # "I, with support, join Janet's alliance": the method after "I", put after the act.
+        (
+            r"^I\s*,\s*(with(?:out)?\b[^,]{0,60}?\b(?:support|objections?|consent|notice|members))\s*,\s*"
+            r"(.+)$",
+            r"I \2 \1",
         ),
         # "I intend to join, with support, Janet's alliance": the method before the alliance.
         (
@@ -248,9 +285,9 @@ LEXICON = Lexicon(
             r"\1 intent \2",
         ),
         (rf"\bto\s+ally\s+(?:myself\s+)?with\s+{_WHO}\b", r"to join \1's alliance"),
-        # "intent two": an intent number in words.
+        # "intent two", "alliance three": a number in words.
         *(
-            (rf"\bintent\s+{word}\b", f"intent {number}")
+            (rf"\b(intent|alliance)\s+{word}\b", rf"\1 {number}")
             for number, word in enumerate(_NUMBER_WORDS, 1)
         ),
         # Labels: "Support for intent 2.", "Objection to intent 2."

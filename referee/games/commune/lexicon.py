@@ -46,6 +46,8 @@ LEXICON = Lexicon(
         "cease",
         "leave",
         "collect",
+        "cancel",
+        "retract",
     ),
     # Its other words, whose plain slips are corrected ("constructin", "rigth", "myslef").
     nouns=(
@@ -69,47 +71,51 @@ LEXICON = Lexicon(
         r"three|four|five|six|seven|eight|nine|teh|hte|wiht|adn)\b",
         re.IGNORECASE,
     ),
+    # Labels of the same meaning share one pattern (each is an alternative of it), so that the
+    # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
     labels=rewrites(
-        # A greeting before a request with no "I" in it ("Hi all, count me in for Commune",
-        # "Hello all, signing myself up for Commune"), set aside for the labels below.
+        # Words set aside before the author's act or request: a greeting before a request with
+        # no "I" ("Hi all, count me in for Commune", "Hello all, signing myself up"), an
+        # interjection and "and" ("Oh, and I grant myself ..."), the game's name as a tag
+        # ("[Commune] I place a tile at D5").
         (
-            r"^(?:hi|hello|hey|ok(?:ay)?|alright)\b[^,:!.]{0,30}[,:!]\s*(?=(?:please\s+)?(?:add|enrol|"
-            r"enroll|register|put|count|sign)\s+me\b|(?:signing|registering|enrolling|enroling|opting)\b)",
+            r"^(?=[hoasbp\[(])(?:(?:hi|hello|hey|ok(?:ay)?|alright)\b[^,:!.]{0,30}[,:!]\s*(?=(?:please\s+)?(?:add|enrol|"
+            r"enroll|register|put|count|sign)\s+me\b|(?:signing|registering|enrolling|enroling|opting)\b)|"
+            r"(?:oh|ah|ok(?:ay)?|so|also|btw|plus)\s*[,:!]?\s+and\s+(?:also\s+)?(?=I\s)|"
+            r"[\[(]\s*(?:the\s+)?commune(?:\s+v?[0-9]+(?:\.[0-9]+)*)?\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b))",
             "",
         ),
-        # "Please add me as a participant in Commune", "Add me to the Commune tournament".
+        # Taking part asked for with no "I": "Please add me as a participant in Commune", "Add
+        # me to the Commune tournament", "Please count me in as a Commune participant"; the
+        # game's name as the label of the request ("Commune: I'm in", "Commune v1.3 - count me
+        # in"); a gerund ("Signing up for Commune", "Registering for the Commune tournament");
+        # "Please consider (list) me a participant in Commune".
         (
-            rf"^(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
+            rf"^(?=[paercstoml])(?:(?:please\s+)?(?:add|enrol|enroll|register|put|count)\s+me\s+(?:down\s+|in\s+)?"
             rf"(?:as\s+an?\s+(?:new\s+)?(?:participant|player)\s+)?(?:in|to|for|of|on)\s+{_GAME_LABEL}"
-            rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$",
-            "I become a participant in Commune",
-        ),
-        # "Please count me in as a Commune participant".
-        (
-            r"^(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
-            r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$",
-            "I become a participant in Commune",
-        ),
-        # "Commune: I'm in", "Commune v1.3 - count me in": the game's name as the label of a
-        # request to take part, which says which game the author joins.
-        (
-            rf"^{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
-            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
-            "I become a participant in Commune",
-        ),
-        # "Signing up for Commune", "Registering for the Commune tournament": the author's own
-        # joining, said with no "I" as a subject line says it.
-        (
-            rf"^(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
+            rf"(?:\s+as\s+an?\s+(?:participant|player))?(?:\s*,?\s*please)?$|"
+            r"(?:please\s+)?(?:add|enrol|enroll|register|put|count|sign)\s+me\s+(?:down\s+|in\s+|up\s+)?"
+            r"as\s+an?\s+(?:new\s+)?commune\s+(?:participant|player)(?:\s*,?\s*please)?$|"
+            rf"{_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+in|I\s+am\s+in|count\s+me\s+in|"
+            r"sign\s+me\s+up|add\s+me|I\s+join)(?:\s+too)?(?:\s*,?\s*(?:please|pls|plz))?[.!]*$|"
+            rf"(?:signing\s+(?:myself\s+)?up|registering|enrolling|enroll?ing|opting\s+in)\s+"
             rf"(?:for|to|in|into)\s+{_GAME_LABEL}(?:\s+as\s+an?\s+(?:participant|player))?"
-            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$",
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$|"
+            rf"(?:please\s+)?(?:consider|count|treat|mark|list)\s+me\s+(?:as\s+)?an?\s+(?:participant|player)\s+"
+            rf"(?:in|of|for)\s+{_GAME_LABEL}(?:\s*,?\s*(?:please|pls|plz))?[.!]*$)",
             "I become a participant in Commune",
+        ),
+        # "Commune - I'm out", "Commune: count me out": the game's name as the label of leaving.
+        (
+            rf"^(?=[tc]){_GAME_LABEL}\s*[:\-\u2013\u2014]\s*(?:I['\u2019]?m\s+out|I\s+am\s+out|count\s+me\s+out|I\s+quit|"
+            r"I\s+leave)(?:\s+now)?[.!]*$",
+            "I cease to be a participant in Commune",
         ),
         # "Constructors: left 1, middle 2, right C": each constructor labelled with its Symbol
         # (read by the rewrites below); "Left: 8, Middle: 8, Right: 8": two or three of them
         # need no "Constructors:".
         (
-            r"^(?=my|token|constructors|left|middle|right)(?:(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*(?="
+            r"^(?=[mtclr])(?:(?:my\s+)?(?:token\s+)?constructors\s*[:\-\u2013\u2014]\s*(?="
             + _SIDES_LISTED
             + "{0,2}"
             r"\s*[.!]*$)|(?=" + _SIDES_LISTED + r"{1,2}\s*[.!]*$))",
@@ -123,12 +129,8 @@ LEXICON = Lexicon(
             r"\s*[:,]\s*I\s+(?:hereby\s+)?accept\s+your\s+(?=(?:trade\s+)?offer\b)",
             r"I accept \1's ",
         ),
-        # "Surveyor, please record: tile at D4": a request to note the author's own act.
-        (
-            r"^(?=surveyor|officer|please|record|note|log)(?:(?:surveyor|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
-            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
-            "I place a tile at ",
-        ),
+        # "Please withdraw my trade offer 3": the author's own offer, the author's request.
+        (r"^please\s+(?=(?:withdraw|cancel|retract|revoke)\s+my\b)", "I "),
         # "From my right constructor, I grant myself ...", "With my Middle Token Constructor: I
         # begin ...": the constructor said first, moved after the action (an opener would be
         # set aside with it).
@@ -144,9 +146,16 @@ LEXICON = Lexicon(
         ),
         # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:an?\s+)?[\"'\u201c\u2018]?([A-Ja-j0-9])[\"'\u201d\u2019]?$",
             r"I begin constructing a \2 with my \1 constructor",
+        ),
+        # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1",
+        # "Trade offer: I give my B, I want a 5" (read by the label after this one).
+        (
+            r"^(?=[nmot])(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+(?:offer|give|trade|put\s+up)\s+)?(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
+            "I offer ",
         ),
         # "I offer my 5 and want a B in return": what the author wants is the offer's set.
         (
@@ -156,7 +165,7 @@ LEXICON = Lexicon(
         ),
         # "The community I founded shall henceforth be known as Ecru": the founder names it.
         (
-            r"^(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
+            r"^(?=[tm])(?:the\s+community\s+I\s+(?:just\s+|have\s+just\s+|recently\s+)?(?:founded|started|"
             r"created)|my\s+(?:new\s+|newly\s+founded\s+)?community)\s*,?\s+(?:(?:shall|will|is\s+to)\s+"
             r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
             r"(?:known\s+as|named|called)\s+",
@@ -169,24 +178,6 @@ LEXICON = Lexicon(
             r"(?:henceforth\s+|hereby\s+|from\s+now\s+on\s+)?be|is\s+(?:hereby|henceforth))\s+"
             r"(?:known\s+as|named|called)\s+",
             r"I name the community \1 ",
-        ),
-        # "1 investment in Jade for me please", "One tile at D4 for me": the request for
-        # oneself, with no "I".
-        (
-            r"^(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
-            r"\s*,?\s*(?:please|pls|plz)?[.!]*$)",
-            "I grant myself an investment in ",
-        ),
-        (
-            r"^(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
-            r"(?:please|pls|plz)?[.!]*$)",
-            "I place a tile at ",
-        ),
-        # "Trade offer: my J for a 2", "New offer - my 7 for an A", "Trade: my 6 for a 1".
-        (
-            r"^(?:new\s+|my\s+)?(?:trade\s+offer|offer|trade)\s*[:\-\u2013\u2014]\s*(?:I\s+offer\s+)?"
-            r"(?=(?:my|an?|one)\s+[A-Ja-j0-9]\b|[A-Ja-j0-9]\s+for\b)",
-            "I offer ",
         ),
         # "Janet only" in brackets or after a comma: who may accept the offer.
         (
@@ -204,31 +195,47 @@ LEXICON = Lexicon(
         ),
         # "Left constructor: begin constructing a J", "Middle - collect the token".
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
-            r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct)\s+(.+?)\s*$",
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"(?:I\s+)?(?:begin|start)\s+(?:constructing|building|making|to\s+construct|on|working\s+on)\s+"
+            r"(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:I\s+)?(?:construct|build|make|set\s+to)\s+(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
-            r"^(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
+            r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
             r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
             r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
             r"I grant myself the token my \1 constructor is constructing",
         ),
-        # "Tile: D4", "Investment: Amber", "Name: Amber" as labels of the action.
+        # A tile asked for with no "I": "Tile: D4", "Place tile: D7", "Tile E2" (the noun alone;
+        # "Place tile C4." may be an instruction: P1o), "Here's my move: tile at D4",
+        # "Surveyor, please record: tile at D4", "One tile at D4 for me".
         (
-            r"^(?=my|new|tile|plac)(?:my\s+)?(?:new\s+)?(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+(?:an?\s+)?tile|"
-            r"placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            r"^(?=[mntphsorl1a])(?:(?:my\s+)?(?:new\s+)?(?:(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+"
+            r"(?:an?\s+)?tile|placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            r"tile\s(?=[A-Ja-j]\s*-?\s*[0-9]\s*,?\s*(?:please|pls|plz)?[.!]*$))|"
+            r"(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+commune)?"
+            r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:(?:a|one)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            r"(?:(?:surveyor|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
+            r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            r"(?:1|one|an?)\s+tile\s+(?:at|on)\s+(?=[A-Ja-j][0-9]\s*,?\s*(?:for\s+me)?\s*,?\s*"
+            r"(?:please|pls|plz)?[.!]*$))",
             "I place a tile at ",
         ),
+        # An investment asked for with no "I": "Investment: Amber", "Invest in: Jade", "This
+        # week's investment: Jade", "My investment this week goes to Amber" ("is in Amber"
+        # tells what is), "1 investment in Jade for me please".
         (
-            r"^(?=my|this|the|today|weekly|invest)(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
-            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*"
-            r"(?=(?-i:[A-Z])[\w\-]*\s*$)",
+            r"^(?=[mtwo1a]|inv)(?:(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)|"
+            r"my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
+            r"(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"\s*,?\s*(?:please|pls|plz)?[.!]*$))",
             "I grant myself an investment in ",
         ),
     ),
@@ -269,6 +276,89 @@ LEXICON = Lexicon(
         (r"\b(?:teh|hte)\b", "the"),
         (r"\badn\b", "and"),
         (r"\bwiht\b", "with"),
+        # "I invest in Jade instead of Amber": what is not chosen, named after what is.
+        (
+            r"^(I\s+(?:invest\s+in|grant\s+myself\s+an\s+investment\s+in|place\s+a\s+tile\s+at)\s+[\w\-]+)"
+            r"\s*,?\s+(?:instead\s+of|rather\s+than)\s+(?:at\s+|in\s+)?[\w\-]+$",
+            r"\1",
+        ),
+        # "I invest in both Jade and Amber": one investment in each.
+        (
+            r"^I\s+(invest\s+in|grant\s+myself\s+an\s+investment\s+in)\s+both\s+(?=\w+\s+and\s)",
+            r"I \1 ",
+        ),
+        # "I name the community at C3 Crimson, and the one at D7 Denim": two namings.
+        (
+            r"^(I\s+name\s+the\s+community\s+at\s+[A-Ja-j][0-9]\s+[\w\-]+)\s*,?\s+and\s+the\s+one\s+"
+            r"(?=at\s+[A-Ja-j][0-9]\s)",
+            r"\1 and name the community ",
+        ),
+        # "I make two trade offers: my 1 for a 2, and my 3 for a 4".
+        (
+            r"^I\s+make\s+(?:two|2)\s+(?:trade\s+)?offers\s*[:\-\u2013\u2014]\s*((?:my|an?)\s+.+?)\s*,?\s*"
+            r"(?:and|;)\s+((?:my|an?)\s+.+)$",
+            r"I offer \1 and offer \2",
+        ),
+        # "Murphy's trade offer #3": the number names it, the maker adds nothing.
+        (r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?=(?:trade\s+)?offer\s+#?\s*[0-9])", ""),
+        # "with the 9 I just got": the author's own 9.
+        (
+            r"\bwith\s+the\s+([A-Ja-j0-9])\s+(?:token\s+)?(?:that\s+)?I\s+(?:just\s+)?(?:got|received|gained|"
+            r"collected|have|own)\b.*$",
+            r"with my \1",
+        ),
+        # "... and make a new one: my 5 for a C": another offer.
+        (
+            r"\band\s+make\s+(?:a\s+)?new\s+(?:one|(?:trade\s+)?offer)\s*[:,\-\u2013\u2014]?\s*(?=(?:my|an?)\s)",
+            "and offer ",
+        ),
+        # "I place a tile at D 3 and E 3": the later locations written with a space too.
+        (
+            r"^(I\s+place\b.*?(?:\band|,|&)\s+(?:at\s+|on\s+)?)((?-i:[A-J]|[b-j]))\s+([0-9])(?![0-9A-Za-z])",
+            r"\1\2\3",
+        ),
+        # "the token 'A'", "a token of (with) symbol 5": the Symbol named.
+        (
+            r"\b(constructing|building|making)\s+the\s+token\s+[\"'\u201c\u2018]([A-Ja-j0-9])[\"'\u201d\u2019]",
+            r"\1 a \2",
+        ),
+        (r"\ban?\s+token\s+(?:of|with)\s+(?:the\s+)?symbol\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
+        # "my middle constructor's token": the token it is constructing, here and after "and".
+        (
+            r"\bmy\s+(left|middle|right)\s+(?:token\s+)?constructor['\u2019]s\s+token\b(?=\s+and\s+my\s)",
+            r"the token from my \1 constructor",
+        ),
+        (
+            r"(?<=\sand\s)my\s+(left|middle|right)\s+(?:token\s+)?constructor['\u2019]s\s+token$",
+            r"the token from my \1 constructor",
+        ),
+        # "community number 2".
+        (r"\bcommunity\s+(?:number|no\.?|nr\.?|num\.?)\s*(?=#?[0-9])", "community "),
+        # "I declare myself a participant in Commune".
+        (
+            rf"^I\s+(?:declare|make|announce|proclaim)\s+myself\s+(?:to\s+be\s+)?an?\s+(?:participant|player)\s+"
+            rf"(?:in|of)\s+{_GAME}$",
+            "I become a participant in Commune",
+        ),
+        # "my spare 4", "an extra B": the token the author has, said with a word about it.
+        (
+            r"\b(my|an?|one)\s+(?:spare|extra|surplus|leftover|lone|single)\s+(?=[A-Ja-j0-9](?![\w']))",
+            r"\1 ",
+        ),
+        # "the community that I founded at B6": the community at B6.
+        (
+            r"\bthe\s+community\s+(?:that\s+|which\s+)?I\s+(?:just\s+|have\s+just\s+)?(?:founded|started|"
+            r"created)\s+(?=at\s+[A-Ja-j][0-9]\b)",
+            "the community ",
+        ),
+        # "a token from each constructor": one from each of the three.
+        (
+            r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:a|one|the|my)\s+tokens?\s+(?:from|of|on|"
+            r"in|out\s+of)\s+(?:each|every)\s+(?:one\s+)?(?:of\s+my\s+)?(?:token\s+)?constructors?$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
         # The tokens paid "with": "paying with my C and my 3".
         (r"\b(paying|spending|using)\s+with\s+(?=my\b|an?\b|[A-Ja-j0-9]\b)", r"\1 "),
         # A location as named axes: "column H, row 2", "row 2, column H", "x=H, y=2".
@@ -523,8 +613,9 @@ LEXICON = Lexicon(
         ),
         (
             rf"\bthe\s+([A-Ja-j0-9])(?:\s+token)?\s+(?:that\s+|which\s+)?my\s+{_SIDE}\s+(?:token\s+)?"
-            r"constructor\s+(?:is|has\s+been|was)\s+(?:already\s+|currently\s+|now\s+)?"
-            r"(?:constructing|building|making)$",
+            r"constructor\s+(?:(?:is|has\s+been|was)\s+(?:already\s+|currently\s+|now\s+)?"
+            r"(?:constructing|building|making)|(?:has\s+(?:just\s+)?)?(?:finished|completed|built|made|"
+            r"constructed))$",
             r"a \1 from my \2 constructor",
         ),
         (
@@ -608,7 +699,22 @@ LEXICON = Lexicon(
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
-        (r"^I\s+place\s+my\s+tile\b", "I place a tile"),
+        (
+            r"^I\s+place\s+my\s+(?:(?:first|second|third|fourth|fifth|new|only|single|one|1st|2nd|3rd|"
+            r"[4-9]th)\s+)?tile\b",
+            "I place a tile",
+        ),
+        # "I place tile H9", "I place a tile, E5": the location with no "at". Only after the
+        # author's own "I": a bare "Place tile C4." (its verb capitalised as a sentence's first
+        # word) may be an instruction, and stays told (P1o).
+        (
+            r"^I\s+(?-i:place|put|lay)\s+(?:a\s+)?tile\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)",
+            "I place a tile at ",
+        ),
+        (
+            r"^I\s+place\s+(?:a|one)\s+tile\s*[,:\-\u2013\u2014]\s*(?:at\s+|on\s+)?(?=[A-Ja-j][0-9]\s*[.!]*$)",
+            "I place a tile at ",
+        ),
         (
             r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+[A-Ja-j][0-9])\s*,?\s*(?:and\s+then|then|and)\s+"
             r"(?:at\s+)?([A-Ja-j][0-9])$",
@@ -616,7 +722,13 @@ LEXICON = Lexicon(
         ),
         (r"^(I\s+place\s+(?:a|one)\s+tile)\s+on\s+the\s+(?:play)?board\s+(?=at\b)", r"\1 "),
         # "Tile to H7.": a label naming the location.
-        (r"^I\s+tile\s+(?:to|at|on)\s+(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
+        (r"^I\s+tile\s+(?:(?:to|at|on)\s+)?(?=[A-Ja-j][0-9]\b)", "I place a tile at "),
+        # "I place 3 tiles at H1, H2, H3": three, one on each (the count agrees).
+        (
+            r"^I\s+place\s+(?:three|3)\s+tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,\s*(?:and\s+)?"
+            r"(?:at\s+|on\s+)?([A-Ja-j][0-9])\s*(?:,\s*(?:and\s+)?|\s+and\s+)(?:at\s+|on\s+)?([A-Ja-j][0-9])$",
+            r"I place a tile at \1 and place a tile at \2 and place a tile at \3",
+        ),
         # "I place tiles at C3 and C4": one tile on each.
         (
             r"^I\s+place\s+(?:two\s+|2\s+)?tiles\s*[,:\-\u2013\u2014]?\s*(?:at|on)\s+([A-Ja-j][0-9])\s*,?\s*and\s+"
@@ -771,6 +883,45 @@ LEXICON = Lexicon(
         ),
         # Taking part, in other words.
         (r"\ba\s+commune\s+participant\b", "a participant in Commune"),
+        # The version said after the act, in brackets: "I become a Commune participant (v1.3)".
+        (r"\s*[\[(]\s*(?:commune\s+)?v?[0-9]+\.[0-9]+\s*[\])]$", ""),
+        # A running count in brackets: "I invest in Jade (1/3)".
+        (r"\s*\(\s*[0-9]+\s*/\s*[0-9]+\s*\)$", ""),
+        # "I accept your offer, Janet, with my 8": the one addressed made the offer.
+        (
+            r"^I\s+accept\s+your\s+((?:trade\s+)?offer)\s*,\s*((?-i:[A-Z])[\w\-]*)\s*,\s*(?=with\b|giving\b|"
+            r"paying\b|for\b)",
+            r"I accept \2's \1 ",
+        ),
+        # "the tokens my constructors are building": one from each of the three.
+        (
+            r"^I\s+(?:grant\s+myself|collect|take|claim|receive|get)\s+(?:the|my)\s+tokens\s+(?:that\s+|which\s+)?"
+            r"(?:all\s+(?:three\s+)?(?:of\s+)?)?my\s+(?:three\s+)?(?:token\s+)?constructors\s+(?:are|have\s+been)\s+"
+            r"(?:constructing|building|making)$",
+            "I grant myself the token my left constructor is constructing and grant myself the "
+            "token my middle constructor is constructing and grant myself the token my right "
+            "constructor is constructing",
+        ),
+        # "an A, a B and a C with my left, middle and right constructors respectively": the
+        # Symbols and the constructors paired in order, only when "respectively" says so.
+        (
+            rf"^I\s+begin\s+constructing\s+{_SYM}\s*,\s*{_SYM}\s*,?\s*and\s+{_SYM}\s+with\s+my\s+"
+            rf"{_SIDE}\s*,\s*{_SIDE}\s*,?\s*and\s+{_SIDE}\s+(?:token\s+)?constructors\s*,?\s*respectively$",
+            r"I begin constructing \1 with my \4 constructor and begin constructing \2 with my \5 "
+            r"constructor and begin constructing \3 with my \6 constructor",
+        ),
+        (
+            rf"^I\s+begin\s+constructing\s+{_SYM}\s*,?\s*and\s+{_SYM}\s+with\s+my\s+{_SIDE}\s*,?\s*and\s+"
+            rf"{_SIDE}\s+(?:token\s+)?constructors\s*,?\s*respectively$",
+            r"I begin constructing \1 with my \3 constructor and begin constructing \2 with my \4 "
+            r"constructor",
+        ),
+        # "on the left constructor": the author's own, the only ones e can use.
+        (
+            r"\b(?:on|in|with|using|via)\s+the\s+(left|middle|right)(?:[\s\-]?hand)?\s+(?:token\s+)?"
+            r"constructor\b",
+            r"with my \1 constructor",
+        ),
         (r"^I\s+cease\s+being\s+a\s+participant\b", "I cease to be a participant"),
         (
             r"^I\s+grant\s+myself\s+(?:two\s+|2\s+)?investments\s+(?:in|for)\s+([A-Z][\w\-]*)\s*,?\s+"
@@ -793,8 +944,8 @@ LEXICON = Lexicon(
         # Offers.
         (r"^I\s+offer\s+to\s+(?:trade|swap|exchange)\s+", "I offer "),
         (
-            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9])\s*,\s*(?:wanting|asking\s+for|in\s+exchange\s+for)"
-            r"\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
+            r"^(I\s+offer\s+(?:my\s+|an?\s+)?[A-Ja-j0-9](?:\s+token)?)\s*,\s*(?:wanting|asking\s+for|"
+            r"in\s+exchange\s+for|looking\s+for|seeking|hoping\s+for)\s+(.+?)(?:\s+in\s+(?:return|exchange))?$",
             r"\1 for \2",
         ),
         (

@@ -22,31 +22,32 @@ LEXICON = Lexicon(
         r"west|origin|centre|center|middle|corner|zero|one|two|three|four|teh|hte|adn|wiht)\b",
         re.IGNORECASE,
     ),
+    # Labels of the same meaning share one pattern (each is an alternative of it), so that the
+    # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
     labels=rewrites(
-        # "Capture: the chain at (2, 2)", "Play: (1, 1)", "Stone: (1, 1)" as labels.
+        # "[Okinawa] I play ...": the game's name as a tag before the act.
+        (r"^[\[(]\s*okinawa\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)", ""),
+        # "Capture: the chain at (2, 2)" as a label.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
             "I capture the ",
         ),
+        # A play with no "I": "Play: (1, 1)", "Stone: (1, 1)"; "Okinawa move: Stone at (1, 3)",
+        # "Okinawa: a Stone on (1, 3)" (the game named as a label before a Stone and its
+        # Plot); "Okinawa - (1, -1)", "Okinawa: play (-3, -3)" (the label before a Plot alone,
+        # which only a play names so); "Here's my move for Okinawa: Stone at (2, 1)"; "Sensei -
+        # please record: Stone at (0, -1)" (a request to note the author's own play).
         (
-            r"^(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])",
-            "I play a Stone at ",
-        ),
-        # "Okinawa move: Stone at (1, 3)", "Okinawa: a Stone on (1, 3)": the game named as a
-        # label before a Stone and its Plot.
-        # "Okinawa - (1, -1)", "Okinawa move: (1, -1)": the label before a Plot alone, which
-        # only a play names so.
-        (
-            r"^okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:(?:I\s+)?(?:play|place|put)\s+)?"
+            r"^(?=[opshmrl])(?:(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])|"
+            r"okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:(?:I\s+)?(?:play|place|put)\s+)?"
             r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])|"
-            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))",
-            "I play a Stone at ",
-        ),
-        # "Sensei - please record: Stone at (0, -1)": a request to note the author's own play.
-        (
-            r"^(?=sensei|officer|please|record|note|log)(?:(?:sensei|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
+            r"(?:(?:play|place|put)\s+(?:at\s+|on\s+)?)?(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))|"
+            r"(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+okinawa)?"
+            r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:I\s+play\s+)?(?:(?:a|one)\s+)?stone\s+(?:at|on)\s+"
+            r"(?=\()|"
+            r"(?:(?:sensei|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
             r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?stone\s+(?:at|on)\s+"
-            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$)",
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))",
             "I play a Stone at ",
         ),
     ),
@@ -55,9 +56,27 @@ LEXICON = Lexicon(
         # at a signed pair).
         (
             r"^I\s+(?:play|place|put)\s+(?:at|on)\s+"
-            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$)",
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
             "I play a Stone at ",
         ),
+        # "I capture Murphy's stones at (0, 2)": the chain those Stones make.
+        (
+            r"\bcapture\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|his|her|their|eir|the)\s+stones?\s+"
+            r"(?=(?:at|on)\b)",
+            "capture the chain ",
+        ),
+        # "I place one Stone on each of (1, 1) and (2, 2)": one Stone on each Plot.
+        (
+            r"^I\s+(?:play|place|put|drop)\s+(?:a|one)\s+stone\s+(?:on|at|in)\s+each\s+of\s+(?=\()",
+            "I play Stones at ",
+        ),
+        # "latitude 2 north, longitude 3 east": the sign said by the direction.
+        (r"\b(latitude|lat\.?)\s+([0-9]+)\s*(?:north|n)\b", r"\1 \2"),
+        (r"\b(latitude|lat\.?)\s+([0-9]+)\s*(?:south|s)\b", r"\1 -\2"),
+        (r"\b(longitude|long\.?)\s+([0-9]+)\s*(?:east|e)\b", r"\1 \2"),
+        (r"\b(longitude|long\.?)\s+([0-9]+)\s*(?:west|w)\b", r"\1 -\2"),
+        # "I capture (2, 2)", "Capture at (2, 2)": the chain on that Plot.
+        (r"^I\s+capture\s+(?:at\s+|on\s+)?(?=\()", "I capture the chain at "),
         # An axis's sign in words, and the axes parted by "/": "latitude minus 2", "lat -1 /
         # long 3".
         (r"\b(latitude|longitude|lat\.?|long\.?)\s+(?:minus|negative)\s+(?=[0-9])", r"\1 -"),

@@ -51,6 +51,8 @@ LEXICON = Lexicon(
             "I become active",
         ),
     ),
+    # "I set myself as inactive in the Register", "... in Agora": the Register is Agora's.
+    trailing=(r"register", r"agora(?:\s+nomic)?"),
     verbs=(
         "appoint",
         "resign",
@@ -99,6 +101,20 @@ LEXICON = Lexicon(
         ),
         # "Stepping down as Surveyor": a phrasal verb's gerund, with no "I".
         (r"^(?:hereby\s+)?(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
+        # "Janet is appointed as the new Registrar": "new" (interim, acting) names no other
+        # office (a label: the sentence has no "I" for the rewrites to start from).
+        (
+            rf"^{_WHO}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:new|interim|acting|next)\s+"
+            rf"(?={_OFFICE})",
+            r"I appoint \1 as the ",
+        ),
+        # "I become inactive and will return in May": the return planned, after the act (a
+        # label: the normaliser would take "will" for a hedge on the act itself).
+        (
+            r"^(I\s+(?:hereby\s+)?become\s+inactive)\s*,?\s+and\s+(?:I\s*)?(?:will|['\u2019]ll|plan\s+to|hope\s+to|"
+            r"expect\s+to)\s+(?:be\s+back|return|come\s+back)\b[^.;,]*[\s.!]*$",
+            r"\1",
+        ),
         # "As Registrar I deactivate Murphy": the office the speaker acts in, said first
         # without a comma, changes nothing (the office is checked as always).
         (
@@ -107,6 +123,9 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "... in the Register", "... in Agora": where the standing is kept, set aside before
+        # the other rewrites (the normaliser sets a trailing name aside only after them).
+        (r"\s+(?:in|on|for)\s+(?:the\s+)?(?:register|agora(?:\s+nomic)?)$", ""),
         # "I step down as Surveyor, effective immediately, and appoint Janet": when it takes
         # effect, said before the next change, changes nothing (it is now).
         (
@@ -168,7 +187,7 @@ LEXICON = Lexicon(
         ),
         # "I switch to active", "Going inactive" (read as "I go inactive").
         (
-            r"^I\s+(?:switch|flip|change|turn|go)\s+(?:myself\s+)?(?:back\s+)?to\s+((?:in)?active)$",
+            r"^I\s+(?:switch|flip|change|turn|go)\s+(?:myself\s+)?(?:back\s+)?to\s+((?:in)?active)(?:\s+status)?$",
             r"I become \1",
         ),
         # "I deputise for the Registrar (temporarily) to ...".
@@ -207,7 +226,7 @@ LEXICON = Lexicon(
         (rf"^I\s*,\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*", "I "),
         # "I flip my activity to inactive and resign as Surveyor": the first of two changes.
         (
-            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+(?:switch|status))?"
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?(?:activity|status)(?:\s+(?:switch|status))?"
             r"\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)(?=\s*,?\s+and\b)",
             r"I become \1",
         ),
@@ -265,10 +284,10 @@ LEXICON = Lexicon(
             "I resign as ",
         ),
         (r"^I\s+(?:leave|vacate)\s+the\s+office\s+of\s+(?:the\s+)?", "I resign as "),
-        (rf"^I\s+resign\s+(?:the\s+)?{_OFFICE}ship$", r"I resign as \1"),
+        (rf"^I\s+resign\s+(?:the\s+|my\s+)?{_OFFICE}ship$", r"I resign as \1"),
         (rf"^I\s+resign\s+from\s+(?:the\s+)?{_OFFICE}(?:\s+office)?$", r"I resign as \1"),
         (
-            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?activity(?:\s+(?:switch|status))?\s+"
+            r"^I\s+(?:flip|switch|set|change|turn)\s+my\s+(?:own\s+)?(?:activity|status)(?:\s+(?:switch|status))?\s+"
             r"(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+((?:in)?active)$",
             r"I become \1",
         ),
@@ -287,7 +306,7 @@ LEXICON = Lexicon(
         ),
         # "I resign as Surveyor and as Sensei": one verb, two offices.
         (
-            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:as\s+)?(?:the\s+)?"
+            rf"(\bresign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:as\s+)?(?:the\s+)?"
             rf"{_OFFICE}$",
             r"\1 and resign as \3",
         ),

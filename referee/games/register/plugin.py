@@ -59,7 +59,7 @@ _LOOKS = re.compile(
     "|".join(
         f"(?:{pattern})"
         for pattern in (
-            rf"\b(appoint|install|resign)\b.*\b{_OFFICES}\b",
+            rf"\b(appoint|install|resign)\b.*\b{_OFFICES}(?:ship)?\b",
             r"\b(deregister|(de|re)?activate)\b",
             r"\bbecome\s+(in)?active\b",
             r"\bis\s+now\s+(the\s+)?(in)?active\b",
