@@ -10,7 +10,7 @@ _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
     r"(?:my\s+)?(?:(?:chosen|selected)\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
-    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|"
+    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|decided|"
     r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
 # The nouns a label of a play may be, in a line with no "I".
@@ -56,7 +56,8 @@ LEXICON = Lexicon(
     labels=rewrites(
         # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
-            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?|round\s+[0-9]+)\s*"
+            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn)|\s+(?:for|in)\s+round\s+[0-9]+)?|"
+            r"round\s+[0-9]+)\s*"
             rf"(?:-+>|=+>|\u2192)\s*(?={_SQ}\b)",
             r"\1: ",
         ),
@@ -152,6 +153,14 @@ LEXICON = Lexicon(
         # "I play h6 to h7": a second square after "to" is no reason to set aside (it was cut
         # off as one, and h6 played): read as the two squares it names, and told.
         (rf"^(I\s+play\s+{_SQ})\s+(?:to|into|towards?)\s+(?={_SQ}\b)", r"\1 or "),
+        # "e3 — my move for round 18": the square, then the label naming its round.
+        (
+            rf"^{_SQ}\s*[,\-\u2013\u2014:]?\s*(?:that['\u2019]?s\s+|this\s+is\s+)?my\s+{_NOUN}\s+(?:for|in)\s+"
+            r"round\s+([0-9]+)[\s.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # "I've decided on e3", "I decide on e3".
+        (rf"^I(?:['\u2019]ve|\s+have)?\s+decided?\s+(?:on|upon)\s+(?={_SQ}\b)", "I play "),
         # "f1 —nix": a dash against the word after it, spaced as an aside's.
         (rf"^({_SQ})\s*([\u2013\u2014])\s*(?=[A-Za-z])", r"\1 \3 "),
         # "this round: e9 cheers": a sign-off on the next line, joined to the play's line
