@@ -871,7 +871,10 @@ _ALTERING = re.compile(
     r"|with\s+(?!an?\s+(?:heavy|sad|glad|happy|light)\s+heart\b)"
     r"(?:(?:my|an?|one|two|three)\b|[0-9]|the\s+[A-Za-z0-9]\b))"
     # A round named: which play it is, not a reason.
-    r"|\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b",
+    r"|\bround\s+(?:[0-9]+|one|two|three|four|five|six|seven|eight|nine|ten)\b"
+    # ... and beyond ten ("for round sixteen"): never set aside as a reason.
+    r"|\bround\s+(?:eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|"
+    r"twenty)\b",
     re.IGNORECASE,
 )
 

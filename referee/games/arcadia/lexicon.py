@@ -170,6 +170,25 @@ LEXICON = Lexicon(
             r"^(I\s+claim\s+\([^()]*\))\s*,?\s*(?:and\s*,?\s*)?(?:after\s+that|afterwards|next)\s*,?\s*(?=\()",
             r"\1 and ",
         ),
+        # "I take ownership (possession) of (8, 8)": claiming it.
+        (
+            r"^I\s+take\s+(?:ownership|possession|control)\s+of\s+(?=(?:the\s+)?(?:land\s+unit\b|\())",
+            "I claim ",
+        ),
+        # "I build a Mine at (8, 8), 2 Lumber": the payment after the place.
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+\([^()]*\))\s*[,:\-\u2013\u2014]\s*"
+            rf"([0-9]+\s+{_RESOURCE}(?:\s*(?:,|and|&)\s*[0-9]+\s+{_RESOURCE})*)$",
+            r"I destroy \2 to build \1",
+        ),
+        # "I upgrade my Land Unit at (8, 8) to a Farm".
+        (
+            rf"^I\s+(?:upgrade|develop|turn|convert)\s+(?:my\s+|the\s+)?(?:land\s+unit\s+(?:at\s+)?)?"
+            rf"(\([^()]*\))\s+(?:to|into)\s+(an?\s+{_FACILITY})$",
+            r"I build \2 on \1",
+        ),
+        # "I cash 2 Food in for 2 Energy".
+        (r"^I\s+cash\s+([0-9]+\s+food)\s+in\b", r"I destroy \1"),
         # "(no joke)", "(seriously)": the author insisting, not joking.
         (r"\s*\(\s*(?:no\s+joke|not\s+a\s+joke|seriously|for\s+real)\s*\)[\s.!]*$", ""),
         # "1 Lumber + 1 Stone", "2x Food": amounts in shorthand.
@@ -290,7 +309,7 @@ LEXICON = Lexicon(
         # Switches set in other words: "I change the Facility of (3, 3) to Farm",
         # "I set (3, 3)'s Facility to None".
         (
-            r"^I\s+(?:change|switch|flip|turn|alter|update)\s+(?=the\s+(?:facility|land\s+type)\b)",
+            r"^I\s+(?:change|switch|flip|turn|alter|update|reset)\s+(?=the\s+(?:facility|land\s+type)\b)",
             "I set ",
         ),
         (

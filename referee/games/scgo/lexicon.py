@@ -9,8 +9,8 @@ from referee.games.base import Lexicon, rewrites
 _SQ = r"([A-Za-z][1-9][0-9]?)"
 _GAME = r"single[\s-]+capture\s+go"
 _LABEL = (
-    r"(?:my\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
-    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|"
+    r"(?:my\s+)?(?:(?:chosen|selected)\s+)?(?:square|location|coordinates?|target|position|point|cell|spot|answer|"
+    r"selection|vote|pick|choice|play|move|entry|submission|mv|mov|go|final(?:\s+answer)?|decision|decided|"
     r"(?:for\s+)?this\s+(?:round|turn))(?:\s+(?:this|for\s+this)\s+(?:round|turn))?"
 )
 # The nouns a label of a play may be, in a line with no "I".
@@ -31,7 +31,11 @@ _ORDINAL_ROUNDS: tuple[tuple[str, str], ...] = (
         )
     ),
 )
-_NUMBERS = ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+_NUMBERS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+    *("nineteen", "twenty"),
+)
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -52,7 +56,8 @@ LEXICON = Lexicon(
     labels=rewrites(
         # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
-            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn))?|round\s+[0-9]+)\s*"
+            rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn)|\s+(?:for|in)\s+round\s+[0-9]+)?|"
+            r"round\s+[0-9]+)\s*"
             rf"(?:-+>|=+>|\u2192)\s*(?={_SQ}\b)",
             r"\1: ",
         ),
@@ -74,7 +79,10 @@ LEXICON = Lexicon(
             # "[Arcadia] I claim (3, 8)": a game's name in brackets, as a tag.
             r"\[\s*(?:arcadia(?:n\s+tournament|\s+contract)?|single[\s-]+capture\s+go|scgo)\s*\]\s*(?=I\s)|"
             rf"[\-*\u2022]\s*(?={_SQ}[\s.!]*$)|"
-            r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s))",
+            r"as\s+(?:the\s+)?(?:games\s*master|referee|lord[\s-]ruler)\s*,?\s+(?=I\s)|"
+            # "[passphrase above] c2", "Here you go: c2" (its "you" no other person's act).
+            rf"\[\s*(?:passphrase|pass\s+phrase|pw)[^\[\]]{{0,30}}\]\s*(?={_SQ}[\s.!]*$)|"
+            rf"here\s+(?:you\s+go|it\s+is|goes)\s*[:\-\u2013\u2014]\s*(?={_SQ}[\s.!]*$))",
             "",
         ),
         # Words after a square with no "I" that would otherwise hide the play: the square it
@@ -84,7 +92,8 @@ LEXICON = Lexicon(
         (
             rf"^(?=[a-z][1-9]|[mrpscft])((?:(?:my\s+)?(?:round\s+[0-9]+\s+)?(?:{_LABEL_WORD}|(?:for\s+)?this\s+(?:round|turn))(?:\s+is)?"
             rf"\s*[:\-=]?\s*)?{_SQ})(?:\s*,?\s*not\s+{_SQ}|[\s,.!]+(?:cheers|thanks|thx|ty|ta|regards|"
-            r"best(?:\s+regards)?)[\s,.!]*|\s*[,\-\u2013\u2014!.]?\s*thank\s+you(?:\s+(?:referee|all|again|"
+            r"best(?:\s+regards)?)[\s,.!]*|(?:[\s,]+(?:please|pls)(?:\s+and)?)?\s*[,\-\u2013\u2014!.]?\s*"
+            r"thank\s+you(?:\s+(?:referee|all|again|"
             r"very\s+much))?)[\s.!]*$",
             r"\1",
         ),
@@ -144,6 +153,14 @@ LEXICON = Lexicon(
         # "I play h6 to h7": a second square after "to" is no reason to set aside (it was cut
         # off as one, and h6 played): read as the two squares it names, and told.
         (rf"^(I\s+play\s+{_SQ})\s+(?:to|into|towards?)\s+(?={_SQ}\b)", r"\1 or "),
+        # "e3 — my move for round 18": the square, then the label naming its round.
+        (
+            rf"^{_SQ}\s*[,\-\u2013\u2014:]?\s*(?:that['\u2019]?s\s+|this\s+is\s+)?my\s+{_NOUN}\s+(?:for|in)\s+"
+            r"round\s+([0-9]+)[\s.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # "I've decided on e3", "I decide on e3".
+        (rf"^I(?:['\u2019]ve|\s+have)?\s+decided?\s+(?:on|upon)\s+(?={_SQ}\b)", "I play "),
         # "f1 —nix": a dash against the word after it, spaced as an aside's.
         (rf"^({_SQ})\s*([\u2013\u2014])\s*(?=[A-Za-z])", r"\1 \3 "),
         # "this round: e9 cheers": a sign-off on the next line, joined to the play's line
@@ -252,7 +269,7 @@ LEXICON = Lexicon(
         # "My move for this round will be g2": the play, stated as what it will be (P1k).
         (
             rf"^my\s+{_NOUN}(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s+(?:will|shall|is\s+going\s+to)\s+be\s+"
-            rf"{_SQ}[\s.!]*$",
+            rf"{_SQ}(?:\s+this\s+(?:round|turn))?[\s.!]*$",
             r"I play \1",
         ),
         # "Put my letter on g2": the request, in a mail to the referee.
@@ -446,6 +463,8 @@ LEXICON = Lexicon(
         re.compile(rf"^\s*{_SQ}\b(?!\s*[.!]?\s*$)", re.IGNORECASE),
         # "Put me anywhere", "Anywhere is fine": a square left to the referee.
         re.compile(r"\b(?:anywhere|wherever|whichever|somewhere)\b", re.IGNORECASE),
+        # A square written with a space ("C 4 or C 5").
+        re.compile(r"^\s*[a-z]\s+[1-9][0-9]?\b", re.IGNORECASE),
         # Abstaining in other words: "Nothing this round", "None from me".
         re.compile(
             r"^\s*(?:nothing|none|no\s+(?:move|play|square)|not\s+this\s+(?:round|time))\b",
