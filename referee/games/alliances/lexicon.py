@@ -11,7 +11,8 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
 # Adverbs of manner that change nothing ("I formally object to intent 2").
 _MANNER = (
     r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
-    r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
+    r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too|equally|"
+    r"likewise|similarly|personally)"
 )
 # "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
 # (never "intend" nor "intents", which are words of their own).
@@ -295,7 +296,9 @@ LEXICON = Lexicon(
         (r"^I\s+no\s+longer\s+object\s+to\s+", "I withdraw my objection to "),
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
-            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)$",
+            # (... also before another answer: "..., and object to intent 6".)
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)"
+            r"(?=\s*$|\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),

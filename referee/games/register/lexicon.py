@@ -160,7 +160,9 @@ LEXICON = Lexicon(
         # "I am inactive from now (on)", "I'm active as of today": the change, now.
         (
             r"^I(?:\s+am|['\u2019]m)\s+(in)?active\s+(?:from\s+(?:now|today)(?:\s+on)?|as\s+of\s+(?:now|today)|"
-            r"starting\s+(?:now|today)|effective\s+(?:now|immediately|today))$",
+            r"starting\s+(?:now|today)|effective\s+(?:now|immediately|today)|"
+            # "I'm active again": a return announced.
+            r"again|once\s+again|once\s+more)$",
             r"I become \1active",
         ),
         # "Reactivate" is "activate" (never "deactivate", one letter away).
@@ -207,7 +209,10 @@ LEXICON = Lexicon(
             r"\1active",
         ),
         # "I quit Agora", "I leave Agora": deregistering.
-        (r"^I\s+(?:quit|leave|exit|depart(?:\s+from)?)\s+Agora(?:\s+nomic)?$", "I deregister"),
+        (
+            r"^I\s+(?:quit|leave|exit|depart(?:\s+from)?|withdraw\s+from)\s+Agora(?:\s+nomic)?$",
+            "I deregister",
+        ),
         (r"^I\s+(?:nominate|name|choose|select|pick)\s+and\s+appoint\s+", "I appoint "),
         # "I appoint Janet (who volunteered) as Surveyor": an aside on the person named.
         (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
@@ -279,7 +284,8 @@ LEXICON = Lexicon(
             r"I appoint \1 as the \2",
         ),
         (
-            r"^I\s+(?:step\s+(?:down|aside)|stand\s+(?:down|aside)|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
+            r"^I\s+(?:step\s+(?:down|aside)|stand\s+(?:down|aside)|quit|retire|abdicate)\s+(?:as|from)\s+"
+            r"(?:being\s+)?(?:the\s+)?"
             r"(?:office\s+of\s+)?(?:the\s+)?",
             "I resign as ",
         ),
@@ -320,6 +326,14 @@ LEXICON = Lexicon(
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
+        # "I come back to activity", "I resume (my) activity".
+        (
+            r"^I\s+(?:(?:come\s+back|get\s+back|go\s+back)\s+to\s+(?:activity|being\s+active|active\s+status)|"
+            r"resume\s+(?:my\s+)?activity)$",
+            "I become active",
+        ),
+        # "I resign as Registrar role" (from "I stand down from the Registrar role").
+        (rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s+(?:office|position|post|role|job)$", r"\1"),
         (
             rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+"
             r"(?:from\s+(?:in)?active\s+)?to\s+"
