@@ -104,6 +104,13 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
         (_ALLIANCE_SLIP, "alliance"),
+        # "my suport for", "with suport", "my objecton to": the nouns with a slip.
+        (rf"\b(my\s+|with\s+(?:\d+\s+)?)(?=s[a-z]{{5,7}}\b){one_slip('support')}\b", r"\1support"),
+        (rf"\b(my\s+)(?=o[a-z]{{7,9}}\b){one_slip('objection')}\b", r"\1objection"),
+        # "intent-4": the number joined with a dash.
+        (r"\b(intents?)\s*[-\u2013]\s*(?=\d)", r"\1 "),
+        # "i support intent 3 n object to intent 4": "n" for "and" before another answer.
+        (r"\s+n\s+(?=(?:I\s+)?(?:support|object|withdraw)\b)", " and "),
         # "I support intent 3, which is Janet's, and object to intent 4": which intent it
         # is, said between two answers.
         (
@@ -204,7 +211,7 @@ LEXICON = Lexicon(
         # The rule's method in other words: "with (the) support of all (of) (its) (existing)
         # members (of that alliance)".
         (
-            r"\bwith\s+(?:the\s+)?support\s+of\s+all\s+(?:of\s+)?(?:its\s+|their\s+|the\s+)?"
+            r"\bwith\s+(?:the\s+)?support\s+of\s+all\s+(?:of\s+)?(?:its\s+|it['\u2019]s\s+|their\s+|the\s+)?"
             r"(?:existing\s+|current\s+)?members\b(?:\s+of\s+(?:that|the|this|its)\s+alliance\b)?",
             "With the Support of all its existing members",
         ),

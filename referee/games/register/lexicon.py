@@ -126,6 +126,9 @@ LEXICON = Lexicon(
         # "... in the Register", "... in Agora": where the standing is kept, set aside before
         # the other rewrites (the normaliser sets a trailing name aside only after them).
         (r"\s+(?:in|on|for)\s+(?:the\s+)?(?:register|agora(?:\s+nomic)?)$", ""),
+        # "I deactivate @Murphy", 'I appoint "Janet" as Surveyor': a name marked as one.
+        (r"(?<=\s)@(?=[A-Za-z])", ""),
+        (r"(?<=\s)[\"\u201c]([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)[\"\u201d](?=\s|$)", r"\1"),
         # "I step down as Surveyor, effective immediately, and appoint Janet": when it takes
         # effect, said before the next change, changes nothing (it is now).
         (
