@@ -12,7 +12,7 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
 _MANNER = (
     r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
     r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too|equally|"
-    r"likewise|similarly|personally)"
+    r"likewise|similarly|personally|once\s+again|once\s+more|again|still)"
 )
 # "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
 # (never "intend" nor "intents", which are words of their own).
@@ -52,15 +52,15 @@ LEXICON = Lexicon(
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
-        (r"^(?:I\s+)?support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
-        (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
+        (r"^support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
+        (r"^object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
         # "Withdraw support: intent 12.": the withdrawal as a label.
         (
-            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?support\s*:\s*(?=intents?\b)",
+            r"^withdraw(?:ing)?\s+(?:my\s+)?support\s*:\s*(?=intents?\b)",
             "I withdraw my support for ",
         ),
         (
-            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?objection\s*:\s*(?=intents?\b)",
+            r"^withdraw(?:ing)?\s+(?:my\s+)?objection\s*:\s*(?=intents?\b)",
             "I withdraw my objection to ",
         ),
         # "Intent 12: I do so.", "Intent 4: I withdraw my support.": the label names the
@@ -107,6 +107,40 @@ LEXICON = Lexicon(
         # "my suport for", "with suport", "my objecton to": the nouns with a slip.
         (rf"\b(my\s+|with\s+(?:\d+\s+)?)(?=s[a-z]{{5,7}}\b){one_slip('support')}\b", r"\1support"),
         (rf"\b(my\s+)(?=o[a-z]{{7,9}}\b){one_slip('objection')}\b", r"\1objection"),
+        # "I do so for intent 6": the intent named is the one performed (never set aside,
+        # which would leave "I do so", the author's newest intent).
+        (r"^I\s+do\s+so\s+(?:for|on|with|re|regarding)\s+(?=intent\s*#?\s*\d)", "I perform "),
+        # "I carry out my intent 6": performing it.
+        (
+            r"^I\s+(?:perform|carry\s+out|execute|resolve|enact|do)\s+my\s+(?=intent(?:ion)?\s*#?\s*\d)",
+            "I perform ",
+        ),
+        # "I support and perform intent 6": one intent, two acts.
+        (
+            r"^I\s+support\s+and\s+(?:perform|do|carry\s+out)\s+(intent\s*#?\s*\d+)$",
+            r"I support \1 and perform \1",
+        ),
+        # "I perform intent 6 (4 days have passed)": the time passed, the reason.
+        (
+            r"^(I\s+(?:perform\s+intent\s*#?\s*\d+|do\s+so))\s*\(\s*\d+\s+(?:days?|hours?|weeks?)\s+"
+            r"(?:have\s+|has\s+)?(?:passed|elapsed|gone\s+by)\s*\)$",
+            r"\1",
+        ),
+        # "I withdraw all my support", "I re-support intent 6".
+        (r"\bwithdraw\s+all\s+(?:of\s+)?my\s+", "withdraw my "),
+        (r"^I\s+re-?support\s+", "I support "),
+        (r"^I\s+re-?object\s+", "I object "),
+        # "I announce an intent, with support, to join ...": the method between commas.
+        (
+            r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\b",
+            r"I intend, \1, to",
+        ),
+        # "I withdraw my intent to join alliance 2 with support": the method adds nothing.
+        (
+            r"^(I\s+withdraw\s+my\s+intent(?:ion)?\s+to\s+.+?)\s*,?\s+with(?:out)?\s+[^,]{0,40}?\b"
+            r"(?:support|objections?|consent|notice|members)$",
+            r"\1",
+        ),
         # "intent-4": the number joined with a dash.
         (r"\b(intents?)\s*[-\u2013]\s*(?=\d)", r"\1 "),
         # "i support intent 3 n object to intent 4": "n" for "and" before another answer.

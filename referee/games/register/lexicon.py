@@ -10,6 +10,9 @@ _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 
+# A name at the start of a label, taken whole at once (no apostrophe, never given back:
+# the labels are tried on every sentence, so a failing one must fail at once).
+_NAME_OWNING = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*+)"
 # An absence or a return from one, in the author's words ("hiatus", "holiday", "break").
 _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
@@ -51,8 +54,6 @@ LEXICON = Lexicon(
             "I become active",
         ),
     ),
-    # "I set myself as inactive in the Register", "... in Agora": the Register is Agora's.
-    trailing=(r"register", r"agora(?:\s+nomic)?"),
     verbs=(
         "appoint",
         "resign",
@@ -90,12 +91,12 @@ LEXICON = Lexicon(
         # passively (with "hereby" only: without it, it tells of what is); a label, as the
         # sentence has no "I" for the rewrites to start from.
         (
-            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            rf"^{_NAME_OWNING}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
             r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+inactive$",
             r"I deactivate \1",
         ),
         (
-            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            rf"^{_NAME_OWNING}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
             r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+active$",
             r"I activate \1",
         ),
@@ -104,7 +105,7 @@ LEXICON = Lexicon(
         # "Janet is appointed as the new Registrar": "new" (interim, acting) names no other
         # office (a label: the sentence has no "I" for the rewrites to start from).
         (
-            rf"^{_WHO}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:new|interim|acting|next)\s+"
+            rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:new|interim|acting|next)\s+"
             rf"(?={_OFFICE})",
             r"I appoint \1 as the ",
         ),
@@ -129,6 +130,12 @@ LEXICON = Lexicon(
         # "I deactivate @Murphy", 'I appoint "Janet" as Surveyor': a name marked as one.
         (r"(?<=\s)@(?=[A-Za-z])", ""),
         (r"(?<=\s)[\"\u201c]([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)[\"\u201d](?=\s|$)", r"\1"),
+        # "I become inactive per my earlier message": where it was said before.
+        (
+            r"\s*,?\s+(?:as\s+)?(?:per|as\s+in|following|as\s+said\s+in)\s+my\s+(?:earlier|previous|last|prior)\s+"
+            r"(?:message|mail|e-?mail|post)$",
+            "",
+        ),
         # "I step down as Surveyor, effective immediately, and appoint Janet": when it takes
         # effect, said before the next change, changes nothing (it is now).
         (
