@@ -251,7 +251,7 @@ _NOT_AN_ASIDE = re.compile(
     r"sorry(?!\s+(?:for|about)\b)(?!\s*(?:all|everyone|everybody|folks|guys|team|(?-i:[A-Z])[\w'\-]*)?"
     r"[\s,.!)]*$)(?!\s*,?\s*(?:I\s+have\s+)?no\s+time\b[^0-9(]*$)|actually|correction|rather|make\s+that|"
     r"scratch|hmm|"
-    r"maybe|perhaps|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
+    r"maybe|perhaps|possibly|probably|likely|(?:just\s+)?(?:kidding|joking)|jk|j/k|lol|round|"
     # A condition is no reason: "I place a tile at C3, as long as nobody objects" is not done.
     r"(?:as|so)\s+long\s+as|as\s+soon\s+as|provided|providing|on\s+(?:the\s+)?condition|"
     r"in\s+case|assuming|supposing|once(?!\s+(?:more|again)\b)|when|whenever|until|till)\b|[?]",

@@ -129,6 +129,8 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:2] == "I ":
+        return sentence  # the cheap test first: no opener begins so, and most actions do
     if sentence.text[:6].casefold() == "hereby":
         gerund = _HEREBY_GERUND.match(sentence.text)
         if gerund is not None:

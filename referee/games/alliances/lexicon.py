@@ -11,7 +11,8 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
 # Adverbs of manner that change nothing ("I formally object to intent 2").
 _MANNER = (
     r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
-    r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too)"
+    r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too|equally|"
+    r"likewise|similarly|personally|once\s+again|once\s+more|again|still)"
 )
 # "intnet 4", "itnent 4": "intent" with a slip of one letter, before its number only
 # (never "intend" nor "intents", which are words of their own).
@@ -51,15 +52,15 @@ LEXICON = Lexicon(
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
-        (r"^(?:I\s+)?support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
-        (r"^(?:I\s+)?object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
+        (r"^support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
+        (r"^object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
         # "Withdraw support: intent 12.": the withdrawal as a label.
         (
-            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?support\s*:\s*(?=intents?\b)",
+            r"^withdraw(?:ing)?\s+(?:my\s+)?support\s*:\s*(?=intents?\b)",
             "I withdraw my support for ",
         ),
         (
-            r"^(?:I\s+)?withdraw(?:ing)?\s+(?:my\s+)?objection\s*:\s*(?=intents?\b)",
+            r"^withdraw(?:ing)?\s+(?:my\s+)?objection\s*:\s*(?=intents?\b)",
             "I withdraw my objection to ",
         ),
         # "Intent 12: I do so.", "Intent 4: I withdraw my support.": the label names the
@@ -103,6 +104,47 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
         (_ALLIANCE_SLIP, "alliance"),
+        # "my suport for", "with suport", "my objecton to": the nouns with a slip.
+        (rf"\b(my\s+|with\s+(?:\d+\s+)?)(?=s[a-z]{{5,7}}\b){one_slip('support')}\b", r"\1support"),
+        (rf"\b(my\s+)(?=o[a-z]{{7,9}}\b){one_slip('objection')}\b", r"\1objection"),
+        # "I do so for intent 6": the intent named is the one performed (never set aside,
+        # which would leave "I do so", the author's newest intent).
+        (r"^I\s+do\s+so\s+(?:for|on|with|re|regarding)\s+(?=intent\s*#?\s*\d)", "I perform "),
+        # "I carry out my intent 6": performing it.
+        (
+            r"^I\s+(?:perform|carry\s+out|execute|resolve|enact|do)\s+my\s+(?=intent(?:ion)?\s*#?\s*\d)",
+            "I perform ",
+        ),
+        # "I support and perform intent 6": one intent, two acts.
+        (
+            r"^I\s+support\s+and\s+(?:perform|do|carry\s+out)\s+(intent\s*#?\s*\d+)$",
+            r"I support \1 and perform \1",
+        ),
+        # "I perform intent 6 (4 days have passed)": the time passed, the reason.
+        (
+            r"^(I\s+(?:perform\s+intent\s*#?\s*\d+|do\s+so))\s*\(\s*\d+\s+(?:days?|hours?|weeks?)\s+"
+            r"(?:have\s+|has\s+)?(?:passed|elapsed|gone\s+by)\s*\)$",
+            r"\1",
+        ),
+        # "I withdraw all my support", "I re-support intent 6".
+        (r"\bwithdraw\s+all\s+(?:of\s+)?my\s+", "withdraw my "),
+        (r"^I\s+re-?support\s+", "I support "),
+        (r"^I\s+re-?object\s+", "I object "),
+        # "I announce an intent, with support, to join ...": the method between commas.
+        (
+            r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\b",
+            r"I intend, \1, to",
+        ),
+        # "I withdraw my intent to join alliance 2 with support": the method adds nothing.
+        (
+            r"^(I\s+withdraw\s+my\s+intent(?:ion)?\s+to\s+.+?)\s*,?\s+with(?:out)?\s+[^,]{0,40}?\b"
+            r"(?:support|objections?|consent|notice|members)$",
+            r"\1",
+        ),
+        # "intent-4": the number joined with a dash.
+        (r"\b(intents?)\s*[-\u2013]\s*(?=\d)", r"\1 "),
+        # "i support intent 3 n object to intent 4": "n" for "and" before another answer.
+        (r"\s+n\s+(?=(?:I\s+)?(?:support|object|withdraw)\b)", " and "),
         # "I support intent 3, which is Janet's, and object to intent 4": which intent it
         # is, said between two answers.
         (
@@ -210,7 +252,7 @@ LEXICON = Lexicon(
         # The rule's method in other words: "with (the) support of all (of) (its) (existing)
         # members (of that alliance)".
         (
-            r"\bwith\s+(?:the\s+)?support\s+of\s+all\s+(?:of\s+)?(?:its\s+|their\s+|the\s+)?"
+            r"\bwith\s+(?:the\s+)?support\s+of\s+all\s+(?:of\s+)?(?:its\s+|it['\u2019]s\s+|their\s+|the\s+)?"
             r"(?:existing\s+|current\s+)?members\b(?:\s+of\s+(?:that|the|this|its)\s+alliance\b)?",
             "With the Support of all its existing members",
         ),
@@ -302,7 +344,9 @@ LEXICON = Lexicon(
         (r"^I\s+no\s+longer\s+object\s+to\s+", "I withdraw my objection to "),
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
-            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)$",
+            # (... also before another answer: "..., and object to intent 6".)
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)"
+            r"(?=\s*$|\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),
         (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),

@@ -10,6 +10,9 @@ _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 
+# A name at the start of a label, taken whole at once (no apostrophe, never given back:
+# the labels are tried on every sentence, so a failing one must fail at once).
+_NAME_OWNING = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*+)"
 # An absence or a return from one, in the author's words ("hiatus", "holiday", "break").
 _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
@@ -51,8 +54,6 @@ LEXICON = Lexicon(
             "I become active",
         ),
     ),
-    # "I set myself as inactive in the Register", "... in Agora": the Register is Agora's.
-    trailing=(r"register", r"agora(?:\s+nomic)?"),
     verbs=(
         "appoint",
         "resign",
@@ -90,12 +91,12 @@ LEXICON = Lexicon(
         # passively (with "hereby" only: without it, it tells of what is); a label, as the
         # sentence has no "I" for the rewrites to start from.
         (
-            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            rf"^{_NAME_OWNING}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
             r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+inactive$",
             r"I deactivate \1",
         ),
         (
-            rf"^{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
+            rf"^{_NAME_OWNING}['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\s+(?:flipped|set|switched|changed|"
             r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+active$",
             r"I activate \1",
         ),
@@ -104,7 +105,7 @@ LEXICON = Lexicon(
         # "Janet is appointed as the new Registrar": "new" (interim, acting) names no other
         # office (a label: the sentence has no "I" for the rewrites to start from).
         (
-            rf"^{_WHO}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:new|interim|acting|next)\s+"
+            rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?(?:new|interim|acting|next)\s+"
             rf"(?={_OFFICE})",
             r"I appoint \1 as the ",
         ),
@@ -126,6 +127,15 @@ LEXICON = Lexicon(
         # "... in the Register", "... in Agora": where the standing is kept, set aside before
         # the other rewrites (the normaliser sets a trailing name aside only after them).
         (r"\s+(?:in|on|for)\s+(?:the\s+)?(?:register|agora(?:\s+nomic)?)$", ""),
+        # "I deactivate @Murphy", 'I appoint "Janet" as Surveyor': a name marked as one.
+        (r"(?<=\s)@(?=[A-Za-z])", ""),
+        (r"(?<=\s)[\"\u201c]([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)[\"\u201d](?=\s|$)", r"\1"),
+        # "I become inactive per my earlier message": where it was said before.
+        (
+            r"\s*,?\s+(?:as\s+)?(?:per|as\s+in|following|as\s+said\s+in)\s+my\s+(?:earlier|previous|last|prior)\s+"
+            r"(?:message|mail|e-?mail|post)$",
+            "",
+        ),
         # "I step down as Surveyor, effective immediately, and appoint Janet": when it takes
         # effect, said before the next change, changes nothing (it is now).
         (
@@ -160,7 +170,9 @@ LEXICON = Lexicon(
         # "I am inactive from now (on)", "I'm active as of today": the change, now.
         (
             r"^I(?:\s+am|['\u2019]m)\s+(in)?active\s+(?:from\s+(?:now|today)(?:\s+on)?|as\s+of\s+(?:now|today)|"
-            r"starting\s+(?:now|today)|effective\s+(?:now|immediately|today))$",
+            r"starting\s+(?:now|today)|effective\s+(?:now|immediately|today)|"
+            # "I'm active again": a return announced.
+            r"again|once\s+again|once\s+more)$",
             r"I become \1active",
         ),
         # "Reactivate" is "activate" (never "deactivate", one letter away).
@@ -207,7 +219,10 @@ LEXICON = Lexicon(
             r"\1active",
         ),
         # "I quit Agora", "I leave Agora": deregistering.
-        (r"^I\s+(?:quit|leave|exit|depart(?:\s+from)?)\s+Agora(?:\s+nomic)?$", "I deregister"),
+        (
+            r"^I\s+(?:quit|leave|exit|depart(?:\s+from)?|withdraw\s+from)\s+Agora(?:\s+nomic)?$",
+            "I deregister",
+        ),
         (r"^I\s+(?:nominate|name|choose|select|pick)\s+and\s+appoint\s+", "I appoint "),
         # "I appoint Janet (who volunteered) as Surveyor": an aside on the person named.
         (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
@@ -279,7 +294,8 @@ LEXICON = Lexicon(
             r"I appoint \1 as the \2",
         ),
         (
-            r"^I\s+(?:step\s+(?:down|aside)|stand\s+(?:down|aside)|quit|retire)\s+(?:as|from)\s+(?:being\s+)?(?:the\s+)?"
+            r"^I\s+(?:step\s+(?:down|aside)|stand\s+(?:down|aside)|quit|retire|abdicate)\s+(?:as|from)\s+"
+            r"(?:being\s+)?(?:the\s+)?"
             r"(?:office\s+of\s+)?(?:the\s+)?",
             "I resign as ",
         ),
@@ -320,6 +336,14 @@ LEXICON = Lexicon(
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
+        # "I come back to activity", "I resume (my) activity".
+        (
+            r"^I\s+(?:(?:come\s+back|get\s+back|go\s+back)\s+to\s+(?:activity|being\s+active|active\s+status)|"
+            r"resume\s+(?:my\s+)?activity)$",
+            "I become active",
+        ),
+        # "I resign as Registrar role" (from "I stand down from the Registrar role").
+        (rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s+(?:office|position|post|role|job)$", r"\1"),
         (
             rf"^I\s+(?:flip|switch|set|change|turn)\s+{_WHO}['\u2019]s\s+activity(?:\s+switch)?\s+"
             r"(?:from\s+(?:in)?active\s+)?to\s+"

@@ -98,8 +98,10 @@ _LOOKS_TOO = re.compile(
     # The Registrar addressed first ("Registrar, please mark me as active") is still told.
     r"\s*(?:(?:dear\s+)?(?:registrar|officers?)\s*[,:!]\s*)?(?:[\w\-]+\s+is\s+hereby\s+(?:(?:de|re)?activated|deregistered)\b|my\s+activity\b|count\s+me\s+as\s+(?:in)?active\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
     r"\b(?:in)?active\b|I\b(?:['\u2019]?m|\s+am)?(?:\s+(?:step(?:ping)?|stand(?:ing)?)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
-    r"\s+(?:quit|leave|exit)\s+Agora\b|.*\bappoint\b.*\bsuccessor\b|\s+\w+\s+my\s+resignation\b|"
-    rf"\s+(?:resign|step\s+down|stand\s+down)\s+(?:as|from)\s+(?:the\s+)?(?:{SLIPPED_OFFICE})\b|"
+    r"\s+(?:quit|leave|exit|withdraw\s+from|depart\s+from)\s+Agora\b|"
+    # "I become whatever.": a change of standing to no standing.
+    r"(?:\s+hereby)?\s+become\s+\w+\s*[.!]*$|.*\bappoint\b.*\bsuccessor\b|\s+\w+\s+my\s+resignation\b|"
+    rf"\s+(?:resign|step\s+down|stand\s+down|abdicate|retire)\s+(?:as|from)\s+(?:the\s+)?(?:{SLIPPED_OFFICE})\b|"
     rf"\s+(?:designate|yield|cede|nominate|elect|choose|pick|select)\b.*\b{_OFFICES}\b|"
     # A switch flipped, however little is said of it ("I flip Murphy to.").
     r"(?:\s+hereby)?\s+flip\b|\s+cease\s+being\b|\s+(?:cease\s+to\s+be|stop\s+being)\s+(?:a\s+)?player\b|"
