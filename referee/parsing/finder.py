@@ -791,17 +791,7 @@ def _report_condition(
     """A conditional action is never performed; if it is one of ours, say why not (also
     when only a game's label or its own words in the author's voice show it is: "Count me
     in for Commune if there is room")."""
-    lexicons = _words(by_grammar).lexicons
-    labelled = _words(by_grammar).labels.apply(governed.text)
-    attempts = attempted_by(governed.text, lexicons)
-    games = [
-        game
-        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
-        if attempt
-        or _looks_like(candidates[0], governed.text)
-        or _looks_like(candidates[0], labelled)
-        for game in candidates
-    ]
+    games = _games_attempted(governed.text, by_grammar)
     if not games:
         return
     result.not_understood.append(
@@ -894,19 +884,29 @@ def _labelled_condition(
     if found is None or not found[1]:
         return False
     condition, governed = found
-    lexicons = _words(by_grammar).lexicons
-    labelled = _words(by_grammar).labels.apply(governed)
-    attempts = attempted_by(governed, lexicons)
-    games = tuple(
-        game.name
-        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
-        if attempt or (labelled != governed and _looks_like(candidates[0], labelled))
-        for game in candidates
-    )
+    games = _games_attempted(governed, by_grammar)
     if not games:
         return False
-    result.not_understood.append(NotUnderstood(sentence, games, (), _conditional(condition)))
+    result.not_understood.append(
+        NotUnderstood(sentence, tuple(g.name for g in games), (), _conditional(condition))
+    )
     return True
+
+
+def _games_attempted(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> list[Game[Any]]:
+    """The games whose action ``text`` (the words a condition governs) would be: by their
+    cheap test, by a label of theirs, or by their own words in the author's voice."""
+    words = _words(by_grammar)
+    labelled = words.labels.apply(text)
+    attempts = attempted_by(text, words.lexicons)
+    return [
+        game
+        for candidates, attempt in zip(by_grammar.values(), attempts, strict=True)
+        if attempt
+        or _looks_like(candidates[0], text)
+        or (labelled != text and _looks_like(candidates[0], labelled))
+        for game in candidates
+    ]
 
 
 def _attempts(
