@@ -20,8 +20,30 @@ Line = tuple[int, str]
 
 # A line that opens a braced block: Agora's usual enclosure of a document ("{", "{{{").
 _OPENS_BRACES = re.compile(r"^\s*\{")
-# A rule line: three or more of one mark, alone on its line.
-_RULE_LINE = re.compile(r"^\s*(?:-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|#{3,}|`{3,}|<{3,}|>{3,})\s*$")
+# A rule line: three or more of one mark, alone on its line, or around a label
+# ("-----BEGIN DOCUMENT-----", "=== Proposal text ===").
+_RULE_LINE = re.compile(
+    r"^\s*(?:-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|#{3,}|`{3,}|<{3,}|>{3,})\s*$"
+    r"|^\s*([-=*_~#<>])\1{2,}\s*[A-Za-z][\w ,.'()/-]{0,40}?\s*\1{3,}\s*$"
+)
+# A labelled rule line that itself names a document opens one with no introduction.
+_LABEL_NAMES_A_DOCUMENT = re.compile(
+    r"^\s*([-=*_~#<>])\1{2,}\s*(?:begin\s+)?(?:the\s+)?(?:proposal|document|text|report|"
+    r"contract|statement|regulations?|amendment|draft)\b",
+    re.IGNORECASE,
+)
+# A proposal's header, which Agorans write before its text even with no enclosure: a
+# "Title:" line with an adoption index or an author among the next lines. Where an
+# unenclosed text ends no one can tell, so it runs to the end of the message.
+_TITLE_LINE = re.compile(r"^\s*title\s*:\s*\S", re.IGNORECASE)
+_PROPOSAL_FIELD = re.compile(
+    r"^\s*(?:adoption\s+index|ai|author|authors|co-?authors?|chamber)\s*:", re.IGNORECASE
+)
+# A draft proposal's heading ("Proto: Faster Commune", "Proto-proposal: ...", "Draft
+# proposal:"): what follows is the draft's text, to the end of the message.
+_DRAFT_HEADING = re.compile(
+    r"^\s*(?:proto(?:[- ]?proposal)?|draft(?:\s+proposal)?|proposal\s+draft)\s*:", re.IGNORECASE
+)
 # The words of a line that announces a document to follow between rule lines. Rule lines
 # alone are often only decoration ("I do the following:" and a rule under it), so a rule
 # line opens a document only after a line that names one.
@@ -33,7 +55,10 @@ _NAMES_A_DOCUMENT = re.compile(
 )
 # What every enclosure holds, looked for first in one pass: a brace, or three marks of a
 # rule line.
-_MAY_ENCLOSE = re.compile(r"\{|---|===|\*\*\*|___|~~~|###|```|<<<|>>>")
+_MAY_ENCLOSE = re.compile(
+    r"\{|---|===|\*\*\*|___|~~~|###|```|<<<|>>>|^\s*(?:title|proto|draft|proposal)\b",
+    re.IGNORECASE,
+)
 # A proposal's header lines, which stand between its introduction and its braces
 # ("Title: Cheaper tiles", "Adoption index: 1.0", "Co-authors:").
 _HEADER_LINE = re.compile(r"^\s*[A-Za-z][\w ()./-]{0,30}:\s+\S.*$")
@@ -95,12 +120,18 @@ def _document_at(lines: Sequence[Line], index: int) -> Document | None:
         end = _braces_close(lines, index)
         inner = _braced_text(lines[index : end + 1])
         enclosure = "in braces"
-    elif _RULE_LINE.match(text) and _named_before(lines, index) is not None:
+    elif _RULE_LINE.match(text) and (
+        _LABEL_NAMES_A_DOCUMENT.match(text) or _named_before(lines, index) is not None
+    ):
         end = _next_rule_line(lines, index)
         inner = " ".join(t.strip() for _, t in lines[index + 1 : end] if t.strip())
         enclosure = "between rule lines"
         if end == len(lines):
             end -= 1  # never closed: the rest of the message
+    elif _DRAFT_HEADING.match(text) or _proposal_header(lines, index):
+        end = len(lines) - 1
+        inner = " ".join(t.strip() for _, t in lines[index : end + 1] if t.strip())
+        enclosure = "unenclosed: a draft's or a proposal's text runs to the end of the message"
     else:
         return None
     intro = _introduction(lines, index)
@@ -112,6 +143,22 @@ def _document_at(lines: Sequence[Line], index: int) -> Document | None:
         inner = f"{header} {inner}".strip() if header else inner
     block = tuple(lines[start : end + 1])
     return Document(block[0][0], block[-1][0], block, intro, inner, enclosure)
+
+
+def _proposal_header(lines: Sequence[Line], index: int) -> bool:
+    """Whether ``lines[index]`` is a proposal's "Title:" with its other fields after it."""
+    if not _TITLE_LINE.match(lines[index][1]):
+        return False
+    if not any(_PROPOSAL_FIELD.match(text) for _, text in lines[index + 1 : index + 4]):
+        return False
+    # Its text in braces after the header: the braces open the document, and the header
+    # is theirs (rule lines after a header need no such care: to the end is the longer).
+    for _, text in lines[index + 1 :]:
+        stripped = text.strip()
+        if not stripped or _HEADER_LINE.match(stripped) or _EMPTY_HEADER.match(stripped):
+            continue
+        return not _OPENS_BRACES.match(text)
+    return True
 
 
 def _braces_close(lines: Sequence[Line], index: int) -> int:

@@ -834,8 +834,8 @@ def _report_document(
                     sentence,
                     tuple(g.name for g in candidates),
                     (),
-                    f"it is inside a document {document.enclosure} (a proposal's, a "
-                    "contract's or a statement's text), whose words are not actions "
+                    f"it is inside a document ({document.enclosure}): a proposal's, a "
+                    "contract's or a statement's text, whose words are not actions "
                     "announced now, so nothing was done; to act, announce the action "
                     "outside the document",
                 )

@@ -38,7 +38,7 @@ def test_an_action_inside_a_proposal_in_braces_is_told_never_performed() -> None
     assert _performed(result) == ["I place a tile at E5"]
     told = _told(result)
     assert [text for text, _ in told] == ["I play e7"]
-    assert "inside a document in braces" in told[0][1]
+    assert "inside a document (in braces)" in told[0][1]
 
 
 def test_a_document_between_rule_lines_ends_at_the_next_rule_line() -> None:
@@ -124,3 +124,49 @@ def test_set_aside_keeps_every_line_number_and_blanks_only_the_document() -> Non
 def test_mail_with_no_enclosure_is_left_as_it_is() -> None:
     lines = [(1, "I place a tile at D5."), (2, "Cheers - nix")]
     assert set_aside_documents(lines) == (lines, [])
+
+
+def test_a_labelled_rule_line_opens_a_document_and_the_next_closes_it() -> None:
+    result = read(
+        "I intend, without objection, to ratify the following document:\n"
+        "-----BEGIN DOCUMENT-----\n"
+        "nix placed a tile at D5.\n"
+        "I place a tile at D6.\n"
+        "-----END DOCUMENT-----\n"
+        "I place a tile at D7.\n",
+        private=False,
+    )
+    assert _performed(result) == ["I place a tile at D7"]
+    assert [text for text, _ in _told(result)] == ["I place a tile at D6"]
+
+
+def test_an_unenclosed_proposal_after_its_header_runs_to_the_end_of_the_message() -> None:
+    result = read(
+        "I submit the following proposal.\n\n"
+        "Title: Go fix\n"
+        "Adoption index: 1.0\n"
+        "Author: nix\n\n"
+        "Amend Single-Capture Go by appending a rule.\n\n"
+        "I play e7.\n",
+        private=False,
+    )
+    assert _performed(result) == []
+    told = _told(result)
+    assert [text for text, _ in told] == ["I play e7"]
+    assert "runs to the end of the message" in told[0][1]
+
+
+def test_a_draft_under_a_proto_heading_is_never_performed() -> None:
+    result = read(
+        "Proto: Go clarification\n\n"
+        "  If two players play the same square, each square becomes @.\n"
+        "  I play e7.\n",
+        private=False,
+    )
+    assert _performed(result) == []
+    assert [text for text, _ in _told(result)] == ["I play e7"]
+
+
+def test_a_title_line_with_no_proposal_fields_after_it_is_no_document() -> None:
+    result = read("Title: my moves\nI place a tile at D5.\n", private=False)
+    assert _performed(result) == ["I place a tile at D5"]
