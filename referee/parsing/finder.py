@@ -753,21 +753,33 @@ def _report_governed(
     """A line under a lead-in that makes it a plan, an example or a condition ("My plan
     for next week:"): never performed; if it reads as an action of a game its author
     plays, say why nothing was done."""
+    _tell_if_played(
+        sentence,
+        by_grammar,
+        plays,
+        result,
+        f'it comes under "{lead_in.text}", which makes it someone else\'s words, a '
+        "plan, an example or a condition rather than an action announced now, so "
+        "nothing was done; to act, announce the action on its own",
+    )
+
+
+def _tell_if_played(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    problem: str,
+) -> None:
+    """Tell ``problem`` of a sentence never performed, if it reads as an action of a game
+    its author plays (the first such game's grammar, with every game sharing it)."""
     for candidates in by_grammar.values():
-        game = candidates[0]
-        if not game.looks_like_action(sentence.text):
+        if not candidates[0].looks_like_action(sentence.text):
             continue
         if not any(plays.get(g.name, False) for g in candidates):
             continue
         result.not_understood.append(
-            NotUnderstood(
-                sentence,
-                tuple(g.name for g in candidates),
-                (),
-                f'it comes under "{lead_in.text}", which makes it someone else\'s words, a '
-                "plan, an example or a condition rather than an action announced now, so "
-                "nothing was done; to act, announce the action on its own",
-            )
+            NotUnderstood(sentence, tuple(g.name for g in candidates), (), problem)
         )
         return
 
@@ -821,26 +833,14 @@ def _report_document(
     """A document's lines are never performed: each written in the voice of one who acts
     ("I play e7") that reads as an action of a game its author plays is told of, with why
     nothing was done (its rules' "Players can place a tile" are only its words)."""
+    problem = (
+        f"it is inside a document ({document.enclosure}): a proposal's, a contract's or a "
+        "statement's text, whose words are not actions announced now, so nothing was "
+        "done; to act, announce the action outside the document"
+    )
     for sentence in split_sentences(document.inner_lines()):
-        if not in_own_voice(sentence.text):
-            continue
-        for candidates in by_grammar.values():
-            if not candidates[0].looks_like_action(sentence.text):
-                continue
-            if not any(plays.get(g.name, False) for g in candidates):
-                continue
-            result.not_understood.append(
-                NotUnderstood(
-                    sentence,
-                    tuple(g.name for g in candidates),
-                    (),
-                    f"it is inside a document ({document.enclosure}): a proposal's, a "
-                    "contract's or a statement's text, whose words are not actions "
-                    "announced now, so nothing was done; to act, announce the action "
-                    "outside the document",
-                )
-            )
-            break
+        if in_own_voice(sentence.text):
+            _tell_if_played(sentence, by_grammar, plays, result, problem)
 
 
 def _report_question(
