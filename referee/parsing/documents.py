@@ -105,16 +105,17 @@ def set_aside_documents(lines: Sequence[Line]) -> tuple[list[Line], list[Documen
         if found is None:
             index += 1
             continue
-        documents.append(found)
-        index = next(i for i, (number, _) in enumerate(lines) if number == found.last) + 1
+        document, end = found
+        documents.append(document)
+        index = end + 1
     if not documents:
         return list(lines), []
     inside = {number for document in documents for number, _ in document.lines}
     return [(number, "" if number in inside else text) for number, text in lines], documents
 
 
-def _document_at(lines: Sequence[Line], index: int) -> Document | None:
-    """The document that opens at ``lines[index]``, if one does."""
+def _document_at(lines: Sequence[Line], index: int) -> tuple[Document, int] | None:
+    """The document that opens at ``lines[index]``, if one does, and its last index."""
     text = lines[index][1]
     if _OPENS_BRACES.match(text):
         end = _braces_close(lines, index)
@@ -138,11 +139,12 @@ def _document_at(lines: Sequence[Line], index: int) -> Document | None:
     start = index
     if intro is not None:
         # The header lines between the introduction and the enclosure are the document's.
-        start = next(i for i, (number, _) in enumerate(lines) if number == intro) + 1
+        start = intro + 1
         header = " ".join(t.strip() for _, t in lines[start:index] if t.strip())
         inner = f"{header} {inner}".strip() if header else inner
     block = tuple(lines[start : end + 1])
-    return Document(block[0][0], block[-1][0], block, intro, inner, enclosure)
+    intro_number = None if intro is None else lines[intro][0]
+    return Document(block[0][0], block[-1][0], block, intro_number, inner, enclosure), end
 
 
 def _proposal_header(lines: Sequence[Line], index: int) -> bool:
@@ -153,7 +155,7 @@ def _proposal_header(lines: Sequence[Line], index: int) -> bool:
         return False
     # Its text in braces after the header: the braces open the document, and the header
     # is theirs (rule lines after a header need no such care: to the end is the longer).
-    for _, text in lines[index + 1 :]:
+    for _, text in lines[index + 1 : index + 2 * HEADER_LINES_AT_MOST + 2]:
         stripped = text.strip()
         if not stripped or _HEADER_LINE.match(stripped) or _EMPTY_HEADER.match(stripped):
             continue
@@ -186,17 +188,18 @@ def _next_rule_line(lines: Sequence[Line], index: int) -> int:
 
 
 def _introduction(lines: Sequence[Line], index: int) -> int | None:
-    """The line that introduces an enclosure at ``index``: the nearest line before it that
-    ends with a colon, with only blank lines and a proposal's header lines between."""
+    """The index of the line that introduces an enclosure at ``index``: the nearest line
+    before it that ends with a colon, with only a proposal's header lines and a few blank
+    lines between."""
     headers = 0
-    for at in range(index - 1, -1, -1):
-        number, text = lines[at]
+    for at in range(index - 1, max(-1, index - 2 * HEADER_LINES_AT_MOST - 3), -1):
+        text = lines[at][1]
         stripped = text.strip()
         if not stripped:
             continue
         header = _HEADER_LINE.match(stripped) or _EMPTY_HEADER.match(stripped)
         if stripped.endswith(":") and not _EMPTY_HEADER.match(stripped):
-            return number
+            return at
         if header and headers < HEADER_LINES_AT_MOST:
             headers += 1
             continue
@@ -209,5 +212,4 @@ def _named_before(lines: Sequence[Line], index: int) -> int | None:
     intro = _introduction(lines, index)
     if intro is None:
         return None
-    text = next(text for number, text in lines if number == intro)
-    return intro if _NAMES_A_DOCUMENT.search(text) else None
+    return intro if _NAMES_A_DOCUMENT.search(lines[intro][1]) else None

@@ -9,6 +9,7 @@ no grammar accepts, is reported as not understood with the forms that game under
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
@@ -104,11 +105,11 @@ def find_actions(
     replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
-    unread = list(documents)  # documents whose lines are yet to be told of
+    unread = deque(documents)  # documents whose lines are yet to be told of, in order
     for split in split_sentences(lines):
         written = split  # the introduction of a document may take it as its argument
         while unread and unread[0].first < written.line:
-            _report_document(unread.pop(0), by_grammar, plays, result)
+            _report_document(unread.popleft(), by_grammar, plays, result)
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
             break
@@ -125,7 +126,7 @@ def find_actions(
             # document, told of below; the author's own words resume after it.
             taken = _with_document(written, document, by_grammar, plays, private)
             if taken is not None:
-                unread.remove(document)
+                unread.popleft()  # the document introduced is the next one
                 written = taken
         elif own_words and governing_lead_in(written.text):
             governing = (written, governed_until(lines, written.line))
@@ -784,15 +785,16 @@ def _tell_if_played(
         return
 
 
-def _introduced(sentence: Sentence, documents: Sequence[Document]) -> Document | None:
-    """The document that ``sentence``, ending with a colon, introduces (the document's
-    lines are blank, so a sentence that holds its introduction ends there)."""
-    if not sentence.text.rstrip().endswith(":"):
+def _introduced(sentence: Sentence, unread: deque[Document]) -> Document | None:
+    """The document that ``sentence``, ending with a colon, introduces: the next one, all
+    before the sentence being told of already (the document's lines are blank, so a
+    sentence that holds its introduction ends there)."""
+    if not unread or not sentence.text.rstrip().endswith(":"):
         return None
-    after = [d for d in documents if d.first > sentence.line]
-    if not after or after[0].intro is None or after[0].intro < sentence.line:
+    document = unread[0]
+    if document.intro is None or document.intro < sentence.line:
         return None
-    return after[0]
+    return document
 
 
 _STAND_IN = "the text"
