@@ -18,9 +18,24 @@ class Electorate:
     rule: RuleCitation | None = None
     """The game's rule that limits them, quoted when someone else tries; None for the
     default (rule 2124 itself)."""
+    respondents: frozenset[str] | None = None
+    """Those of :attr:`persons` who CAN support or object now (rule 2124: "a player CAN");
+    None when all of them can. A game whose rule names persons who need not be players
+    ("all its existing members") says which of them are players here: the others still
+    count among those whose support is needed, but cannot give it."""
 
     def __contains__(self, person: object) -> bool:
         return person in self.persons
+
+    def can_respond(self, person: str) -> bool:
+        """Whether ``person`` may become a supporter or objector (rule 2124)."""
+        return person in self.persons and (self.respondents is None or person in self.respondents)
+
+    def unable(self) -> list[str]:
+        """The persons of the electorate who cannot respond (not players), by name."""
+        if self.respondents is None:
+            return []
+        return sorted(self.persons - self.respondents, key=str.casefold)
 
     def ordered(self, names: Iterable[str]) -> list[str]:
         """``names`` that belong to the electorate, in the given order."""
