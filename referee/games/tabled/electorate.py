@@ -42,8 +42,14 @@ class Electorate:
         return [name for name in names if name in self.persons]
 
 
-def all_players(players: Mapping[str, PlayerStatus]) -> Electorate:
-    """Rule 2124's default: "a player CAN ... become a supporter ... become an objector"."""
-    return Electorate(
-        frozenset(name for name, status in players.items() if status.registered), "the players"
-    )
+def all_players(
+    players: Mapping[str, PlayerStatus], *, count_current_players_only: bool = False
+) -> Electorate:
+    """Rule 2124's default: "a player CAN ... become a supporter ... become an objector".
+
+    Only players can respond; but a supporter or objector stays one until e withdraws, so,
+    as written, the support and objections of persons who have since stopped being players
+    still count (option ``tabled_count_current_players_only`` counts players only)."""
+    registered = frozenset(name for name, status in players.items() if status.registered)
+    counted = registered if count_current_players_only else frozenset(players)
+    return Electorate(counted, "the players", respondents=registered)
