@@ -5,15 +5,16 @@ Each test pins what the text as written does; the ones marked R2-n were wrong be
 
 from __future__ import annotations
 
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 
 from arcadia_table import Table, table
+from test_arcadia_contract import contract
 
 from referee.games.arcadia import ArcadiaGame
 from referee.games.arcadia.midnight import conclusion_time
 from referee.games.arcadia.rulesets import DRAFT, ruleset
 from referee.games.arcadia.state import LandUnit, view_state
-from referee.games.base import GameSetup
+from referee.games.base import GameSetup, GameView
 
 # ---------------------------------------------------------------- the Monument (R2-3)
 
@@ -158,3 +159,46 @@ def test_public_land_produces_nothing_at_midnight() -> None:
     assert t.state.players["nix"].currencies == {"Food": 1, "Stone": 2, "Lumber": 2}
     assert t.energy("nix") == 6
     assert conclusion_time(t.game.setup.start) == datetime(2027, 3, 1, 12, 0, tzinfo=UTC)
+
+
+# ---------------------------------------------------------------- the contract
+
+
+def test_r2_3_no_new_iteration_date_while_the_monuments_tournament_goes_on() -> None:
+    # "If no Arcadian Tournament exists, the Lord-Ruler CAN ... set the Iteration Date": a
+    # tournament won by a Monument still exists until it concludes.
+    t = _ready()
+    t.say("nix", "I build a Monument at (5, 5)")
+    c = contract("Trigon")
+    c.views["arcadia"] = GameView("Arcadia", "arcadia", c.now, view_state(t.state))
+    error = c.rejected("Trigon", "I set the Iteration Date to 2027-06-07")
+    assert error.reason == "an Arcadian Tournament exists, so the Iteration Date cannot be set"
+    t.at(datetime(2027, 3, 2, tzinfo=UTC))
+    c.views["arcadia"] = GameView("Arcadia", "arcadia", c.now, view_state(t.state))
+    assert c.say("Trigon", "I set the Iteration Date to 2027-06-07").endswith("2027-06-07")
+
+
+def test_who_may_support_and_apply_an_arcadian_proposal() -> None:
+    c = contract("Trigon", "nix", "Janet", "Murphy")
+    error = c.rejected(
+        "Kate", 'I create an Arcadian Proposal with the following text: replace "6" with "7"'
+    )
+    assert error.reason == "Kate is not a party to the contract"
+    c.say(
+        "nix",
+        'I create an Arcadian Proposal with the following text: replace "is set to 6" with '
+        '"is set to 7"',
+    )
+    for who in ("Kate", "snail"):  # not a party; not active
+        error = c.rejected(who, "I support Arcadian Proposal 1")
+        assert error.reason.startswith("only the active parties to this contract can support")
+    error = c.rejected("nix", "I support Arcadian Proposal 1")
+    assert error.reason == "nix tabled intent 1, so e cannot support it"
+    c.say("Janet", "I support Arcadian Proposal 1")
+    c.say("Murphy", "I support Arcadian Proposal 1")
+    c.now += timedelta(days=4)
+    # "the player who submitted an Arcadian Proposal CAN apply": no need to be a party still.
+    c.say("nix", "I leave the Arcadia contract")
+    assert c.say("nix", "I apply Arcadian Proposal 1").startswith("nix applied Arcadian Proposal 1")
+    error = c.rejected("nix", "I apply Arcadian Proposal 1")
+    assert error.reason == "Arcadian Proposal 1 was already applied (Template version 2)"

@@ -249,3 +249,41 @@ def test_a_constructor_used_on_sunday_is_free_again_at_monday_midnight() -> None
         "nix granted emself a 7 from eir Left Token Constructor"
     )  # Mon 00:00:00, a new Agoran week
     assert t.now == datetime(2023, 4, 24, tzinfo=UTC)
+
+
+def test_an_offer_only_to_its_maker_is_open_to_nobody_else() -> None:
+    t = table()
+    t.join("nix", "Janet")
+    t.give("nix", "B")
+    t.give("Janet", "3")
+    assert t.say("nix", "I offer my B for a 3 (only to nix)").endswith("only to nix")
+    error = t.rejected("Janet", "I accept trade offer 1 with my 3")
+    assert error.reason == "trade offer 1 can only be accepted by nix"
+
+
+def test_two_offers_of_one_token_the_second_lapses_when_the_first_is_taken() -> None:
+    t = table()
+    t.join("nix", "Janet")
+    t.give("nix", "B")
+    t.give("Janet", "3", "4")
+    t.say("nix", "I offer my B for a 3")
+    t.say("nix", "I offer my B for a 4")
+    assert t.say("Janet", "I accept trade offer 2 with my 4").endswith(
+        "; trade offer 1 was withdrawn (nix has no B left); trade offer 2 was withdrawn "
+        "(nix has no B left)"
+    )
+    error = t.rejected("Janet", "I accept trade offer 1 with my 3")
+    assert error.reason == "trade offer 1 is no longer open (withdrawn: nix no longer had a B)"
+
+
+def test_a_name_taken_by_an_acquired_community_is_free_again() -> None:
+    t = table()
+    t.join("nix", "Janet")
+    t.place("nix", "A0")
+    t.place("nix", "A1")
+    t.place("Janet", "C0")
+    t.say("Janet", "I name my community Cerulean")
+    error = t.rejected("nix", "I name my community Cyan")
+    assert error.reason == "Cyan starts with C, like the existing community Cerulean"
+    t.place("nix", "B0")  # nix's community (2 tiles) acquires Cerulean (1 tile)
+    assert t.say("nix", "I name my community Cyan").endswith("Cyan")
