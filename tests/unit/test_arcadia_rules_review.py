@@ -13,7 +13,7 @@ from test_arcadia_contract import contract
 from referee.games.arcadia import ArcadiaGame
 from referee.games.arcadia.midnight import conclusion_time
 from referee.games.arcadia.rulesets import DRAFT, ruleset
-from referee.games.arcadia.state import LandUnit, view_state
+from referee.games.arcadia.state import ArcadiaView, LandUnit, view_state
 from referee.games.base import GameSetup, GameView
 
 # ---------------------------------------------------------------- the Monument (R2-3)
@@ -202,3 +202,24 @@ def test_who_may_support_and_apply_an_arcadian_proposal() -> None:
     assert c.say("nix", "I apply Arcadian Proposal 1").startswith("nix applied Arcadian Proposal 1")
     error = c.rejected("nix", "I apply Arcadian Proposal 1")
     assert error.reason == "Arcadian Proposal 1 was already applied (Template version 2)"
+
+
+def test_r2_4_the_lord_ruler_cannot_begin_a_tournament_while_eirs_is_in_play() -> None:
+    # Rule 2566: "A player who is not the gamemaster of an existing tournament CAN initiate a
+    # sanctioned tournament ... with 2 Agoran consent." It used to be begun regardless.
+    c = contract("Trigon", "nix")
+    c.say("Trigon", "I intend, with 2 Agoran consent, to begin a new Free Tournament")
+    c.say("nix", "I support the intent to begin a new Free Tournament")
+    c.say("Janet", "I support the intent to begin a new Free Tournament")
+    c.now += timedelta(days=5)
+    c.views["arcadia"] = GameView("Arcadia", "arcadia", c.now, ArcadiaView(True, "nix"))
+    error = c.rejected("Trigon", "I begin a new Free Tournament with 2 Agoran consent")
+    assert error.reason == (
+        "Trigon is the gamemaster of an existing tournament (the Arcadian Tournament is in "
+        "play), so e cannot initiate another"
+    )
+    assert error.rule is not None and error.rule.ruleset == "Rule 2566"
+    c.views["arcadia"] = GameView("Arcadia", "arcadia", c.now, ArcadiaView(False, "nix"))
+    assert c.say("Trigon", "I begin a new Free Tournament with 2 Agoran consent").startswith(
+        "Trigon began a new Free Tournament"
+    )
