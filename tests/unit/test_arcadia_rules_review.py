@@ -123,12 +123,17 @@ def test_claims_off_the_map_on_its_edge_and_by_strangers() -> None:
     assert error.reason.startswith("Trigon is not a player of this tournament")
 
 
-def test_no_food_for_no_energy_and_one_short() -> None:
+def test_r2_5_no_food_for_no_energy_succeeds_and_one_short_is_refused() -> None:
     t = table()
     t.say("nix", "I join Arcadia")
     t.give("nix", Food=2)
-    error = t.rejected("nix", "I destroy 0 Food to increase my Energy by 0")
-    assert error.reason == "destroying no Food increases Energy by nothing"
+    # R2-5: rule 2577, "Attempts to destroy no assets are successful"; it used to be refused.
+    assert t.say("nix", "I destroy 0 Food to increase my Energy by 0") == (
+        "nix destroyed no Food, so eir Energy stays 0 (rule 2577: an attempt to destroy no "
+        "assets succeeds)"
+    )
+    error = t.rejected("nix", "I destroy 0 Food to increase my Energy by 1")
+    assert error.reason == "destroying 0 Food increases Energy by 0, not 1"
     error = t.rejected("nix", "I destroy 3 Food to increase my Energy by 3")
     assert error.reason == "nix has 2 Food, not 3"
     assert t.say("nix", "I destroy 2 Food to increase my Energy by 2").endswith("to 2")

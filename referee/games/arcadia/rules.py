@@ -341,8 +341,6 @@ def check_food(state: ArcadiaState, a: FoodForEnergy, c: Context, *, start: date
     if others:
         raise _refuse(f"only Food increases Energy, not {' or '.join(others)}", quotes.FOOD)
     amount = food_amount(a)
-    if amount < 1:
-        raise _refuse("destroying no Food increases Energy by nothing", quotes.FOOD)
     if a.energy is not None and a.energy != amount:
         raise _refuse(
             f"destroying {amount} Food increases Energy by {amount}, not {a.energy}",
@@ -360,6 +358,11 @@ def food(state: ArcadiaState, a: FoodForEnergy, c: Context) -> Outcome:
     name = actor(c)
     player = state.players[name]
     amount = food_amount(a)
+    if amount == 0:  # rule 2577: "Attempts to destroy no assets are successful" (R2-5)
+        return Outcome(
+            f"{name} destroyed no Food, so eir Energy stays {player.energy} (rule 2577: an "
+            "attempt to destroy no assets succeeds)"
+        )
     player.currencies["Food"] -= amount
     player.energy += amount
     return Outcome(
