@@ -43,21 +43,22 @@ def next_day_start(moment: datetime) -> datetime:
 
 
 def add_months(moment: datetime, months: int) -> datetime:
-    """The same instant ``months`` calendar months later, clamped to the month's last day.
+    """The same instant ``months`` calendar months later (a monthly or quarterly anniversary).
 
-    Rule 1023 counts months from the 1st; "3 months since 31 Jan" has no 31 Apr, so the
-    clamp to 30 Apr is the only reading that keeps the period within the third month.
+    Rule 1023(5): an anniversary "that would otherwise attempt to occur on a day of the month
+    that does not exist (after considering any leap day) instead occurs on the first day of
+    the following month": 3 months after 30 Nov 2023 is 1 Mar 2024 (2024 has no 30 Feb), at
+    the same time of day.
     """
     moment = utc(moment)
     month_index = moment.month - 1 + months
     year = moment.year + month_index // 12
     month = month_index % 12 + 1
-    for day in range(moment.day, 27, -1):
-        try:
-            return moment.replace(year=year, month=month, day=day)
-        except ValueError:
-            continue
-    return moment.replace(year=year, month=month, day=min(moment.day, 28))
+    try:
+        return moment.replace(year=year, month=month)
+    except ValueError:  # no such day in that month: the 1st of the next one
+        year, month = (year + 1, 1) if month == 12 else (year, month + 1)
+        return moment.replace(year=year, month=month, day=1)
 
 
 def format_utc(moment: datetime) -> str:

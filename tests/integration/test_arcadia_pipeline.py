@@ -32,6 +32,8 @@ GAME = {
     "start": START.isoformat(),
     "officer": "lord-ruler",
     "publish": "draft",
+    # The season ends at the first Monument (by default the tournament goes on: R2-3).
+    "options": {"monument_concludes": True},
 }
 
 # (day, author, lines): each is one message, sent after 10:00 UTC in the order listed.

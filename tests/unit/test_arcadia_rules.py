@@ -228,8 +228,8 @@ def test_an_action_at_midnight_exactly_comes_after_the_midnight() -> None:
     assert t.energy("nix") == 5
 
 
-def test_the_monument_wins_and_ends_the_tournament() -> None:
-    t = table(joining_energy=6)
+def test_the_monument_wins_and_ends_the_tournament_with_the_option() -> None:
+    t = table(joining_energy=6, monument_concludes=True)
     t.say("nix", "I join Arcadia")
     t.say("Janet", "I join Arcadia")
     t.state.land[(5, 5)] = LandUnit("Black", "Farm", "nix")

@@ -34,7 +34,15 @@ def test_local_offsets_and_dst_do_not_move_utc_boundaries() -> None:
     assert next_week_start(moment) - week_start(moment) == timedelta(days=7)
 
 
-def test_add_months_clamps_to_the_end_of_a_short_month() -> None:
+def test_add_months_moves_a_missing_day_to_the_first_of_the_next_month() -> None:
+    # Rule 1023(5): an anniversary on a day that does not exist occurs on the 1st after it.
     assert add_months(datetime(2023, 4, 19, tzinfo=UTC), 3) == datetime(2023, 7, 19, tzinfo=UTC)
-    assert add_months(datetime(2023, 11, 30, tzinfo=UTC), 3) == datetime(2024, 2, 29, tzinfo=UTC)
+    assert add_months(datetime(2023, 11, 30, 12, tzinfo=UTC), 3) == datetime(
+        2024, 3, 1, 12, tzinfo=UTC
+    )
+    assert add_months(datetime(2023, 11, 29, tzinfo=UTC), 3) == datetime(2024, 2, 29, tzinfo=UTC)
+    assert add_months(datetime(2022, 11, 29, tzinfo=UTC), 3) == datetime(2023, 3, 1, tzinfo=UTC)
     assert add_months(datetime(2023, 10, 31, tzinfo=UTC), 2) == datetime(2023, 12, 31, tzinfo=UTC)
+    assert add_months(datetime(2023, 12, 31, tzinfo=UTC), 2) == datetime(2024, 3, 1, tzinfo=UTC)
+    assert add_months(datetime(2023, 9, 30, tzinfo=UTC), 3) == datetime(2023, 12, 30, tzinfo=UTC)
+    assert add_months(datetime(2023, 11, 30, tzinfo=UTC), 1) == datetime(2023, 12, 30, tzinfo=UTC)

@@ -68,4 +68,9 @@ def midnight(state: ArcadiaState, at: datetime) -> str | None:
 
 def conclude(state: ArcadiaState, at: datetime) -> str:
     state.ended_at = utc(at)
+    if state.winner is not None:
+        return (
+            "3 months have passed since the tournament began: it concludes (its winner, "
+            f"{state.winner}, built the first Monument)"
+        )
     return "3 months have passed since the tournament began: it concludes with no winner"

@@ -31,6 +31,7 @@ from referee.games.arcadia.rulesets import (
     ALTERNATING_START,
     CHOICES,
     JOINING_ENERGY,
+    MONUMENT_CONCLUDES,
     RULESETS,
     AlternatingStart,
 )
@@ -129,6 +130,7 @@ class ArcadiaGame(Game[ArcadiaState]):
     def handlers(self) -> Mapping[type[Action], Handler[ArcadiaState, Any]]:
         start = self.setup.start
         energy = self.options.number(JOINING_ENERGY)
+        build = partial(rules.build, monument_concludes=self.options.flag(MONUMENT_CONCLUDES))
         return {
             JoinTournament: Handler(
                 partial(rules.check_join, start=start), lambda s, a, c: rules.join(s, energy, c)
@@ -138,11 +140,11 @@ class ArcadiaGame(Game[ArcadiaState]):
                 lambda s, a, c: rules.leave(s, rules.actor(c)),
             ),
             ClaimLand: Handler(partial(rules.check_claim, start=start), rules.claim),
-            BuildFacility: Handler(partial(rules.check_build, start=start), rules.build),
+            BuildFacility: Handler(partial(rules.check_build, start=start), build),
             DestroyFacility: Handler(partial(rules.check_destroy, start=start), rules.destroy),
             BuildOnMyLand: Handler(
                 references.checked(references.my_land, partial(rules.check_build, start=start)),
-                references.performed(references.my_land, rules.build),
+                references.performed(references.my_land, build),
             ),
             DestroyMyFacility: Handler(
                 references.checked(

@@ -86,8 +86,13 @@ def player_lines(state: ArcadiaState) -> list[str]:
 
 
 def status_line(state: ArcadiaState) -> str:
-    if state.winner is not None:
+    if state.winner is not None and state.ended_at is not None:
         return f"{state.winner} built the first Monument and won; the tournament has concluded."
+    if state.winner is not None:
+        return (
+            f"{state.winner} built the first Monument and won; the tournament is in play until "
+            "3 months after it began."
+        )
     if state.ended_at is not None:
         return "The tournament has concluded with no winner."
     return "The tournament is in play."

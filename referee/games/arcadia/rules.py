@@ -23,6 +23,7 @@ from referee.games.arcadia.actions import (
     LeaveTournament,
     Location,
 )
+from referee.games.arcadia.midnight import conclusion_time
 from referee.games.arcadia.state import (
     AETHER,
     BLACK,
@@ -67,8 +68,10 @@ def actor(context: Context) -> str:
 def in_play(state: ArcadiaState, start: datetime, at: datetime) -> None:
     """Every action: the tournament has begun and has not concluded."""
     if state.ended_at is not None:
-        why = f"{state.winner} built the first Monument" if state.winner else "3 months passed"
-        cited = quotes.cite(quotes.WINS) if state.winner else quotes.CONCLUDES
+        # Before the 3 months, only the first Monument concludes it (monument_concludes).
+        by_monument = state.winner is not None and state.ended_at < conclusion_time(start)
+        why = f"{state.winner} built the first Monument" if by_monument else "3 months passed"
+        cited = quotes.cite(quotes.WINS) if by_monument else quotes.CONCLUDES
         raise IllegalAction(
             f"the tournament concluded at {state.ended_at:%Y-%m-%d %H:%M} UTC ({why})", cited
         )
@@ -257,7 +260,9 @@ def check_build(state: ArcadiaState, a: BuildFacility, c: Context, *, start: dat
         spend_energy(player, name, BUILD_ENERGY, f"building {article(a.facility)}")
 
 
-def build(state: ArcadiaState, a: BuildFacility, c: Context) -> Outcome:
+def build(
+    state: ArcadiaState, a: BuildFacility, c: Context, *, monument_concludes: bool = False
+) -> Outcome:
     name = actor(c)
     player = state.players[name]
     unit = state.land[a.location]
@@ -268,11 +273,21 @@ def build(state: ArcadiaState, a: BuildFacility, c: Context) -> Outcome:
     unit.facility = a.facility
     where = location_text(a.location)
     if a.facility == "Monument":
+        built = f"{name} destroyed {_amounts(cost)} and built a Monument at {where}{replaced}"
+        if state.winner is not None:
+            return Outcome(f"{built}; {state.winner} was the first to do so and won, not {name}")
+        # "The first player to do so wins the tournament." The regulations never say that
+        # the tournament concludes then (rule 2464), so it goes on (rulings R2-3).
         state.winner = name
-        state.ended_at = utc(c.at)
+        if monument_concludes:
+            state.ended_at = utc(c.at)
+            return Outcome(
+                f"{built}: e is the first to do so, wins the tournament, and the tournament "
+                "concludes"
+            )
         return Outcome(
-            f"{name} destroyed {_amounts(cost)} and built a Monument at {where}{replaced}: "
-            f"e is the first to do so, wins the tournament, and the tournament concludes"
+            f"{built}: e is the first to do so and wins the tournament, which goes on until "
+            "3 months after it began"
         )
     player.energy -= BUILD_ENERGY
     return Outcome(
@@ -326,8 +341,6 @@ def check_food(state: ArcadiaState, a: FoodForEnergy, c: Context, *, start: date
     if others:
         raise _refuse(f"only Food increases Energy, not {' or '.join(others)}", quotes.FOOD)
     amount = food_amount(a)
-    if amount < 1:
-        raise _refuse("destroying no Food increases Energy by nothing", quotes.FOOD)
     if a.energy is not None and a.energy != amount:
         raise _refuse(
             f"destroying {amount} Food increases Energy by {amount}, not {a.energy}",
@@ -345,6 +358,11 @@ def food(state: ArcadiaState, a: FoodForEnergy, c: Context) -> Outcome:
     name = actor(c)
     player = state.players[name]
     amount = food_amount(a)
+    if amount == 0:  # rule 2577: "Attempts to destroy no assets are successful" (R2-5)
+        return Outcome(
+            f"{name} destroyed no Food, so eir Energy stays {player.energy} (rule 2577: an "
+            "attempt to destroy no assets succeeds)"
+        )
     player.currencies["Food"] -= amount
     player.energy += amount
     return Outcome(

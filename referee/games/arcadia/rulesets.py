@@ -20,6 +20,7 @@ DRAFT = "draft"
 
 ALTERNATING_START = "alternating_land_type_start"
 JOINING_ENERGY = "joining_energy"
+MONUMENT_CONCLUDES = "monument_concludes"
 
 
 class AlternatingStart(enum.StrEnum):
@@ -39,6 +40,12 @@ OPTIONS: tuple[RulesetOption, ...] = (
         0,
         "the Energy a player has on joining, until the next midnight sets it to 6 (the text "
         "names none; by default 0, the least possible value)",
+    ),
+    RulesetOption(
+        MONUMENT_CONCLUDES,
+        False,
+        "the first Monument concludes the tournament at once (the text only says its builder "
+        "wins; by default the tournament goes on until 3 months after it began, rule 2464)",
     ),
 )
 

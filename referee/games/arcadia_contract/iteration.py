@@ -12,6 +12,7 @@ as a game of kind ``arcadia`` (docs/rulings.md, A15).
 from __future__ import annotations
 
 from referee.clock import utc
+from referee.games.arcadia.state import ArcadiaView
 from referee.games.arcadia_contract import quotes
 from referee.games.arcadia_contract.actions import BeginTournament
 from referee.games.arcadia_contract.rules_in_force import implemented_version
@@ -68,6 +69,14 @@ class Iteration(TabledProcedure[ContractState]):
         self, state: ContractState, intent: Intent, performer: str, context: Context
     ) -> None:
         self.check_tabling(state, intent.action, performer, context)
+        # Rule 2566: only "a player who is not the gamemaster of an existing tournament" CAN
+        # initiate one; the Lord-Ruler is the gamemaster of an Arcadian Tournament in play.
+        if "arcadia" in context.views and context.view("arcadia", ArcadiaView).in_play:
+            raise IllegalAction(
+                f"{performer} is the gamemaster of an existing tournament (the Arcadian "
+                "Tournament is in play), so e cannot initiate another",
+                FREE_TOURNAMENTS,
+            )
 
     def perform(
         self,

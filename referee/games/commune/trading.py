@@ -168,6 +168,14 @@ def check_accept_offer(
             f"trade offer {offer.number} wants {join_words(list(offer.wanted), 'or')}, "
             f"not {action.token}",
         )
+    maker = state.participants.get(offer.offerer)
+    if maker is None or maker.token_count(offer.token) == 0:
+        # Kept by lapse_offers after every change of tokens; a corrected record may not be.
+        reject(
+            rules,
+            "offer_lapse",
+            f"trade offer {offer.number} is withdrawn: {offer.offerer} has no {offer.token} left",
+        )
     if taker.token_count(action.token) == 0:
         reject(rules, "offer_accept", f"{name} has no {action.token} token")
 
@@ -179,10 +187,12 @@ def accept_offer(
     offer = _accepted(state, rules, action)
     taker = state.participants[name]
     maker = state.participants[offer.offerer]
-    assets.remove_tokens(maker, offer.token)
-    assets.remove_tokens(taker, action.token)
     destroyed = []
-    for holder, symbol in ((taker, offer.token), (maker, action.token)):
+    # The two transfers, in the text's order: the offered token to the acceptor, then the
+    # acceptor's token to the maker. One after the other, so a maker accepting eir own offer
+    # with the one token e has (a B for a B) gives it to emself and back (rulings R2-1).
+    for giver, holder, symbol in ((maker, taker, offer.token), (taker, maker, action.token)):
+        assets.remove_tokens(giver, symbol)
         if can_hold(context, holder.name):
             assets.add_tokens(holder, symbol)
         else:
