@@ -127,8 +127,9 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
         return _copula_within(match)
     if match.group("subject").casefold().endswith("ing"):
         # "Claiming Land Units late is usually wrong": a gerund names an activity; only
-        # a copula after it makes the sentence talk about it.
-        return _copula_within(match)
+        # a copula after it in its own clause makes the sentence talk about it ("Going
+        # inactive, if that is ok" is the author's act, with a condition after a comma).
+        return _copula_within(match, clause=True)
     for written in match.group("rest").split():
         word = written.casefold().strip(",;")
         if word in _ADVERBS:
@@ -139,14 +140,21 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
     return None
 
 
-def _copula_within(match: re.Match[str]) -> str | None:
-    for written in match.group("rest").split():
+def _copula_within(match: re.Match[str], *, clause: bool = False) -> str | None:
+    words: list[str] = match.group("rest").split()
+    for at, written in enumerate(words):
         word = written.casefold().strip(",;")
         if word in _COPULAS:
             return word
         if word in _NOT_A_SUBJECT:
             return None
+        following = [w.casefold() for w in words[at + 1 : at + 2]]
+        if clause and written.endswith(",") and following in _CONDITION_NEXT:
+            return None  # the copula is the condition's ("..., if that is ok")
     return None
+
+
+_CONDITION_NEXT = [[word] for word in ("if", "unless", "provided", "assuming", "when", "once")]
 
 
 def _noun_phrase(match: re.Match[str]) -> bool:

@@ -99,7 +99,7 @@ def find_actions(
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     lines = [(number, readable(text)) for number, text in lines]
     quoted = [(number, readable(text)) for number, text in quoted]
-    replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
+    replied_to = _Replied(games, quoted, plays, _readable_lines(replied), own=lines)
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     for written in split_sentences(lines):
@@ -135,12 +135,14 @@ def find_actions(
         response = _bare_response(sentence.text)
         if response is not None:
             answered_from = len(result.actions)
-            replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
+            replied_to.inline(sentence.line).answer(
+                sentence, response.group("verb"), by_grammar, plays, result, response.group("all")
+            )
             echoed += result.actions[answered_from:]
             continue
         if _echo_of(sentence.text):
             answered_from = len(result.actions)
-            replied_to.echo(sentence, by_grammar, plays, result)
+            replied_to.inline(sentence.line).echo(sentence, by_grammar, plays, result)
             echoed += result.actions[answered_from:]
             continue
         if _RETRACTS_PREVIOUS.match(sentence.text):
@@ -371,10 +373,17 @@ def _report_speaker_label(
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
     r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?"
-    r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?|"
+    # "You have my support": the author's support given.
+    r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b))?"
+    r"(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
-    r"this\s+one))?(?:\s+(?:as\s+well|too|also|from\s+me))?"
+    r"this\s+one|(?P<all>both(?:\s+of\s+(?:them|these|those|the\s+intents))?|them\s+(?:both|all)|"
+    r"all(?:\s+(?:of\s+)?(?:them|these|those|the\s+intents|(?:these|those|the)\s+intents))?|"
+    r"all\s+(?:two|three|four)(?:\s+of\s+them)?|"
+    r"each(?:\s+of\s+them)?|(?:all|each)\s+of\s+(?:these|those|the)\s+intents)))?"
+    r"(?:\s+(?:as\s+well|too|also|from\s+me))?"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
     r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?)?[\s!.]*$",
     re.IGNORECASE,
@@ -474,12 +483,37 @@ class _Replied:
         quoted: Iterable[tuple[int, str]],
         plays: Mapping[str, bool],
         replied: Callable[[], Sequence[tuple[int, str]]] | None,
+        *,
+        own: Iterable[tuple[int, str]] = (),
     ) -> None:
         self.games = games
         self.quoted = list(quoted)
         self.plays = plays
         self.replied = replied
         self._found: list[FoundAction] | None = None
+        self._own = [number for number, text in own if text.strip()]
+        self._blocks: dict[int, _Replied] | None = None
+
+    def inline(self, line: int) -> _Replied:
+        """What an answer on ``line`` answers: in a message that answers inline (quoted
+        text, the author's lines, quoted text again), the quoted lines just above it; else
+        (one quoted passage, or an answer above all of them) the message as a whole."""
+        if self._blocks is None:
+            self._blocks = self._inline_blocks()
+        above = [last for last in self._blocks if last < line]
+        return self._blocks[above[-1]] if above else self
+
+    def _inline_blocks(self) -> dict[int, _Replied]:
+        """Each quoted passage, by its last line, when there are several."""
+        blocks: list[list[tuple[int, str]]] = []
+        for number, text in self.quoted:
+            if blocks and not any(blocks[-1][-1][0] < own < number for own in self._own):
+                blocks[-1].append((number, text))
+            else:
+                blocks.append([(number, text)])
+        if len(blocks) < 2:
+            return {}
+        return {block[-1][0]: _Replied(self.games, block, self.plays, None) for block in blocks}
 
     def found(self) -> list[FoundAction]:
         """The actions answered."""
@@ -511,7 +545,10 @@ class _Replied:
         by_grammar: Mapping[str, list[Game[Any]]],
         plays: Mapping[str, bool],
         result: ParseResult,
+        every: str | None = None,
     ) -> None:
+        """The answer ``verb`` to the one intent answered, or (``every``: "both", "all of
+        them") to each of them."""
         intents = self.intents()
         if not intents:
             if _NAMES_AN_INTENT.search(sentence.text):
@@ -534,7 +571,31 @@ class _Replied:
                 "withdraw my support for" if words[-1] == "support" else "withdraw my objection to"
             )
         forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
-        if len(intents) == 1:
+        if every is not None and not _every_counts(every, len(intents)):
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    tuple(dict.fromkeys(name for name, _ in intents)),
+                    forms,
+                    f'it answers "{every}", but the message it answers holds {len(intents)} '
+                    "intents; say which you mean",
+                )
+            )
+            return
+        if every is not None:
+            # "I support both.": one answer for each intent answered, when each is read.
+            trees = []
+            for (name, _), form in zip(intents, forms, strict=True):
+                game = next(g for g in self.games if g.name == name)
+                try:
+                    trees.append((game, form, parse_sentence(game.grammar, form)))
+                except SentenceSyntaxError:
+                    break
+            else:
+                for game, form, tree in trees:
+                    _take(sentence, Reading(form), tree, by_grammar[game.grammar], plays, result)
+                return
+        elif len(intents) == 1:
             game = next(g for g in self.games if g.name == intents[0][0])
             try:
                 tree = parse_sentence(game.grammar, forms[0])
@@ -621,6 +682,17 @@ class _Replied:
         }
         kinds = {"object" if v.startswith("object") else v for v in verbs}
         return next(iter(verbs)) if len(kinds) == 1 else None
+
+
+_COUNTED = {"both": 2, "two": 2, "three": 3, "four": 4}
+
+
+def _every_counts(every: str, intents: int) -> bool:
+    """Whether "both" ("all of them", "each") fits ``intents`` intents answered: "both" two,
+    "all"/"each" two or more (one intent is named by "this", never by "all")."""
+    words = every.casefold().split()
+    counted = next((_COUNTED[w] for w in words if w in _COUNTED), None)
+    return intents == counted if counted is not None else intents >= 2
 
 
 def _tabling(games: Sequence[Game[Any]]) -> tuple[str, ...]:

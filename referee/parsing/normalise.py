@@ -585,7 +585,15 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         second = words[1].casefold() if len(words) > 1 and words[0][:1].isupper() else ""
         if first not in verbs and second not in verbs and not _other_opening().match(text):
             return None
-    if hedged(text[: speaker.start()] if speaker else text):
+    if speaker is not None and ("," in text or ";" in text):
+        later = _later_reason(text)
+        if later is not None:
+            # "Moving house next week, so I become inactive": the act is now.
+            text = text[later:]
+            speaker = _SPEAKER.search(text)
+    if speaker is not None and hedged(text[: speaker.start()]):
+        return None
+    if speaker is None and _hedged_before_any_reason(text):
         return None
     prepared = _set_aside_leading_reason(_rewrite(_method_opener_last(text), _REWRITES))
     if any(map(str.isdigit, prepared)):
@@ -617,6 +625,44 @@ def _method_opener_last(text: str) -> str:
 
 
 _POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IGNORECASE)
+
+
+# "Moving house next week, so I become inactive": the author's circumstances, at a time to
+# come, before an act now that they are the reason for ("so", "therefore", or a semicolon).
+# Only words of time may hedge in them: any other (a modal, a condition, a doubt, someone
+# else's words) is judged as before, and the sentence is not read (rulings P43-read-agora-s10-1).
+_LATER_REASON = re.compile(
+    r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have)\s+|I\s+(?=\w+ing\b))?"
+    r"(?P<first>[A-Za-z]+)\b[^;:.!?,]{0,80}?)"
+    r"(?:\s*,\s*(?:and\s+)?(?:so|thus|hence|therefore)\s+|\s*;\s*(?:so\s+|thus\s+|hence\s+|therefore\s+)?)"
+    r"(?=I\s)",
+    re.IGNORECASE,
+)
+_TIME_WORDS = frozenset(
+    {"next", "tomorrow", "soon", "later", "after", "before", "until", "till", "tonight"}
+)
+# The openers of circumstances: a gerund ("Moving", "Travelling"), being away or busy. (A
+# game's verb too: at a time to come, "Joining Janet's alliance next week" is no act now.)
+_CIRCUMSTANCE = re.compile(r"\w{3,}ing|away|busy|off|out|back|exams?", re.IGNORECASE)
+
+
+def _later_reason(text: str) -> int | None:
+    """Where the act starts after a reason at a time to come, if the sentence opens with
+    one whose only hedges are words of time; else None."""
+    match = _LATER_REASON.match(text)
+    if match is None:
+        return None
+    if not _CIRCUMSTANCE.fullmatch(match.group("first")):
+        return None  # no circumstance of the author's ("Next week, so I ...")
+    hedges = list(_HEDGE.finditer(match.group("reason")))
+    if not hedges or any(hedge.group().casefold() not in _TIME_WORDS for hedge in hedges):
+        return None
+    if _THEN.search(text, match.end()):
+        return None  # "..., so I become inactive then": the act at that time to come
+    return match.end()
+
+
+_THEN = re.compile(r"\b(?:then|that\s+(?:time|point|day|week))\b", re.IGNORECASE)
 
 
 # "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a

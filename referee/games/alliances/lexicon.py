@@ -35,6 +35,18 @@ _ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
 _ANSWER = r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
+# Two answers sharing the intent written once after both ("I withdraw my support for, and
+# object to, intent 6"); never support and objection at once, which contradict each other.
+_SHARED_ANSWER = (
+    r"(support|object\s+to|withdraw\s+my\s+support\s+(?:for|of|from)|withdraw\s+my\s+objection\s+to|"
+    r"perform)"
+)
+_SHARED_INTENT = (
+    rf"^I\s+(?!support\s*,?\s+and\s+(?:I\s+)?object)(?!object\s+to\s*,?\s+and\s+(?:I\s+)?support)"
+    rf"{_SHARED_ANSWER}\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+|also\s+|then\s+)?{_SHARED_ANSWER}\s*,?\s+"
+    r"((?:the\s+|[\w\-]+['\u2019]s\s+)?intent(?:ion)?\b.*)$"
+)
+
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
@@ -103,6 +115,7 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
+        (_SHARED_INTENT, r"I \1 \3 and \2 \3"),
         (_ALLIANCE_SLIP, "alliance"),
         # "my suport for", "with suport", "my objecton to": the nouns with a slip.
         (rf"\b(my\s+|with\s+(?:\d+\s+)?)(?=s[a-z]{{5,7}}\b){one_slip('support')}\b", r"\1support"),

@@ -28,6 +28,25 @@ _OFFICE_SLIPS = tuple(
     for office in SLIPPED_OFFICES
 )
 
+# "Murphy's and Janet's Activity (switches)", "Murphy's, Janet's and nix's Activity": the
+# switches of two or three players, flipped with one verb.
+_OWNERS = rf"{_NAME_OWNING}['\u2019]s"
+_SWITCHES = (
+    r"\s+(?:activit(?:y|ies)(?:\s+switch(?:es)?)?|switch(?:es)?)\s+(?:(?:back\s+)?from\s+(?:in)?active\s+)?"
+    r"to\s+"
+)
+_SWITCHES_OF_SEVERAL = tuple(
+    (
+        rf"^I\s+(?:flip|switch|set|change|turn)\s+{pattern}{_SWITCHES}{value}$",
+        f"I {verb} " + f" and {verb} ".join(rf"\{n}" for n in range(1, owners + 1)),
+    )
+    for value, verb in (("inactive", "deactivate"), ("active", "activate"))
+    for owners, pattern in (
+        (2, rf"{_OWNERS}\s+and\s+{_OWNERS}"),
+        (3, rf"{_OWNERS}\s*,\s*{_OWNERS}\s*,?\s+and\s+{_OWNERS}"),
+    )
+)
+
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
@@ -124,6 +143,10 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "Murphy's switch", "my switch": the Register keeps one switch, the Activity.
+        (r"\b((?:my|[\w\-]+['\u2019]s)\s+)switch\b", r"\1activity switch"),
+        # "I flip Murphy's and Janet's Activity to Inactive": one verb, two or three switches.
+        *_SWITCHES_OF_SEVERAL,
         # "... in the Register", "... in Agora": where the standing is kept, set aside before
         # the other rewrites (the normaliser sets a trailing name aside only after them).
         (r"\s+(?:in|on|for)\s+(?:the\s+)?(?:register|agora(?:\s+nomic)?)$", ""),
@@ -413,6 +436,14 @@ LEXICON = Lexicon(
         (
             rf"^I\s+resign\s+as\s+(?:the\s+)?{_OFFICE}\s*,?\s+in\s+fav(?:ou)?r\s+of\s+{_WHO}$",
             r"I resign as \1 and appoint \2 as the \1",
+        ),
+        # "I step down as Surveyor and hand the office (it) over to Janet": the office just
+        # left, handed on (rulings P43-read-agora-s10-1).
+        (
+            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+)?"
+            r"(?:hand|pass|give|transfer)\s+(?:it|the\s+(?:office|post|position|role|job))\s+"
+            rf"(?:over\s+|on\s+)?to\s+{_WHO}$",
+            r"\1 and appoint \3 as the \2",
         ),
     ),
 )
