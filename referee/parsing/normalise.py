@@ -585,7 +585,7 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         second = words[1].casefold() if len(words) > 1 and words[0][:1].isupper() else ""
         if first not in verbs and second not in verbs and not _other_opening().match(text):
             return None
-    if speaker is not None and ("," in text or ";" in text):
+    if speaker is not None and _may_give_a_reason(text):
         later = _later_reason(text)
         if later is not None:
             # "Moving house next week, so I become inactive": the act is now.
@@ -644,6 +644,19 @@ _TIME_WORDS = frozenset(
 # The openers of circumstances: a gerund ("Moving", "Travelling"), being away or busy. (A
 # game's verb too: at a time to come, "Joining Janet's alliance next week" is no act now.)
 _CIRCUMSTANCE = re.compile(r"\w{3,}ing|away|busy|off|out|back|exams?", re.IGNORECASE)
+
+
+def _may_give_a_reason(text: str) -> bool:
+    """Whether ``text`` holds a joint a reason may end at (plain substring tests, far
+    cheaper than the pattern)."""
+    return (
+        "; " in text
+        or ", so " in text
+        or ", and so " in text
+        or "therefore" in text
+        or ", thus " in text
+        or ", hence " in text
+    )
 
 
 def _later_reason(text: str) -> int | None:
@@ -831,7 +844,7 @@ def readings(
 # name the thing say what the pronoun stands for, so they are never set aside.
 _POINTS_AHEAD = re.compile(r"\b(?:it|this|that|so|them)$", re.IGNORECASE)
 _NUMBERED_THING = re.compile(
-    r"\b(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
+    r"\b(?:intent|offer|proposal|community|constructor|alliance)s?\s*(?:no\.?\s*|#)?[0-9]+\b",
     re.IGNORECASE,
 )
 

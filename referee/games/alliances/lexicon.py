@@ -32,7 +32,21 @@ _INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\
 # "aliance", "allaince": "alliance" with a slip of one letter.
 _ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
 # An answer to an intent, before the intents it answers.
-_ANSWER = r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to"
+_ANSWER = (
+    r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to|perform"
+)
+# Four to six intents after one answer ("I support intents 7, 8, 9 and 10"): one each.
+_LONGER_LISTS = tuple(
+    (
+        rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)"
+        + r"\s*,\s*#?(\d+)" * (count - 2)
+        + r"\s*,?\s*(?:and|&)\s*#?(\d+)$",
+        "I " + " and ".join(rf"\1 intent \{n}" for n in range(2, count + 2)),
+    )
+    for count in (4, 5, 6)
+)
+# Verbs that table an intent ("I table (post, file) an intent to ..."), as "I announce" does.
+_TABLE = r"(?:announce|table|post|file|submit|lodge|create|make|issue|register|put\s+forward)"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 # Two answers sharing the intent written once after both ("I withdraw my support for, and
@@ -122,7 +136,14 @@ LEXICON = Lexicon(
         (rf"\b(my\s+)(?=o[a-z]{{7,9}}\b){one_slip('objection')}\b", r"\1objection"),
         # "I do so for intent 6": the intent named is the one performed (never set aside,
         # which would leave "I do so", the author's newest intent).
-        (r"^I\s+do\s+so\s+(?:for|on|with|re|regarding)\s+(?=intent\s*#?\s*\d)", "I perform "),
+        (r"^I\s+do\s+so\s+(?:for|on|with|re|regarding)\s+(?=intents?\s*#?\s*\d)", "I perform "),
+        # "I do so (re: intent 7)": the intent in brackets is the one performed.
+        (
+            r"^I\s+do\s+so\s*\(\s*(?:(?:re|for|on|regarding)\s*:?\s*)?(intent\s*#?\s*\d+)\s*\)$",
+            r"I perform \1",
+        ),
+        # "Count me out of alliance 3": leaving it.
+        (rf"^count\s+me\s+out\s+(?:of|from)\s+(?={_ALLIANCE}$)", "I leave "),
         # "I carry out my intent 6": performing it.
         (
             r"^I\s+(?:perform|carry\s+out|execute|resolve|enact|do)\s+my\s+(?=intent(?:ion)?\s*#?\s*\d)",
@@ -145,7 +166,7 @@ LEXICON = Lexicon(
         (r"^I\s+re-?object\s+", "I object "),
         # "I announce an intent, with support, to join ...": the method between commas.
         (
-            r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\b",
+            rf"^I\s+{_TABLE}\s+(?:my\s+|an\s+)?intent(?:ion)?\s*,\s*(with(?:out)?\b[^,]{{0,60}}?)\s*,\s*to\b",
             r"I intend, \1, to",
         ),
         # "I withdraw my intent to join alliance 2 with support": the method adds nothing.
@@ -362,7 +383,7 @@ LEXICON = Lexicon(
             r"(?=\s*$|\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),
-        (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
+        (rf"^I\s+{_TABLE}\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (
             r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register)\s+"
             r"(?:my\s+)?support\s+(?:to|for)\s+",
@@ -397,6 +418,7 @@ LEXICON = Lexicon(
             rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3",
         ),
+        *_LONGER_LISTS,
         (
             r"^I\s+(?:raise|register|lodge|file|state|voice|express|make|submit|enter|put\s+in)\s+"
             r"(?:an|my)\s+objection\s+(?:to|against)\s+",

@@ -15,6 +15,7 @@ from referee.games.base import Action, SourceText
 from referee.games.tabled.actions import (
     IntentRef,
     ObjectToIntent,
+    PerformIntent,
     SupportIntent,
     WithdrawObjection,
     WithdrawSupport,
@@ -62,6 +63,7 @@ _RANGES: dict[str, tuple[Callable[[SourceText, IntentRef], Action], str]] = {
     "object_range": (ObjectToIntent, "I object to intent {}"),
     "withdraw_support_range": (WithdrawSupport, "I withdraw my support for intent {}"),
     "withdraw_objection_range": (WithdrawObjection, "I withdraw my objection to intent {}"),
+    "perform_range": (PerformIntent, "I perform intent {}"),
 }
 LONGEST_RANGE = 20
 """Intents one range may answer: no answer on the list has named more; a longer span is

@@ -13,6 +13,12 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 # A name at the start of a label, taken whole at once (no apostrophe, never given back:
 # the labels are tried on every sentence, so a failing one must fail at once).
 _NAME_OWNING = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*+)"
+# Words before a comma that address no one by name.
+_NOT_ADDRESSED = (
+    r"ok|okay|so|well|yes|yep|no|now|also|then|right|alright|sure|fine|hi|hello|hey|dear|"
+    r"thanks|sorry|anyway|please|folks|all|everyone|everybody|guys|friends|agora|agorans|"
+    r"today|here|there|again|finally|first|second|next|instead|actually|regardless"
+)
 # An absence or a return from one, in the author's words ("hiatus", "holiday", "break").
 _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
@@ -50,7 +56,7 @@ _SWITCHES_OF_SEVERAL = tuple(
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
-        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus)\b",
+        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game)\b",
         re.IGNORECASE,
     ),
     # Every rewrite below names a standing, an office, registering or Agora.
@@ -86,6 +92,13 @@ LEXICON = Lexicon(
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
+        # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
+        # (never a greeting or an opener: "OK, I appoint you ..." names no one).
+        (
+            rf"^(?=[A-Za-z]++(?:\s*,|\s[\-\u2013\u2014])\s*I\s)(?!(?:{_NOT_ADDRESSED})\b){_NAME_OWNING}\s*"
+            r"(?:,|\s[\-\u2013\u2014])\s*I\s+(?:hereby\s+)?appoint\s+you\b",
+            r"I appoint \1",
+        ),
         (
             r"^(in)?active\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?(?:flip|set|switch|toggle|turn)\s+my\s+"
             r"activity(?:\s+switch)?[\s.!]*$",
@@ -164,6 +177,12 @@ LEXICON = Lexicon(
         (
             r"\s*,?\s+effective\s+(?:immediately|now|today|at\s+once|forthwith)\s*(?=,?\s+and\b)",
             "",
+        ),
+        # "I deregister, and thank everyone for the games": thanks after the act.
+        (
+            r"^(I\s+(?:deregister|resign\s+as\s+\w+|become\s+(?:in)?active))\s*,?\s+and\s+(?:I\s+)?"
+            r"thank\s+\w[^,;]*$",
+            r"\1",
         ),
         # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
         # of the grammar's ("Activate me." is a request, made "I activate me" before this).
