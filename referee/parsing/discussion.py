@@ -121,7 +121,7 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
     """The verb said of the subject within a few words after it (a copula, or a verb of the
     game in its third person or its past: "places", "played"), the words before it being
     the subject's own ("nix's move was", "the Farm at (3, 3) is"); None if there is none."""
-    if match.group("possessive") is not None or _noun_phrase(match):
+    if match.group("possessive") is not None or _noun_phrase(match) or _numbered(match):
         # "nix's move was odd", "the Farm at (3, 3) is idle": a thing is talked about only
         # with a copula ("The tile goes at G6" may be a sloppy attempt, and is told).
         return _copula_within(match)
@@ -155,6 +155,13 @@ def _copula_within(match: re.Match[str], *, clause: bool = False) -> str | None:
 
 
 _CONDITION_NEXT = [[word] for word in ("if", "unless", "provided", "assuming", "when", "once")]
+
+
+def _numbered(match: re.Match[str]) -> bool:
+    """Whether the subject is a numbered thing ("Alliance 3 is big", "Intent 12 looks
+    fine"): a thing talked about, only with a copula."""
+    rest: str = match.group("rest")
+    return rest.split(None, 1)[0].lstrip("#").isdigit()
 
 
 def _noun_phrase(match: re.Match[str]) -> bool:

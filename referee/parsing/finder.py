@@ -401,6 +401,9 @@ _BARE_RESPONSE = re.compile(
     r"(?P<verb>support(?:ed|ing)?|object(?:ion|ed|ing)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
+    # "I support the above (intent)", "I object to the quoted intent (the intent above)".
+    r"the\s+above(?:\s+intent(?:ion)?)?|the\s+(?:quoted|above)\s+intent(?:ion)?|"
+    r"the\s+intent(?:ion)?\s+(?:above|quoted)|"
     r"this\s+one|(?P<all>both(?:\s+of\s+(?:them|these|those|the\s+intents))?|them\s+(?:both|all)|"
     r"all(?:\s+(?:of\s+)?(?:them|these|those|the\s+intents|(?:these|those|the)\s+intents))?|"
     r"all\s+(?:two|three|four)(?:\s+of\s+them)?|"

@@ -139,6 +139,19 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        # "Now that intent 12 has 2 supporters, I perform it": the one intent named first is
+        # the one performed; a numbered thing named before "it" ("so", "that") is never set
+        # aside with the opener, or "it" would be another (rulings P43-read-agora-s10-10).
+        (
+            r"^(?!I\b)(?:(?!intent)[^,:;]){0,60}?\bintent\s*#?(\d+)\b(?:(?!intent)[^,:;]){0,60}?[,:;]\s*"
+            r"(?:so\s+)?I\s+(?:hereby\s+)?(?:do\s+so|perform\s+it|do\s+it)[\s.!]*$",
+            r"I perform intent \1",
+        ),
+        (
+            r"^(?!I\b)([^,:;]{0,60}?\b(?:intent|offer|proposal|alliance|community|constructor)s?\s*#?\d"
+            r"[^,:;]{0,60}?)\s*[,:;]\s*(?=I\s[^,;:]*\b(?:it|so|this|that|them)[\s.!]*$)",
+            r"\1 then ",
+        ),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I, without reservation, support ...": the manner of it, between commas.
@@ -243,6 +256,41 @@ _REASON = re.compile(
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
+# "..., effective Monday", "..., starting next month", "as of 1 May": when the act is to
+# take effect, at another time than now; never set aside (the act would be done now), so
+# the sentence is told (rulings P43-read-agora-s10-9).
+_LATER_EFFECT = re.compile(
+    r"^[\s(]*(?:effective|starting|beginning|commencing|as\s+of|from|with\s+effect\s+from|taking\s+effect)\b"
+    r"(?!\s+(?:immediately|now|today|at\s+once|forthwith|right\s+away|as\s+of\s+(?:now|today)|"
+    r"(?:upon|on|with|at\s+the\s+end\s+of|by)\s+(?:(?:receipt|sending|publication)\s+of\s+)?this\s+"
+    r"(?:message|mail|e-?mail|post)|this\s+(?:message|moment))"
+    # ... then nothing, or a courtesy after a comma ("effective immediately, sorry").
+    r"[\s.!)]*(?:$|[,;]\s*(?!.*\b(?:after|before|upon|once|when|following|until|till|from)\b)))",
+    re.IGNORECASE,
+)
+
+
+def _joins_another(base: str, cut: int, aside: str) -> bool:
+    """ "... at A1 as well as A2": "as well as" joins another object, never opens a reason."""
+    folded = aside[:11].casefold()
+    if folded.startswith("as well as"):
+        return True
+    return folded.startswith("as ") and base[:cut].rstrip().casefold().endswith("as well")
+
+
+# "..., not 13", "... but not intent 13": an intent excluded, named nowhere in the act.
+_EXCLUDED = re.compile(r"^(?:but\s+)?not\s+(?:intents?\s+)?#?(\d+)[\s.!]*$", re.IGNORECASE)
+
+
+def _excluded(kept: str, aside: str) -> bool:
+    """Whether ``aside`` only excludes an intent ("not 13") that the act does not name: it
+    changes nothing, and is set aside."""
+    match = _EXCLUDED.match(aside)
+    if match is None or "intent" not in kept.casefold():
+        return False
+    return re.search(rf"(?<![0-9]){match.group(1)}(?![0-9])", kept) is None
+
+
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
@@ -812,18 +860,24 @@ def readings(
         kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
         if (
             not aside
-            or (_NOT_AN_ASIDE.match(aside) and not _apology_for_no_time(aside))
+            or (
+                _NOT_AN_ASIDE.match(aside)
+                and not _apology_for_no_time(aside)
+                and not _excluded(kept, aside)
+            )
             or _BARE_DOUBT.match(aside)
             or (_LAST_DOUBT.search(aside) and not _OWN_CLAUSE.match(aside))
             or "?" in aside
-            or _alters(aside)
+            or (_alters(aside) and not _excluded(kept, aside))
             or _UNREAL.search(aside)
+            or _LATER_EFFECT.match(aside)
+            or _joins_another(base, cut.start(), aside)
         ):
             continue
         if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
         if (
-            _another_action(aside, lexicon.verbs)
+            (_another_action(aside, lexicon.verbs) and not _excluded(kept, aside))
             or _CONDITIONAL_ASIDE.search(aside)
             or _runs_on(aside)
         ):

@@ -77,6 +77,8 @@ LEXICON = Lexicon(
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "Intent: join alliance 3, with support": the intent as a label, then its action.
+        (r"^intent(?:ion)?\s*:\s*(?=(?:join|leave)\b)", "I intend to "),
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
         (r"^support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
         (r"^object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
@@ -130,6 +132,29 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
         (_SHARED_INTENT, r"I \1 \3 and \2 \3"),
+        # "intent 12 as well as intent 13": both.
+        (r"(\bintent\s*#?\d+)\s+as\s+well\s+as\s+(?=intent\b)", r"\1 and "),
+        # "I support this (that, your) intent to join ...": the intent named by its action.
+        (r"\b(?:this|that|your)\s+(?=intent(?:ion)?\s+to\b)", "the "),
+        # "... and instead object to it", "... and object to it instead": the new answer.
+        (
+            r"\band\s+(?:instead\s+)?(object\s+to|support)\s+it(?:\s+instead)?$",
+            r"and \1 it",
+        ),
+        # "I perform intent 12 (join alliance 3)": the intent's action, said to remind;
+        # the number names the intent.
+        (
+            r"^(I\s+(?:perform|support|object\s+to)\s+intent\s*#?\d+)\s*\(\s*(?:to\s+)?(?:join|leave)\b"
+            r"[^()]*\)$",
+            r"\1",
+        ),
+        # "I do so for the intent to join alliance 3": joining it.
+        (r"^I\s+do\s+so\s+(?:for|on|with)\s+(?:the|my)\s+intent(?:ion)?\s+to\s+(?=join\b)", "I "),
+        # "I leave my alliance (no hard feelings)": a courtesy.
+        (
+            r"\s*(?:,\s*|\(\s*)(?:no\s+hard\s+feelings|nothing\s+personal)\b[^()]*\)?$",
+            "",
+        ),
         (_ALLIANCE_SLIP, "alliance"),
         # "my suport for", "with suport", "my objecton to": the nouns with a slip.
         (rf"\b(my\s+|with\s+(?:\d+\s+)?)(?=s[a-z]{{5,7}}\b){one_slip('support')}\b", r"\1support"),

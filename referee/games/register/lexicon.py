@@ -56,7 +56,8 @@ _SWITCHES_OF_SEVERAL = tuple(
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
-        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game)\b",
+        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
+        r"(?<=I\s)resign(?=[\s.!]*$))\b",
         re.IGNORECASE,
     ),
     # Every rewrite below names a standing, an office, registering or Agora.
@@ -92,6 +93,8 @@ LEXICON = Lexicon(
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
+        # "As Surveyor, I resign.": the office named first is the one resigned.
+        (rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign[\s.!]*$", r"I resign as \1"),
         # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
         # (never a greeting or an opener: "OK, I appoint you ..." names no one).
         (
@@ -177,6 +180,16 @@ LEXICON = Lexicon(
         (
             r"\s*,?\s+effective\s+(?:immediately|now|today|at\s+once|forthwith)\s*(?=,?\s+and\b)",
             "",
+        ),
+        # "I announce that Murphy is now inactive": the announcement is the change itself
+        # (made "I Murphy is now inactive" by the normaliser, which keeps the "I").
+        (rf"^I\s+(?:hereby\s+)?{_WHO}\s+is\s+(?:now|hereby)\s+inactive$", r"I deactivate \1"),
+        (rf"^I\s+(?:hereby\s+)?{_WHO}\s+is\s+(?:now|hereby)\s+active$", r"I activate \1"),
+        # "I become active and resume my duties as Surveyor": the duties are the office's.
+        (
+            r"^(I\s+become\s+active)\s*,?\s+and\s+(?:I\s+)?(?:resume|take\s+up|return\s+to)\s+my\s+"
+            r"(?:duties|work|role|office|post)\b[^,;]*$",
+            r"\1",
         ),
         # "I deregister, and thank everyone for the games": thanks after the act.
         (
