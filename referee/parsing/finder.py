@@ -394,7 +394,10 @@ def _report_speaker_label(
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?"
+    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*|"
+    # "Of course I support.": a word of assent before the "I", with no comma.
+    r"(?:of\s+course|sure|yes|absolutely|definitely|certainly|obviously|naturally)\s+(?=I\s))?"
+    r"(?:I\s+(?:hereby\s+)?"
     r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?|"
     # "You have my support": the author's support given.
     r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b))?"
@@ -416,6 +419,13 @@ _BARE_RESPONSE = re.compile(
 )
 
 _BARE_RESPONSE_LONGEST = 80
+
+# "No," before an objection: the same answer, said twice.
+_NO_OBJECTION = re.compile(r"^\s*(?:no|nope|nah)\s*[:,]\s*$", re.IGNORECASE)
+# "I support you.", "I object to Janet.": a person answered, not an intent: told.
+_A_PERSON_ANSWERED = re.compile(
+    r"^I\s+(?:support|object\s+to)\s+(?:you|him|her|them|(?-i:[A-Z])[\w\-]*)[\s.!]*$", re.IGNORECASE
+)
 
 # "I support, and do so.": the answer, then the performance of the intent answered.
 _AND_DO_SO = re.compile(
@@ -444,7 +454,7 @@ def _near_bare(text: str) -> bool:
         return False
     match = _BARE_RESPONSE.match(text)
     if match is None:
-        return _WILLING.match(text) is not None
+        return _WILLING.match(text) is not None or _A_PERSON_ANSWERED.match(text) is not None
     around = (match.group("opener") or "") + (match.group("aside") or "")
     return not _NAMES_A_THING.search(around) and not _aside_acts(match.group("aside") or "")
 
@@ -458,6 +468,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if match is None:
         return None
     opener = match.group("opener")
+    if opener and _NO_OBJECTION.match(opener) and match.group("verb")[:6].casefold() == "object":
+        opener = None  # "No, I object.": the "no" is the objection's own
     # An opener that names the thing answered ("Arcadian Proposal 3: I object.") makes the
     # sentence a labelled answer, for the games' readings, not a bare one.
     if opener and (hedged(opener) or _CHANGES_THE_ANSWER.search(opener)):

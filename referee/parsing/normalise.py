@@ -248,7 +248,7 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s|"
+    r"in\s+order|which|that|for|effective|due\s+to|owing\s+to)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.

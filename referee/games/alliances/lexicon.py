@@ -132,6 +132,14 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
         (_SHARED_INTENT, r"I \1 \3 and \2 \3"),
+        # A learner's "I support to intent 4", "I intend join alliance 3".
+        (r"^I\s+support\s+to\s+(?=intent)", "I support "),
+        (r"^I\s+intend\s+(?=(?:join|leave)\b)", "I intend to "),
+        # "I intend to, with support, join alliance 3": the method after the act.
+        (
+            r"^I\s+intend\s+to\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*((?:join|leave)\b.*)$",
+            r"I intend to \2 \1",
+        ),
         # "intent 12 as well as intent 13": both.
         (r"(\bintent\s*#?\d+)\s+as\s+well\s+as\s+(?=intent\b)", r"\1 and "),
         # "I support this (that, your) intent to join ...": the intent named by its action.

@@ -93,6 +93,11 @@ LEXICON = Lexicon(
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
+        # "Janet is appointed Surveyor by me": the author's appointment, said passively.
+        (
+            rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?{_OFFICE}\s+by\s+me[\s.!]*$",
+            r"I appoint \1 as the \2",
+        ),
         # "As Surveyor, I resign.": the office named first is the one resigned.
         (rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign[\s.!]*$", r"I resign as \1"),
         # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
@@ -185,6 +190,18 @@ LEXICON = Lexicon(
         # (made "I Murphy is now inactive" by the normaliser, which keeps the "I").
         (rf"^I\s+(?:hereby\s+)?{_WHO}\s+is\s+(?:now|hereby)\s+inactive$", r"I deactivate \1"),
         (rf"^I\s+(?:hereby\s+)?{_WHO}\s+is\s+(?:now|hereby)\s+active$", r"I activate \1"),
+        # "I become in-active": the word hyphenated.
+        (r"^(I\s+become\s+)in-active\b", r"\1inactive"),
+        # "I take a break (hiatus, time off) and become inactive": the absence it explains.
+        (
+            rf"^I\s+(?:take|(?:am\s+)?taking)\s+(?:a\s+|my\s+|some\s+)?(?:\w+\s+)?{_AWAY}\s*,?\s+and\s+"
+            r"(?:so\s+|hereby\s+)?(?:I\s+)?(?:hereby\s+)?(?:become|go)\s+inactive$",
+            "I become inactive",
+        ),
+        # "I become inactive while I travel": how long, which the Register does not keep.
+        (r"^(I\s+become\s+inactive)\s+(?:while|whilst)\s+I\b[^,;]*$", r"\1"),
+        # "I appoint Janet for Surveyor": "for" before an office's name, as "as".
+        (rf"^I\s+appoint\s+{_WHO}\s+for\s+(?:the\s+)?(?={_OFFICE}\b)", r"I appoint \1 as the "),
         # "I become active and resume my duties as Surveyor": the duties are the office's.
         (
             r"^(I\s+become\s+active)\s*,?\s+and\s+(?:I\s+)?(?:resume|take\s+up|return\s+to)\s+my\s+"
