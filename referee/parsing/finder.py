@@ -414,7 +414,9 @@ _BARE_RESPONSE = re.compile(
     r"(?:\s+(?:as\s+well|too|also|from\s+me))?"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
     r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
-    r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?[\s!.]*$",
+    r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?"
+    # A smiley or an emoji at the end ("Support :)", "I object 👎").
+    r"(?:\s*(?:[:;]-?[)(DP]|[\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]+))*[\s!.]*$",
     re.IGNORECASE,
 )
 
@@ -656,7 +658,7 @@ class _Replied:
         forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
         if perform:
             forms = tuple(f"{form} and do so" for form in forms)
-        if every is not None and not _every_counts(every, len(intents)):
+        if every is not None and (perform or not _every_counts(every, len(intents))):
             result.not_understood.append(
                 NotUnderstood(
                     sentence,

@@ -77,6 +77,11 @@ LEXICON = Lexicon(
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "Objection to intent 3 and support for intent 4": the answers as labels.
+        (
+            r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
+            "I object to ",
+        ),
         # "Intent: join alliance 3, with support": the intent as a label, then its action.
         (r"^intent(?:ion)?\s*:\s*(?=(?:join|leave)\b)", "I intend to "),
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
@@ -132,6 +137,23 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
         (_SHARED_INTENT, r"I \1 \3 and \2 \3"),
+        (r"\band\s+support\s+for\s+(?=intent\s*#?\d)", "and support "),
+        # "intents 3 thru 5 inclusive", "intents 3..5": a range said otherwise.
+        (
+            r"(\bintents\s+#?\d+\s*(?:-|\u2013|\u2014|to|through|thru)\s*#?\d+)\s*,?\s*\(?\s*inclusive(?:ly)?\s*\)?$",
+            r"\1",
+        ),
+        (r"\b(intents\s+#?\d+)\s*\.\.\.?\s*#?(?=\d)", r"\1-"),
+        # "the intents numbered 3 and 4".
+        (
+            r"\bthe\s+intents\s+(?:numbered|with\s+(?:the\s+)?numbers|nos?\.?)\s+(?=#?\d)",
+            "intents ",
+        ),
+        # "I announce my departure (exit, withdrawal) from my alliance": leaving it.
+        (
+            rf"^I\s+(?:announce|declare)\s+my\s+(?:departure|exit|withdrawal)\s+from\s+(?={_ALLIANCE}$)",
+            "I leave ",
+        ),
         # A learner's "I support to intent 4", "I intend join alliance 3".
         (r"^I\s+support\s+to\s+(?=intent)", "I support "),
         (r"^I\s+intend\s+(?=(?:join|leave)\b)", "I intend to "),
@@ -412,7 +434,7 @@ LEXICON = Lexicon(
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
             # (... also before another answer: "..., and object to intent 6".)
-            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)"
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,\s*(?:and|&)?|and|&)\s*intent\s+#?(\d+)"
             r"(?=\s*$|\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),

@@ -48,7 +48,7 @@ _ACTION_WORDS = re.compile(
     # ... and an intent named in a way no rule knows ("whatever intent Janet makes").
     r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b|"
     # ... or by its place, with no "I" ("Support the first, object to the second").
-    r"^\s*(?:support|object\s+to)\s+(?:the\s+)?(?:first|second|third|last|latter|former)\b",
+    r"^\s*(?:I\s+)?(?:support|object\s+to)\s+(?:the\s+)?(?:first|second|third|last|latter|former)\b",
     re.IGNORECASE,
 )
 # ... an intent named by its sponsor ("my support for Janet's last intent"), and an
