@@ -16,6 +16,7 @@ message's own Date as its INTERNALDATE, so every run gives it the same arrival t
 from __future__ import annotations
 
 import contextlib
+import itertools
 import os
 import resource
 import signal
@@ -51,7 +52,7 @@ if str(ROOT / "tests") not in sys.path:
 from servers import service_account  # noqa: E402
 from servers.dovecot import DovecotAccount, DovecotServer  # noqa: E402
 from servers.postgres import PostgresServer  # noqa: E402
-from servers.smtp import SmtpSink  # noqa: E402
+from servers.smtp import ReceivedMail, SmtpSink  # noqa: E402
 
 SPACING = timedelta(seconds=1)
 MAX_RETRY_SECONDS = 8
@@ -200,6 +201,30 @@ def read_counts(url: str) -> Counts:
     )
 
 
+def resent_at_kills(
+    copies: dict[str, list[ReceivedMail]], attempts: dict[str, int], killed_at: list[float]
+) -> int:
+    """The extra copies that are one mail sent again because a SIGKILL fell between the
+    server's acceptance of it and the outbox's record of that.
+
+    Such a copy is byte for byte the copy before it (the outbox sends its stored mail
+    again, never a new answer), a kill fell between the two arrivals, and the outbox
+    counts an attempt of its own for every copy the sink holds (each attempt is committed
+    before its send, so a copy with no attempt of its own was sent twice by one attempt).
+    Anything else delivered twice is a doubled answer, a fault.
+    """
+    resent = 0
+    for key, mails in copies.items():
+        if len(mails) < 2 or attempts.get(key, 0) < len(mails):
+            continue
+        for before, again in itertools.pairwise(mails):
+            if again.raw == before.raw and any(
+                before.received_at < kill < again.received_at for kill in killed_at
+            ):
+                resent += 1
+    return resent
+
+
 class RefereeProcess:
     """``referee run`` as a child process; its log (stderr) is kept in a file."""
 
@@ -210,6 +235,8 @@ class RefereeProcess:
         self._process: subprocess.Popen[bytes] | None = None
         self._readers: list[threading.Thread] = []
         self._running = threading.Event()
+        self.killed_at: list[float] = []
+        """When each SIGKILL was sent (time.monotonic())."""
 
     @property
     def pid(self) -> int:
@@ -281,6 +308,8 @@ class RefereeProcess:
         if process is None:
             return None
         if process.poll() is None:
+            if signum == signal.SIGKILL:
+                self.killed_at.append(time.monotonic())
             process.send_signal(signum)
         try:
             status = process.wait(timeout=60)
@@ -427,10 +456,31 @@ class Deployment:
 
     def delivered(self) -> Counter[str]:
         """How many times each Message-ID reached the SMTP sink."""
-        got: Counter[str] = Counter()
+        return Counter({key: len(copies) for key, copies in self.copies().items()})
+
+    def copies(self) -> dict[str, list[ReceivedMail]]:
+        """Each Message-ID's copies at the SMTP sink, in the order they arrived."""
+        got: dict[str, list[ReceivedMail]] = {}
         for mail in self.sink.messages:
-            got[str(_HEADERS.parsebytes(mail.raw)["Message-ID"]).strip()] += 1
+            key = str(_HEADERS.parsebytes(mail.raw)["Message-ID"]).strip()
+            got.setdefault(key, []).append(mail)
         return got
+
+    def resent_at_kills(self) -> int:
+        """The copies at the sink sent again after a kill in the instant of acceptance."""
+        return resent_at_kills(self.copies(), self.attempts(), self.referee.killed_at)
+
+    def attempts(self) -> dict[str, int]:
+        """The outbox's count of attempts for each Message-ID it holds."""
+        engine = create_engine(self.url, poolclass=NullPool)
+        try:
+            with Session(engine) as session:
+                rows = session.execute(
+                    select(OutboundMessage.message_id, OutboundMessage.attempts)
+                ).all()
+        finally:
+            engine.dispose()
+        return {str(message_id).strip(): int(count) for message_id, count in rows}
 
     def dump(self) -> dict[str, Any]:
         db = Database(self.url)

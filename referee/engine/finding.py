@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from sqlalchemy.orm import Session
@@ -15,6 +16,7 @@ from referee.engine.results import NotUnderstoodLine, QuotedAction
 from referee.engine.timeline import timeline_for
 from referee.games.base import Game, Route
 from referee.parsing import find_actions
+from referee.parsing.attempts import in_own_voice
 from referee.parsing.finder import FoundAction, NotUnderstood
 from referee.parsing.officer_commands import Command, find_commands
 
@@ -48,14 +50,76 @@ def find_in_message(
         replied=lambda: replied_lines(session, message),
         author=message.actor,
     )
+    told = [
+        _not_understood(read, miss) for miss in [*commands.not_understood, *found.not_understood]
+    ]
+    subject = _subject_action(games, message, plays, found.actions)
+    if subject is not None:
+        told.insert(0, subject)
     return FoundInMessage(
         commands=commands.commands,
         actions=found.actions,
-        not_understood=[
-            _not_understood(read, miss)
-            for miss in [*commands.not_understood, *found.not_understood]
-        ],
+        not_understood=told,
         plays=plays,
+    )
+
+
+SUBJECT_LINE = 0
+"""The line number that stands for the Subject in what is told (answers say "Subject")."""
+
+# A reply's or a forward's Subject is the earlier message's; a tag is the list's or the
+# author's filing ("[Commune]", "BUS:", "OFF:").
+_INHERITED_SUBJECT = re.compile(
+    r"^\s*(?:re|fwd?|aw|sv|vs|antw|r|rif|tr|wg)\s*(?:\[\d+\])?\s*:", re.I
+)
+_SUBJECT_TAG = re.compile(r"^\s*(?:\[[^\]]{1,40}\]\s*|[A-Z]{2,5}\s*:\s*)+")
+
+
+def _subject_action(
+    games: Sequence[Game[Any]],
+    message: MessageContext,
+    plays: Mapping[str, bool],
+    performed: Sequence[FoundAction],
+) -> NotUnderstoodLine | None:
+    """The author's own Subject when it reads as an action the body does not hold.
+
+    Actions are read from the body alone (rulings P46-subject): a Subject is a title,
+    and a thread carries it on. So that an action written only there is not lost in
+    silence, the author of a fresh message (not a reply or a forward) is told.
+    """
+    read = message.read
+    subject = read.header_text("Subject")
+    if not subject or _INHERITED_SUBJECT.match(subject) or read.message.get("In-Reply-To"):
+        return None
+    title = _SUBJECT_TAG.sub("", subject).strip()
+    private_move = read.route is Route.PRIVATE and read.sent_to_bot  # "e7" may be a play
+    if not title or not (private_move or in_own_voice(title)):
+        return None  # most titles: "Commune", "Tiles this week"
+    trial = find_actions(
+        games,
+        [(SUBJECT_LINE, title)],
+        plays,
+        private=private_move,
+        author=message.actor,
+    )
+    if not trial.actions or all(_in(item, performed) for item in trial.actions):
+        return None
+    return NotUnderstoodLine(
+        text=read.redact(title),
+        line=SUBJECT_LINE,
+        problem="the Subject reads as an action, but the referee reads actions only from a "
+        "message's text (a Subject is a title, which replies carry on), so nothing was "
+        "done; to act, write the action in the message itself",
+        expected=[],
+        games=[item.game for item in trial.actions],
+    )
+
+
+def _in(item: FoundAction, performed: Sequence[FoundAction]) -> bool:
+    """Whether the body holds the same action (wherever it was written)."""
+    return any(
+        other.game == item.game and replace(other.action, source=item.action.source) == item.action
+        for other in performed
     )
 
 

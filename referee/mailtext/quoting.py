@@ -130,6 +130,12 @@ _BARE_NAME = re.compile(
     re.IGNORECASE,
 )
 _PIPE_QUOTE = re.compile(r"^[ \t]*\|")
+# Forum and chat-bridge quoting, pasted or relayed into mail: "[quote]", "[quote=nix]",
+# '[quote="nix"]', "[Quoting nix]" (alone on a line) up to "[/quote]" or "[End quote]".
+_BRACKET_QUOTE_OPEN = re.compile(
+    r"^\s*\[(?:quote(?:\s*=\s*[^\]]{1,80})?|quoting\s+[^\]]{1,80})\]\s*$", re.IGNORECASE
+)
+_BRACKET_QUOTE_CLOSE = re.compile(r"^\s*\[(?:/quote|end\s*quote)\]\s*$", re.IGNORECASE)
 _ADDRESSED_INTRO = re.compile(r"^.*[\w.+-]@[\w-]+(?:\.[\w-]+)+.*[:：]\s*$")
 _TIME = re.compile(r"\d{1,2}:\d{2}")
 _SENTENCE_END = re.compile(r"[.!?]\s*$")
@@ -297,13 +303,19 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     rest_quoted = False
     in_signature = False
     in_pipe_quote = False  # inside a "|"-marked quote that an attribution announced
+    in_bracket_quote = False  # between "[quote]" and "[/quote]"
     pending_attribution = 0  # lines still to mark as part of a multi-line attribution
     index = 0
     while index < len(lines):
         line = lines[index]
         kind = LineKind.OWN
         in_pipe_quote = in_pipe_quote and (not line.strip() or bool(_PIPE_QUOTE.match(line)))
-        if rest_quoted and _END_OF_FORWARD.match(line):
+        if in_bracket_quote or (not rest_quoted and _BRACKET_QUOTE_OPEN.match(line)):
+            # Never closed, the quote runs to the end: someone else's words are never read
+            # as the author's for want of a closing mark.
+            in_bracket_quote = not (in_bracket_quote and _BRACKET_QUOTE_CLOSE.match(line))
+            kind = LineKind.QUOTED
+        elif rest_quoted and _END_OF_FORWARD.match(line):
             rest_quoted = False
             kind = LineKind.QUOTED
         elif rest_quoted or pending_attribution or in_pipe_quote or is_quote_line(line):

@@ -9,6 +9,7 @@ no grammar accepts, is reported as not understood with the forms that game under
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache, partial
@@ -21,6 +22,7 @@ from referee.parsing.attempts import attempted_by, in_own_voice
 from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
+from referee.parsing.documents import Document, set_aside_documents
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
@@ -98,11 +100,16 @@ def find_actions(
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     lines = [(number, readable(text)) for number, text in lines]
+    lines, documents = set_aside_documents(lines)
     quoted = [(number, readable(text)) for number, text in quoted]
     replied_to = _Replied(games, quoted, plays, _readable_lines(replied), own=lines)
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
-    for written in split_sentences(lines):
+    unread = deque(documents)  # documents whose lines are yet to be told of, in order
+    for split in split_sentences(lines):
+        written = split  # the introduction of a document may take it as its argument
+        while unread and unread[0].first < written.line:
+            _report_document(unread.popleft(), by_grammar, plays, result)
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
             break
@@ -112,7 +119,16 @@ def find_actions(
         if governing is not None and written.line <= governing[1]:
             _report_governed(written, governing[0], by_grammar, plays, result)
             continue
-        if own_words and governing_lead_in(written.text):
+        document = _introduced(written, unread)
+        if document is not None:
+            # "I create an Arcadian Proposal with the following text:" and its braces: the
+            # document is the action's argument. Any other introduction governs only its
+            # document, told of below; the author's own words resume after it.
+            taken = _with_document(written, document, by_grammar, plays, private)
+            if taken is not None:
+                unread.popleft()  # the document introduced is the next one
+                written = taken
+        elif own_words and governing_lead_in(written.text):
             governing = (written, governed_until(lines, written.line))
         elif own_words and reported_speech(written.text):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
@@ -220,6 +236,8 @@ def find_actions(
         if correcting:
             _replace_corrected(result, previous, found)
         previous, previous_sentence, correcting, retraction = found, sentence, False, None
+    for document in unread:
+        _report_document(document, by_grammar, plays, result)
     if retraction is not None and previous:
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
@@ -929,23 +947,95 @@ def _report_governed(
     """A line under a lead-in that makes it a plan, an example or a condition ("My plan
     for next week:"): never performed; if it reads as an action of a game its author
     plays, say why nothing was done."""
+    _tell_if_played(
+        sentence,
+        by_grammar,
+        plays,
+        result,
+        f'it comes under "{lead_in.text}", which makes it someone else\'s words, a '
+        "plan, an example or a condition rather than an action announced now, so "
+        "nothing was done; to act, announce the action on its own",
+    )
+
+
+def _tell_if_played(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    problem: str,
+) -> None:
+    """Tell ``problem`` of a sentence never performed, if it reads as an action of a game
+    its author plays (the first such game's grammar, with every game sharing it)."""
     for candidates in by_grammar.values():
-        game = candidates[0]
-        if not game.looks_like_action(sentence.text):
+        if not candidates[0].looks_like_action(sentence.text):
             continue
         if not any(plays.get(g.name, False) for g in candidates):
             continue
         result.not_understood.append(
-            NotUnderstood(
-                sentence,
-                tuple(g.name for g in candidates),
-                (),
-                f'it comes under "{lead_in.text}", which makes it someone else\'s words, a '
-                "plan, an example or a condition rather than an action announced now, so "
-                "nothing was done; to act, announce the action on its own",
-            )
+            NotUnderstood(sentence, tuple(g.name for g in candidates), (), problem)
         )
         return
+
+
+def _introduced(sentence: Sentence, unread: deque[Document]) -> Document | None:
+    """The document that ``sentence``, ending with a colon, introduces: the next one, all
+    before the sentence being told of already (the document's lines are blank, so a
+    sentence that holds its introduction ends there)."""
+    if not unread or not sentence.text.rstrip().endswith(":"):
+        return None
+    document = unread[0]
+    if document.intro is None or document.intro < sentence.line:
+        return None
+    return document
+
+
+_STAND_IN = "the text"
+"""Words standing in for a document, to ask whether its introduction is an action that
+takes a text, before the document's own words are read at all."""
+
+
+def _with_document(
+    intro: Sentence,
+    document: Document,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> Sentence | None:
+    """The introduction with its document as its argument, when the introduction reads as
+    an action with a text standing in for the document, and reads so with the document."""
+
+    def reads(text: str) -> bool:
+        trial = ParseResult()
+        _find_in_sentence(replace(intro, text=text), by_grammar, plays, trial, private)
+        return bool(trial.actions) and not trial.not_understood
+
+    opening = intro.text.rstrip()
+    if not document.text or not reads(f"{opening} {_STAND_IN}"):
+        return None
+    joined = f"{opening} {document.text}"
+    if len(joined) > SENTENCE_LIMIT or not reads(joined):
+        return None
+    return replace(intro, text=joined)
+
+
+def _report_document(
+    document: Document,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """A document's lines are never performed: each written in the voice of one who acts
+    ("I play e7") that reads as an action of a game its author plays is told of, with why
+    nothing was done (its rules' "Players can place a tile" are only its words)."""
+    problem = (
+        f"it is inside a document ({document.enclosure}): a proposal's, a contract's or a "
+        "statement's text, whose words are not actions announced now, so nothing was "
+        "done; to act, announce the action outside the document"
+    )
+    for sentence in split_sentences(document.inner_lines()):
+        if in_own_voice(sentence.text):
+            _tell_if_played(sentence, by_grammar, plays, result, problem)
 
 
 def _report_question(

@@ -36,7 +36,7 @@ _HEDGE = re.compile(
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
-    r"when|whenever|question|behalf|proxy|pretend\w*|kidding|joking|"
+    r"when|whenever|question|behalf|proxy|pretend\w*|kidding|joking|retroactiv\w*|backdat\w*|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
@@ -930,8 +930,13 @@ _UNREAL = re.compile(
     r"never\s*mind|nevermind|not\s+really|(?<!\bI\s)said|says|ignore|disregard|pretend\w*|imagin\w*|"
     r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
     r"sarcas\w*|irony|ironic\w*|"
-    # Another time: the action would not be now ("..., effective tomorrow").
-    r"tomorrow|tonight|next\s+(?:week|month|round|turn|time|year|day))\b)"
+    # Another time: the action would not be now ("..., effective tomorrow"), or would be
+    # an earlier one, which no announcement can make ("..., effective yesterday", "as of
+    # last Monday", "retroactively"): told, never performed now instead.
+    r"tomorrow|tonight|next\s+(?:week|month|round|turn|time|year|day)|retroactiv\w*|backdat\w*|"
+    r"(?:effective|as\s+of|dated|starting|beginning)\s+(?:on\s+|at\s+|from\s+)?(?:yesterday|"
+    r"last|earlier|\d|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\b)"
     # "for Janet", "as Murphy": a person named as the one the action is for.
     r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
 )

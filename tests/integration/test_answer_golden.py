@@ -38,12 +38,12 @@ def _check(name: str, raw: bytes) -> None:
 
 
 def _answers(
-    tmp_path: Path, sqlite_url: str, body: str, author: str = "nix"
+    tmp_path: Path, sqlite_url: str, body: str, author: str = "nix", subject: str = "Joining"
 ) -> list[OutboundMessage]:
     settings = settings_for(tmp_path, sqlite_url, games=[commune_game()])
     app = app_for(settings, FixedClock(COMMUNE_START + timedelta(days=1)))
     when = COMMUNE_START + timedelta(hours=10)
-    raw = mail(author, body, when, message_id="<mixed-1@example.org>", subject="Joining")
+    raw = mail(author, body, when, message_id="<mixed-1@example.org>", subject=subject)
     app.inbox.accept(raw, "test", Visibility.PUBLIC, when)
     app.processor().process_pending()
     with app.db.transaction() as session:
@@ -65,3 +65,36 @@ def test_answer_to_an_unregistered_sender(tmp_path: Path, sqlite_url: str) -> No
     )
     assert [r.recipients for r in rows] == [["stranger@example.net"]]
     _check("ack_unknown_sender.eml", rows[0].raw)
+
+
+def test_an_action_written_only_in_the_subject_is_told(tmp_path: Path, sqlite_url: str) -> None:
+    rows = _answers(
+        tmp_path,
+        sqlite_url,
+        "See the subject.\n",
+        subject="[Commune] I become a participant in Commune",
+    )
+    assert len(rows) == 1
+    _check("ack_subject_only.eml", rows[0].raw)
+
+
+def test_a_subject_the_body_repeats_is_not_told(tmp_path: Path, sqlite_url: str) -> None:
+    rows = _answers(
+        tmp_path,
+        sqlite_url,
+        "I become a participant in Commune.\n",
+        subject="I become a participant in Commune",
+    )
+    assert len(rows) == 1
+    text = rows[0].raw.decode("utf-8")
+    assert "APPLIED" in text and "Not understood" not in text
+
+
+def test_a_replys_subject_is_the_earlier_messages(tmp_path: Path, sqlite_url: str) -> None:
+    rows = _answers(
+        tmp_path,
+        sqlite_url,
+        "Nice.\n",
+        subject="Re: I become a participant in Commune",
+    )
+    assert rows == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from aiosmtpd.controller import Controller
 from aiosmtpd.smtp import SMTP, Envelope, Session
@@ -31,6 +31,8 @@ class ReceivedMail:
     mail_from: str
     rcpt_tos: tuple[str, ...]
     raw: bytes
+    # When the sink accepted it (time.monotonic(), the clock the fault harness kills by).
+    received_at: float = field(default_factory=time.monotonic)
 
 
 class _Collector:

@@ -253,3 +253,26 @@ def test_dashes_before_other_words_are_no_name(line: str) -> None:
 def test_a_sentence_after_a_dashed_name_is_the_authors_own() -> None:
     kinds = split_quoted(["--nix", "I place a tile at C3."]).kinds
     assert kinds == (LineKind.OWN, LineKind.OWN)
+
+
+@pytest.mark.parametrize(
+    ("opening", "closing"),
+    [
+        ("[quote]", "[/quote]"),
+        ('[quote="nix"]', "[/quote]"),
+        ("[quote=Janet]", "[/QUOTE]"),
+        ("[Quoting Janet]", "[End quote]"),
+        ("  [quoting nix]  ", "[endquote]"),
+    ],
+)
+def test_forum_quoting_marks_someone_elses_words(opening: str, closing: str) -> None:
+    text = f"{opening}\nI place a tile at D5.\n{closing}\nNice move. I place a tile at D6."
+    assert kinds(text) == [QUOTED, QUOTED, QUOTED, OWN]
+
+
+def test_forum_quoting_never_closed_runs_to_the_end() -> None:
+    assert kinds("[quote]\nI place a tile at D5.\n\nI place a tile at D6.") == [QUOTED] * 4
+
+
+def test_a_bracketed_aside_is_no_quote() -> None:
+    assert kinds("[quote me on this]\nI place a tile at D5.") == [OWN, OWN]

@@ -23,6 +23,7 @@ from referee.games.tabled import (
     Method,
     MethodKind,
     Proposal,
+    TabledParameters,
     TabledProcedure,
 )
 
@@ -36,6 +37,12 @@ def _target(data: JsonData) -> int:
 
 class Joining(TabledProcedure[AlliancesState]):
     """The tabled-action procedure, as Alliances uses it for joining."""
+
+    def __init__(
+        self, params: TabledParameters, game: str, *, nonplayer_members_excused: bool = False
+    ) -> None:
+        super().__init__(params, game)
+        self.nonplayer_members_excused = nonplayer_members_excused
 
     def book(self, state: AlliancesState) -> IntentBook:
         return state.intents
@@ -57,12 +64,19 @@ class Joining(TabledProcedure[AlliancesState]):
         return Authorized(JOIN_METHOD, quotes.cite(quotes.JOIN), EVERYONE)
 
     def supporters(self, state: AlliancesState, data: JsonData, context: Context) -> Electorate:
+        """The existing members: all must support, and only those who are players can
+        (rule 2124: "a player CAN ... become a supporter"). A member who is not a player
+        blocks the join as written; option ``nonplayer_members_excused`` leaves em out."""
         number = _target(data)
         members = state.alliances.get(number, [])
+        players = frozenset(
+            m for m in members if m in context.players and context.players[m].registered
+        )
         return Electorate(
-            frozenset(members),
+            players if self.nonplayer_members_excused else frozenset(members),
             f"the existing members of alliance {number}",
             quotes.cite(quotes.JOIN),
+            respondents=players,
         )
 
     def check_tabling(

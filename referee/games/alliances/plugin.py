@@ -11,7 +11,7 @@ from referee.games.alliances import membership, picture, quotes, report
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
 from referee.games.alliances.lexicon import LEXICON
-from referee.games.alliances.rulesets import RULESETS
+from referee.games.alliances.rulesets import NONPLAYER_MEMBERS_EXCUSED, RULESETS
 from referee.games.alliances.state import (
     AlliancesState,
     AlliancesView,
@@ -96,7 +96,11 @@ class AlliancesGame(Game[AlliancesState]):
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        self.joining = Joining(TabledParameters.from_ruleset(setup.ruleset), setup.name)
+        self.joining = Joining(
+            TabledParameters.from_ruleset(setup.ruleset),
+            setup.name,
+            nonplayer_members_excused=bool(setup.ruleset.option(NONPLAYER_MEMBERS_EXCUSED)),
+        )
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:

@@ -12,24 +12,36 @@ from collections.abc import Mapping
 from types import MappingProxyType
 
 from referee.errors import OptionError
-from referee.games.base import Ruleset
+from referee.games.base import Ruleset, RulesetOption
 from referee.games.kit.options import check_options
 from referee.games.tabled import CURRENT, ERA_2016, tabled_options
 
 IGORA = "igora"
 IGORA_2016 = "igora-2016"
 
+NONPLAYER_MEMBERS_EXCUSED = "nonplayer_members_excused"
+
+OPTIONS = (
+    RulesetOption(
+        NONPLAYER_MEMBERS_EXCUSED,
+        False,
+        'Members who are not players (deregistered) are left out of "all its existing '
+        'members" whose support a join needs. As written they are members, and rule 2124 '
+        "lets only a player support, so an alliance with such a member cannot be joined.",
+    ),
+)
+
 RULESETS: Mapping[str, Ruleset] = MappingProxyType(
     {
         IGORA: Ruleset(
             IGORA,
             'Proposal 7450 "Igora", tabled actions as in rules 1728/2124 now',
-            tabled_options(CURRENT),
+            (*tabled_options(CURRENT), *OPTIONS),
         ),
         IGORA_2016: Ruleset(
             IGORA_2016,
             'Proposal 7450 "Igora", dependent actions as in 2016',
-            tabled_options(ERA_2016),
+            (*tabled_options(ERA_2016), *OPTIONS),
         ),
     }
 )

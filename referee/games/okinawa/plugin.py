@@ -20,6 +20,7 @@ from referee.games.base import (
     Lexicon,
     Notice,
     Outcome,
+    PlayerStatus,
     Ruleset,
     SourceText,
     Tick,
@@ -105,11 +106,27 @@ class OkinawaGame(Game[OkinawaState]):
     def _after(self, state: OkinawaState, summary: str, context: Context) -> Outcome:
         """Every change ends here: the partition the map will show, then Shouri."""
         state.alliances = partition.groups(partition.view(context))
+        return self._shouri(state, context, summary) or Outcome(summary)
+
+    def player_status_changed(
+        self, state: OkinawaState, status: PlayerStatus, context: Context
+    ) -> Outcome | None:
+        """Shouri speaks of players: when one stops being a player (or becomes one again),
+        the only player left with seven Stones in Okinawa satisfies it then."""
+        change = (
+            f"{status.name}'s standing changed"
+            if status.registered
+            else f"{status.name} is no longer a player"
+        )
+        return self._shouri(state, context, change)
+
+    def _shouri(self, state: OkinawaState, context: Context, summary: str) -> Outcome | None:
+        """Shouri checked after ``summary``'s change; None when nobody satisfies it."""
         result = stones.check_shouri(
             state, context.players, context.at, airborne=self.shouri_counts_airborne
         )
         if result is None:
-            return Outcome(summary)
+            return None
         won = stones.shouri_text(result, airborne=self.shouri_counts_airborne)
         notice = Notice(
             Audience.LIST,

@@ -31,6 +31,7 @@ SPONSOR_SUPPORT_COUNTS = "tabled_sponsor_support_counts"
 SUPPORT_AGAIN = "tabled_support_again_after_withdrawal"
 SINGLE_USE = "tabled_single_use"
 WITHDRAWAL_ENDS_INTENT = "tabled_withdrawal_ends_intent"
+COUNT_CURRENT_PLAYERS_ONLY = "tabled_count_current_players_only"
 
 _DESCRIPTIONS: Mapping[str, str] = {
     RIPE_DAYS: "an intent is ripe for this many days after it is tabled (rule 2124: 14)",
@@ -54,6 +55,9 @@ _DESCRIPTIONS: Mapping[str, str] = {
     "so by default it can be performed again while ripe)",
     WITHDRAWAL_ENDS_INTENT: "a sponsor's withdrawal of eir intent ends it for everyone (the "
     "rules define no withdrawal of intents, so by default it is recorded without effect)",
+    COUNT_CURRENT_PLAYERS_ONLY: "support and objections count only from persons who are players "
+    "when the action is performed (as written, a supporter or objector stays one until e "
+    "withdraws, whether or not e is still a player)",
 }
 
 CURRENT: Mapping[str, bool | int | str] = MappingProxyType(
@@ -71,6 +75,7 @@ CURRENT: Mapping[str, bool | int | str] = MappingProxyType(
         SUPPORT_AGAIN: False,
         SINGLE_USE: False,
         WITHDRAWAL_ENDS_INTENT: False,
+        COUNT_CURRENT_PLAYERS_ONLY: False,
     }
 )
 """Defaults that follow the current rules 1728 and 2124 as written."""
@@ -113,6 +118,7 @@ class TabledParameters:
     support_again: bool = False
     single_use: bool = False
     withdrawal_ends_intent: bool = False
+    count_current_players_only: bool = False
 
     @classmethod
     def from_options(cls, values: Mapping[str, Any]) -> TabledParameters:
@@ -137,6 +143,7 @@ class TabledParameters:
             support_again=bool(get(SUPPORT_AGAIN)),
             single_use=bool(get(SINGLE_USE)),
             withdrawal_ends_intent=bool(get(WITHDRAWAL_ENDS_INTENT)),
+            count_current_players_only=bool(get(COUNT_CURRENT_PLAYERS_ONLY)),
         )
 
     @classmethod

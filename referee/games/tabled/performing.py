@@ -110,9 +110,17 @@ def _check_method(
         if missing:
             everyone = _names(sorted(supporters.persons, key=str.casefold))
             so_far = _names(list(tally.supporters)) if tally.supporters else "nobody"
+            unable = [name for name in missing if name in supporters.unable()]
+            cannot = (
+                f" ({_names(unable)}, not {'a player' if len(unable) == 1 else 'players'}, "
+                f"cannot support: only a player can, rule 2124)"
+                if unable
+                else ""
+            )
             return Refusal(
                 f"intent {intent.number} needs the support of all {supporters.description} "
-                f"({everyone}); supported so far by {so_far}; still to support: {_names(missing)}",
+                f"({everyone}); supported so far by {so_far}; still to support: "
+                f"{_names(missing)}{cannot}",
                 quotes.WITH_SUPPORT,
             )
         return None

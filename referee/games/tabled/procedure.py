@@ -132,11 +132,15 @@ class TabledProcedure(ABC, Generic[S]):
 
     def supporters(self, state: S, data: JsonData, context: Context) -> Electorate:
         """Who may support (and whose support counts): by default every player."""
-        return all_players(context.players)
+        return all_players(
+            context.players, count_current_players_only=self.params.count_current_players_only
+        )
 
     def objectors(self, state: S, data: JsonData, context: Context) -> Electorate:
         """Who may object (and whose objection counts): by default every player."""
-        return all_players(context.players)
+        return all_players(
+            context.players, count_current_players_only=self.params.count_current_players_only
+        )
 
     def check_tabling(self, state: S, data: JsonData, sponsor: str, context: Context) -> None:
         """The game's own objection to an intent (raise IllegalAction); none by default."""

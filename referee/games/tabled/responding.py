@@ -104,8 +104,18 @@ def ensure_live(intent: Intent, at: datetime, params: TabledParameters) -> None:
 
 
 def _eligible(intent: Intent, person: str, electorate: Electorate, verb: str) -> None:
-    if person in electorate:
+    if electorate.can_respond(person):
         return
+    if person in electorate:  # one whose support would count, but not a player now
+        named = (
+            f"; e is one of {electorate.description}, but cannot {verb} intent {intent.number}"
+            if electorate.rule is not None
+            else ""
+        )
+        raise IllegalAction(
+            f"{person} is not a player, and only a player can {verb} an intent{named}",
+            quotes.WHO_RESPONDS,
+        )
     raise IllegalAction(
         f"only {electorate.description} can {verb} intent {intent.number} "
         f"({intent.sponsor}'s intent to {intent.text}); {person} is not one of them",
