@@ -76,15 +76,34 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
         and _DISCUSSION_AFTER_I.match(sentence) is None
         and _PAST.search(sentence) is None
     )
-    if label is None and not voiced:
+    gerund = None if voiced or label is not None else _GERUND_OPENING.match(sentence)
+    if label is None and not voiced and gerund is None:
         return none
     return tuple(
         lexicon.own_words is not None
         and (
             (label is not None and lexicon.own_words.search(label) is not None)
-            or (voiced and lexicon.own_words.search(sentence) is not None)
+            or (
+                (voiced or (gerund is not None and _of_a_verb(gerund.group(1), lexicon)))
+                and lexicon.own_words.search(sentence) is not None
+            )
         )
         for lexicon in lexicons
+    )
+
+
+# "Going inactive, probably": a gerund of a game's own verb opens the author's own act, as
+# "I" does (rulings P43-read-agora-s10-1).
+_GERUND_OPENING = re.compile(r"^\s*([A-Za-z]{2,})ing\b", re.IGNORECASE)
+
+
+def _of_a_verb(stem: str, lexicon: Lexicon) -> bool:
+    """Whether ``stem`` + "ing" is a gerund of one of ``lexicon``'s verbs ("go", "plac",
+    "stopp")."""
+    stem = stem.casefold()
+    return any(
+        stem in (verb, verb.removesuffix("e")) or (len(stem) > 2 and stem[:-1] == verb)
+        for verb in lexicon.verbs
     )
 
 

@@ -121,14 +121,15 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
     """The verb said of the subject within a few words after it (a copula, or a verb of the
     game in its third person or its past: "places", "played"), the words before it being
     the subject's own ("nix's move was", "the Farm at (3, 3) is"); None if there is none."""
-    if match.group("possessive") is not None or _noun_phrase(match):
+    if match.group("possessive") is not None or _noun_phrase(match) or _numbered(match):
         # "nix's move was odd", "the Farm at (3, 3) is idle": a thing is talked about only
         # with a copula ("The tile goes at G6" may be a sloppy attempt, and is told).
         return _copula_within(match)
     if match.group("subject").casefold().endswith("ing"):
         # "Claiming Land Units late is usually wrong": a gerund names an activity; only
-        # a copula after it makes the sentence talk about it.
-        return _copula_within(match)
+        # a copula after it in its own clause makes the sentence talk about it ("Going
+        # inactive, if that is ok" is the author's act, with a condition after a comma).
+        return _copula_within(match, clause=True)
     for written in match.group("rest").split():
         word = written.casefold().strip(",;")
         if word in _ADVERBS:
@@ -139,14 +140,28 @@ def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:
     return None
 
 
-def _copula_within(match: re.Match[str]) -> str | None:
-    for written in match.group("rest").split():
+def _copula_within(match: re.Match[str], *, clause: bool = False) -> str | None:
+    words: list[str] = match.group("rest").split()
+    for at, written in enumerate(words):
         word = written.casefold().strip(",;")
         if word in _COPULAS:
             return word
         if word in _NOT_A_SUBJECT:
             return None
+        following = [w.casefold() for w in words[at + 1 : at + 2]]
+        if clause and written.endswith(",") and following in _CONDITION_NEXT:
+            return None  # the copula is the condition's ("..., if that is ok")
     return None
+
+
+_CONDITION_NEXT = [[word] for word in ("if", "unless", "provided", "assuming", "when", "once")]
+
+
+def _numbered(match: re.Match[str]) -> bool:
+    """Whether the subject is a numbered thing ("Alliance 3 is big", "Intent 12 looks
+    fine"): a thing talked about, only with a copula."""
+    rest: str = match.group("rest")
+    return rest.split(None, 1)[0].lstrip("#").isdigit()
 
 
 def _noun_phrase(match: re.Match[str]) -> bool:

@@ -102,7 +102,7 @@ def find_actions(
     lines = [(number, readable(text)) for number, text in lines]
     lines, documents = set_aside_documents(lines)
     quoted = [(number, readable(text)) for number, text in quoted]
-    replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
+    replied_to = _Replied(games, quoted, plays, _readable_lines(replied), own=lines)
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     unread = deque(documents)  # documents whose lines are yet to be told of, in order
@@ -151,12 +151,36 @@ def find_actions(
         response = _bare_response(sentence.text)
         if response is not None:
             answered_from = len(result.actions)
-            replied_to.answer(sentence, response.group("verb"), by_grammar, plays, result)
+            aside = response.group("aside")
+            replied_to.inline(sentence.line).answer(
+                sentence,
+                response.group("verb"),
+                by_grammar,
+                plays,
+                result,
+                response.group("all"),
+                perform=bool(aside and _AND_DO_SO.match(aside)),
+            )
             echoed += result.actions[answered_from:]
+            continue
+        if (
+            replied_to.answers_something()
+            and _near_bare(sentence.text)
+            and replied_to.inline(sentence.line).intents()
+        ):
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    _tabling(games),
+                    (),
+                    "it answers an intent, but with words around the answer that may change "
+                    'it, so nothing was done; if you mean it, answer plainly ("I support.")',
+                )
+            )
             continue
         if _echo_of(sentence.text):
             answered_from = len(result.actions)
-            replied_to.echo(sentence, by_grammar, plays, result)
+            replied_to.inline(sentence.line).echo(sentence, by_grammar, plays, result)
             echoed += result.actions[answered_from:]
             continue
         if _RETRACTS_PREVIOUS.match(sentence.text):
@@ -388,17 +412,71 @@ def _report_speaker_label(
 
 # "I support.", "Support.", "I object to this.": an answer to the intent quoted above it.
 _BARE_RESPONSE = re.compile(
-    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*)?(?:I\s+(?:hereby\s+)?"
-    r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?)?(?P<verb>support(?:ed)?|object(?:ion)?|withdraw\s+my\s+"
+    r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*|"
+    # "Of course I support.": a word of assent before the "I", with no comma.
+    r"(?:of\s+course|sure|yes|absolutely|definitely|certainly|obviously|naturally)\s+(?=I\s))?"
+    r"(?:I\s+(?:hereby\s+)?"
+    r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?|"
+    # "You have my support": the author's support given.
+    r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b))?"
+    r"(?P<verb>support(?:ed|ing)?|object(?:ion|ed|ing)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
-    r"this\s+one))?(?:\s+(?:as\s+well|too|also|from\s+me))?"
+    # "I support the above (intent)", "I object to the quoted intent (the intent above)".
+    r"the\s+above(?:\s+intent(?:ion)?)?|the\s+(?:quoted|above)\s+intent(?:ion)?|"
+    r"the\s+intent(?:ion)?\s+(?:above|quoted)|"
+    r"this\s+one|(?P<all>both(?:\s+of\s+(?:them|these|those|the\s+intents))?|them\s+(?:both|all)|"
+    r"all(?:\s+(?:of\s+)?(?:them|these|those|the\s+intents|(?:these|those|the)\s+intents))?|"
+    r"all\s+(?:two|three|four)(?:\s+of\s+them)?|"
+    r"each(?:\s+of\s+them)?|(?:all|each)\s+of\s+(?:these|those|the)\s+intents)))?"
+    r"(?:\s+(?:as\s+well|too|also|from\s+me))?"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
-    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?)?[\s!.]*$",
+    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
+    r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?"
+    # A smiley or an emoji at the end ("Support :)", "I object 👎").
+    r"(?:\s*(?:[:;]-?[)(DP]|[\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]+))*[\s!.]*$",
     re.IGNORECASE,
 )
 
 _BARE_RESPONSE_LONGEST = 80
+
+# "No," before an objection: the same answer, said twice.
+_NO_OBJECTION = re.compile(r"^\s*(?:no|nope|nah)\s*[:,]\s*$", re.IGNORECASE)
+# "I support you.", "I object to Janet.": a person answered, not an intent: told.
+_A_PERSON_ANSWERED = re.compile(
+    r"^I\s+(?:support|object\s+to)\s+(?:you|him|her|them|(?-i:[A-Z])[\w\-]*)[\s.!]*$", re.IGNORECASE
+)
+
+# "I support, and do so.": the answer, then the performance of the intent answered.
+_AND_DO_SO = re.compile(
+    r"^[\s,;]*and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it)[\s.!]*$",
+    re.IGNORECASE,
+)
+# An aside that names a thing answered ("..., intent 4", "(AP 3)"): the sentence is for
+# the games' readings, never an answer to be told about here.
+_NAMES_A_THING = re.compile(r"[0-9]|\b(?:intent|proposal|AP)\b", re.IGNORECASE)
+
+
+# "Happy to support!", "I'd be glad to object": a willingness to answer, not an answer.
+_WILLING = re.compile(
+    r"^(?:(?:I['\u2019]?m|I\s+am|I['\u2019]d\s+be|I\s+would\s+be)\s+)?(?:(?:very|more\s+than)\s+)?"
+    r"(?:happy|glad|willing|pleased|keen|delighted)\s+to\s+(?:support|object)\b[^?]{0,40}$",
+    re.IGNORECASE,
+)
+
+
+def _near_bare(text: str) -> bool:
+    """Whether ``text`` is a bare answer but for words around it that may change it
+    ("Support (and I hope Murphy does too)", "I support, not that it matters"), or a
+    willingness to answer ("Happy to support!"): under a quoted intent it is told, never
+    performed nor dropped (rulings P43-read-agora-s10-6)."""
+    if len(text) > _BARE_RESPONSE_LONGEST:
+        return False
+    match = _BARE_RESPONSE.match(text)
+    if match is None:
+        return _WILLING.match(text) is not None or _A_PERSON_ANSWERED.match(text) is not None
+    around = (match.group("opener") or "") + (match.group("aside") or "")
+    return not _NAMES_A_THING.search(around) and not _aside_acts(match.group("aside") or "")
 
 
 def _bare_response(text: str) -> re.Match[str] | None:
@@ -410,11 +488,15 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if match is None:
         return None
     opener = match.group("opener")
+    if opener and _NO_OBJECTION.match(opener) and match.group("verb")[:6].casefold() == "object":
+        opener = None  # "No, I object.": the "no" is the objection's own
     # An opener that names the thing answered ("Arcadian Proposal 3: I object.") makes the
     # sentence a labelled answer, for the games' readings, not a bare one.
     if opener and (hedged(opener) or _CHANGES_THE_ANSWER.search(opener)):
         return None
     aside = match.group("aside")
+    if aside and _AND_DO_SO.match(aside):
+        return match
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
@@ -492,12 +574,44 @@ class _Replied:
         quoted: Iterable[tuple[int, str]],
         plays: Mapping[str, bool],
         replied: Callable[[], Sequence[tuple[int, str]]] | None,
+        *,
+        own: Sequence[tuple[int, str]] = (),
     ) -> None:
         self.games = games
         self.quoted = list(quoted)
         self.plays = plays
         self.replied = replied
         self._found: list[FoundAction] | None = None
+        self._own = own
+        self._blocks: dict[int, _Replied] | None = None
+
+    def answers_something(self) -> bool:
+        """Whether the message quotes text or replies to one: else no answer is answered."""
+        return bool(self.quoted) or self.replied is not None
+
+    def inline(self, line: int) -> _Replied:
+        """What an answer on ``line`` answers: in a message that answers inline (quoted
+        text, the author's lines, quoted text again), the quoted lines just above it; else
+        (one quoted passage, or an answer above all of them) the message as a whole."""
+        if self._blocks is None:
+            self._blocks = self._inline_blocks()
+        above = [last for last in self._blocks if last < line]
+        return self._blocks[above[-1]] if above else self
+
+    def _inline_blocks(self) -> dict[int, _Replied]:
+        """Each quoted passage, by its last line, when there are several."""
+        blocks: list[list[tuple[int, str]]] = []
+        if not self.quoted:
+            return {}
+        own_lines = [number for number, text in self._own if text.strip()]
+        for number, text in self.quoted:
+            if blocks and not any(blocks[-1][-1][0] < own < number for own in own_lines):
+                blocks[-1].append((number, text))
+            else:
+                blocks.append([(number, text)])
+        if len(blocks) < 2:
+            return {}
+        return {block[-1][0]: _Replied(self.games, block, self.plays, None) for block in blocks}
 
     def found(self) -> list[FoundAction]:
         """The actions answered."""
@@ -529,8 +643,16 @@ class _Replied:
         by_grammar: Mapping[str, list[Game[Any]]],
         plays: Mapping[str, bool],
         result: ParseResult,
+        every: str | None = None,
+        *,
+        perform: bool = False,
     ) -> None:
+        """The answer ``verb`` to the one intent answered, or (``every``: "both", "all of
+        them") to each of them; ``perform``: and the performance of that one intent ("I
+        support, and do so")."""
         intents = self.intents()
+        if not intents and self._same_answer(sentence, verb, by_grammar, plays, result):
+            return
         if not intents:
             if _NAMES_AN_INTENT.search(sentence.text):
                 result.not_understood.append(
@@ -552,7 +674,33 @@ class _Replied:
                 "withdraw my support for" if words[-1] == "support" else "withdraw my objection to"
             )
         forms = tuple(f"I {response} the intent to {act}" for _, act in intents)
-        if len(intents) == 1:
+        if perform:
+            forms = tuple(f"{form} and do so" for form in forms)
+        if every is not None and (perform or not _every_counts(every, len(intents))):
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    tuple(dict.fromkeys(name for name, _ in intents)),
+                    forms,
+                    f'it answers "{every}", but the message it answers holds {len(intents)} '
+                    "intents; say which you mean",
+                )
+            )
+            return
+        if every is not None:
+            # "I support both.": one answer for each intent answered, when each is read.
+            trees = []
+            for (name, _), form in zip(intents, forms, strict=True):
+                game = next(g for g in self.games if g.name == name)
+                try:
+                    trees.append((game, form, parse_sentence(game.grammar, form)))
+                except SentenceSyntaxError:
+                    break
+            else:
+                for game, form, tree in trees:
+                    _take(sentence, Reading(form), tree, by_grammar[game.grammar], plays, result)
+                return
+        elif len(intents) == 1:
             game = next(g for g in self.games if g.name == intents[0][0])
             try:
                 tree = parse_sentence(game.grammar, forms[0])
@@ -571,6 +719,37 @@ class _Replied:
                 "intents; say which one you mean",
             )
         )
+
+    def _same_answer(
+        self,
+        sentence: Sentence,
+        verb: str,
+        by_grammar: Mapping[str, list[Game[Any]]],
+        plays: Mapping[str, bool],
+        result: ParseResult,
+    ) -> bool:
+        """ "I support it too." under a quoted "I support intent 7." (no intent quoted): the
+        one answer quoted, of the same kind, given again by the author as eir own, as
+        "Same." would (P19). False, and nothing done, when the quoted text holds another
+        action, or the answer does not say it is given again ("too", "as well", "Same,")."""
+        words = verb.casefold().split()
+        if words[0].startswith(("+", "second")) or not _AGAIN.search(sentence.text):
+            return False  # "+1" under a quoted answer names nothing (P1n)
+        actions = self.found()
+        if len(actions) != 1:
+            return False
+        kind = type(actions[0].action).__name__
+        wanted = (
+            ("WithdrawSupport" if words[-1] == "support" else "WithdrawObjection")
+            if words[0] == "withdraw"
+            else "SupportIntent"
+            if words[0].startswith(("support", "+", "second"))
+            else "ObjectToIntent"
+        )
+        if kind != wanted:
+            return False
+        self.echo(sentence, by_grammar, plays, result)
+        return True
 
     def echo(
         self,
@@ -639,6 +818,20 @@ class _Replied:
         }
         kinds = {"object" if v.startswith("object") else v for v in verbs}
         return next(iter(verbs)) if len(kinds) == 1 else None
+
+
+# The answer said again: "too", "as well", "also", or "Same,", "Likewise," before it.
+_AGAIN = re.compile(r"\b(?:too|as\s+well|also)\b|^(?:same|ditto|likewise)\b", re.IGNORECASE)
+
+_COUNTED = {"both": 2, "two": 2, "three": 3, "four": 4}
+
+
+def _every_counts(every: str, intents: int) -> bool:
+    """Whether "both" ("all of them", "each") fits ``intents`` intents answered: "both" two,
+    "all"/"each" two or more (one intent is named by "this", never by "all")."""
+    words = every.casefold().split()
+    counted = next((_COUNTED[w] for w in words if w in _COUNTED), None)
+    return intents == counted if counted is not None else intents >= 2
 
 
 def _tabling(games: Sequence[Game[Any]]) -> tuple[str, ...]:

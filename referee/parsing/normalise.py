@@ -139,6 +139,19 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        # "Now that intent 12 has 2 supporters, I perform it": the one intent named first is
+        # the one performed; a numbered thing named before "it" ("so", "that") is never set
+        # aside with the opener, or "it" would be another (rulings P43-read-agora-s10-10).
+        (
+            r"^(?!I\b)(?:(?!intent)[^,:;]){0,60}?\bintent\s*#?(\d+)\b(?:(?!intent)[^,:;]){0,60}?[,:;]\s*"
+            r"(?:so\s+)?I\s+(?:hereby\s+)?(?:do\s+so|perform\s+it|do\s+it)[\s.!]*$",
+            r"I perform intent \1",
+        ),
+        (
+            r"^(?!I\b)([^,:;]{0,60}?\b(?:intent|offer|proposal|alliance|community|constructor)s?\s*#?\d"
+            r"[^,:;]{0,60}?)\s*[,:;]\s*(?=I\s[^,;:]*\b(?:it|so|this|that|them)[\s.!]*$)",
+            r"\1 then ",
+        ),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I, without reservation, support ...": the manner of it, between commas.
@@ -235,7 +248,7 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective)\s|"
+    r"in\s+order|which|that|for|effective|due\s+to|owing\s+to)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
@@ -243,6 +256,41 @@ _REASON = re.compile(
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
+# "..., effective Monday", "..., starting next month", "as of 1 May": when the act is to
+# take effect, at another time than now; never set aside (the act would be done now), so
+# the sentence is told (rulings P43-read-agora-s10-9).
+_LATER_EFFECT = re.compile(
+    r"^[\s(]*(?:effective|starting|beginning|commencing|as\s+of|from|with\s+effect\s+from|taking\s+effect)\b"
+    r"(?!\s+(?:immediately|now|today|at\s+once|forthwith|right\s+away|as\s+of\s+(?:now|today)|"
+    r"(?:upon|on|with|at\s+the\s+end\s+of|by)\s+(?:(?:receipt|sending|publication)\s+of\s+)?this\s+"
+    r"(?:message|mail|e-?mail|post)|this\s+(?:message|moment))"
+    # ... then nothing, or a courtesy after a comma ("effective immediately, sorry").
+    r"[\s.!)]*(?:$|[,;]\s*(?!.*\b(?:after|before|upon|once|when|following|until|till|from)\b)))",
+    re.IGNORECASE,
+)
+
+
+def _joins_another(base: str, cut: int, aside: str) -> bool:
+    """ "... at A1 as well as A2": "as well as" joins another object, never opens a reason."""
+    folded = aside[:11].casefold()
+    if folded.startswith("as well as"):
+        return True
+    return folded.startswith("as ") and base[:cut].rstrip().casefold().endswith("as well")
+
+
+# "..., not 13", "... but not intent 13": an intent excluded, named nowhere in the act.
+_EXCLUDED = re.compile(r"^(?:but\s+)?not\s+(?:intents?\s+)?#?(\d+)[\s.!]*$", re.IGNORECASE)
+
+
+def _excluded(kept: str, aside: str) -> bool:
+    """Whether ``aside`` only excludes an intent ("not 13") that the act does not name: it
+    changes nothing, and is set aside."""
+    match = _EXCLUDED.match(aside)
+    if match is None or "intent" not in kept.casefold():
+        return False
+    return re.search(rf"(?<![0-9]){match.group(1)}(?![0-9])", kept) is None
+
+
 _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
@@ -585,7 +633,15 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         second = words[1].casefold() if len(words) > 1 and words[0][:1].isupper() else ""
         if first not in verbs and second not in verbs and not _other_opening().match(text):
             return None
-    if hedged(text[: speaker.start()] if speaker else text):
+    if speaker is not None and _may_give_a_reason(text):
+        later = _later_reason(text)
+        if later is not None:
+            # "Moving house next week, so I become inactive": the act is now.
+            text = text[later:]
+            speaker = _SPEAKER.search(text)
+    if speaker is not None and hedged(text[: speaker.start()]):
+        return None
+    if speaker is None and _hedged_before_any_reason(text):
         return None
     prepared = _set_aside_leading_reason(_rewrite(_method_opener_last(text), _REWRITES))
     if any(map(str.isdigit, prepared)):
@@ -617,6 +673,57 @@ def _method_opener_last(text: str) -> str:
 
 
 _POLITE_RESIGNATION = re.compile(r"^please\s+accept\s+my\s+resignation\b", re.IGNORECASE)
+
+
+# "Moving house next week, so I become inactive": the author's circumstances, at a time to
+# come, before an act now that they are the reason for ("so", "therefore", or a semicolon).
+# Only words of time may hedge in them: any other (a modal, a condition, a doubt, someone
+# else's words) is judged as before, and the sentence is not read (rulings P43-read-agora-s10-1).
+_LATER_REASON = re.compile(
+    r"^(?P<reason>(?:I(?:['\u2019]m|\s+am|['\u2019]ve|\s+have)\s+|I\s+(?=\w+ing\b))?"
+    r"(?P<first>[A-Za-z]+)\b[^;:.!?,]{0,80}?)"
+    r"(?:\s*,\s*(?:and\s+)?(?:so|thus|hence|therefore)\s+|\s*;\s*(?:so\s+|thus\s+|hence\s+|therefore\s+)?)"
+    r"(?=I\s)",
+    re.IGNORECASE,
+)
+_TIME_WORDS = frozenset(
+    {"next", "tomorrow", "soon", "later", "after", "before", "until", "till", "tonight"}
+)
+# The openers of circumstances: a gerund ("Moving", "Travelling"), being away or busy. (A
+# game's verb too: at a time to come, "Joining Janet's alliance next week" is no act now.)
+_CIRCUMSTANCE = re.compile(r"\w{3,}ing|away|busy|off|out|back|exams?", re.IGNORECASE)
+
+
+def _may_give_a_reason(text: str) -> bool:
+    """Whether ``text`` holds a joint a reason may end at (plain substring tests, far
+    cheaper than the pattern)."""
+    return (
+        "; " in text
+        or ", so " in text
+        or ", and so " in text
+        or "therefore" in text
+        or ", thus " in text
+        or ", hence " in text
+    )
+
+
+def _later_reason(text: str) -> int | None:
+    """Where the act starts after a reason at a time to come, if the sentence opens with
+    one whose only hedges are words of time; else None."""
+    match = _LATER_REASON.match(text)
+    if match is None:
+        return None
+    if not _CIRCUMSTANCE.fullmatch(match.group("first")):
+        return None  # no circumstance of the author's ("Next week, so I ...")
+    hedges = list(_HEDGE.finditer(match.group("reason")))
+    if not hedges or any(hedge.group().casefold() not in _TIME_WORDS for hedge in hedges):
+        return None
+    if _THEN.search(text, match.end()):
+        return None  # "..., so I become inactive then": the act at that time to come
+    return match.end()
+
+
+_THEN = re.compile(r"\b(?:then|that\s+(?:time|point|day|week))\b", re.IGNORECASE)
 
 
 # "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a
@@ -753,18 +860,24 @@ def readings(
         kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
         if (
             not aside
-            or (_NOT_AN_ASIDE.match(aside) and not _apology_for_no_time(aside))
+            or (
+                _NOT_AN_ASIDE.match(aside)
+                and not _apology_for_no_time(aside)
+                and not _excluded(kept, aside)
+            )
             or _BARE_DOUBT.match(aside)
             or (_LAST_DOUBT.search(aside) and not _OWN_CLAUSE.match(aside))
             or "?" in aside
-            or _alters(aside)
+            or (_alters(aside) and not _excluded(kept, aside))
             or _UNREAL.search(aside)
+            or _LATER_EFFECT.match(aside)
+            or _joins_another(base, cut.start(), aside)
         ):
             continue
         if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
         if (
-            _another_action(aside, lexicon.verbs)
+            (_another_action(aside, lexicon.verbs) and not _excluded(kept, aside))
             or _CONDITIONAL_ASIDE.search(aside)
             or _runs_on(aside)
         ):
@@ -785,7 +898,7 @@ def readings(
 # name the thing say what the pronoun stands for, so they are never set aside.
 _POINTS_AHEAD = re.compile(r"\b(?:it|this|that|so|them)$", re.IGNORECASE)
 _NUMBERED_THING = re.compile(
-    r"\b(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
+    r"\b(?:intent|offer|proposal|community|constructor|alliance)s?\s*(?:no\.?\s*|#)?[0-9]+\b",
     re.IGNORECASE,
 )
 

@@ -16,12 +16,24 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 _TERMINATOR = re.compile(r"[.!?;]+(?=\s|$)")
-_BULLET = re.compile(r"^\s*(?:[-*\u2022+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+")
+# ... or glued to the "I" of the next sentence ("I become inactive.I resign as Surveyor"),
+# after a word of two letters or more or a number (never "e.g.I", checked below); looked
+# for only in a paragraph that holds such a joint (a few plain substring tests).
+_GLUED_TERMINATOR = re.compile(r"[.!?;]+(?=\s|$)|(?:(?<=[A-Za-z]{2})|(?<=[0-9)]))[.!?;]+(?=I\s)")
+
+
+def _terminators(text: str) -> re.Pattern[str]:
+    glued = ".I " in text or "!I " in text or "?I " in text or ";I " in text
+    return _GLUED_TERMINATOR if glued else _TERMINATOR
+
+
+# A bullet, and a dash or a dot glued to the "I" it lists ("-I leave my alliance").
+_BULLET = re.compile(r"^\s*(?:(?:[-*\u2022+]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+|[-\u2022+](?=I\s))")
 # A new line opens a sentence when it starts with "I", or with a short capitalised opener
 # and then "I" ("In Okinawa, I ...", "Also, I ...", "Then I ..."), as lists of actions
 # written one per line without full stops do.
 _STARTS_SENTENCE = re.compile(
-    r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+)?"
+    r"^\s*(?:[-*\u2022+]\s+|\(?\d{1,2}[.)]\s+|[-\u2022+](?=I\s))?"
     r"(?:(?:In|For)\s+[A-Z][^,]{0,40},\s*|"
     r"(?:Also|Then|Next|Finally|Additionally|Lastly|Secondly|Thirdly|Separately|Second|Third),?\s+)?"
     r"I\b"
@@ -89,7 +101,7 @@ class _Paragraph:
         """Whether the text after the last sentence end so far is an open conditional clause."""
         text = "".join(self.parts)
         tail = text
-        for match in _TERMINATOR.finditer(text):
+        for match in _terminators(text).finditer(text):
             tail = text[match.end() :]
         return _CONDITIONAL_CLAUSE.search(tail) is not None
 
@@ -144,7 +156,7 @@ def _pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
     start = 0
-    for match in _TERMINATOR.finditer(text):
+    for match in _terminators(text).finditer(text):
         if match.group() == "." and _ABBREVIATION.fullmatch(
             text, max(0, match.start() - 4), match.end()
         ):

@@ -32,8 +32,34 @@ _INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\
 # "aliance", "allaince": "alliance" with a slip of one letter.
 _ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
 # An answer to an intent, before the intents it answers.
-_ANSWER = r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to"
+_ANSWER = (
+    r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to|perform"
+)
+# Four to six intents after one answer ("I support intents 7, 8, 9 and 10"): one each.
+_LONGER_LISTS = tuple(
+    (
+        rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)"
+        + r"\s*,\s*#?(\d+)" * (count - 2)
+        + r"\s*,?\s*(?:and|&)\s*#?(\d+)$",
+        "I " + " and ".join(rf"\1 intent \{n}" for n in range(2, count + 2)),
+    )
+    for count in (4, 5, 6)
+)
+# Verbs that table an intent ("I table (post, file) an intent to ..."), as "I announce" does.
+_TABLE = r"(?:announce|table|post|file|submit|lodge|create|make|issue|register|put\s+forward)"
 _NUMBER_WORDS = ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+# Two answers sharing the intent written once after both ("I withdraw my support for, and
+# object to, intent 6"); never support and objection at once, which contradict each other.
+_SHARED_ANSWER = (
+    r"(support|object\s+to|withdraw\s+my\s+support\s+(?:for|of|from)|withdraw\s+my\s+objection\s+to|"
+    r"perform)"
+)
+_SHARED_INTENT = (
+    rf"^I\s+(?!support\s*,?\s+and\s+(?:I\s+)?object)(?!object\s+to\s*,?\s+and\s+(?:I\s+)?support)"
+    rf"{_SHARED_ANSWER}\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+|also\s+|then\s+)?{_SHARED_ANSWER}\s*,?\s+"
+    r"((?:the\s+|[\w\-]+['\u2019]s\s+)?intent(?:ion)?\b.*)$"
+)
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
@@ -51,6 +77,13 @@ LEXICON = Lexicon(
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "Objection to intent 3 and support for intent 4": the answers as labels.
+        (
+            r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
+            "I object to ",
+        ),
+        # "Intent: join alliance 3, with support": the intent as a label, then its action.
+        (r"^intent(?:ion)?\s*:\s*(?=(?:join|leave)\b)", "I intend to "),
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
         (r"^support(?:ing)?\s*:\s*(?=intents?\b)", "I support "),
         (r"^object(?:ing|ions?)?\s*:\s*(?=intents?\b)", "I object to "),
@@ -103,13 +136,69 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
+        (_SHARED_INTENT, r"I \1 \3 and \2 \3"),
+        (r"\band\s+support\s+for\s+(?=intent\s*#?\d)", "and support "),
+        # "intents 3 thru 5 inclusive", "intents 3..5": a range said otherwise.
+        (
+            r"(\bintents\s+#?\d+\s*(?:-|\u2013|\u2014|to|through|thru)\s*#?\d+)\s*,?\s*\(?\s*inclusive(?:ly)?\s*\)?$",
+            r"\1",
+        ),
+        (r"\b(intents\s+#?\d+)\s*\.\.\.?\s*#?(?=\d)", r"\1-"),
+        # "the intents numbered 3 and 4".
+        (
+            r"\bthe\s+intents\s+(?:numbered|with\s+(?:the\s+)?numbers|nos?\.?)\s+(?=#?\d)",
+            "intents ",
+        ),
+        # "I announce my departure (exit, withdrawal) from my alliance": leaving it.
+        (
+            rf"^I\s+(?:announce|declare)\s+my\s+(?:departure|exit|withdrawal)\s+from\s+(?={_ALLIANCE}$)",
+            "I leave ",
+        ),
+        # A learner's "I support to intent 4", "I intend join alliance 3".
+        (r"^I\s+support\s+to\s+(?=intent)", "I support "),
+        (r"^I\s+intend\s+(?=(?:join|leave)\b)", "I intend to "),
+        # "I intend to, with support, join alliance 3": the method after the act.
+        (
+            r"^I\s+intend\s+to\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*((?:join|leave)\b.*)$",
+            r"I intend to \2 \1",
+        ),
+        # "intent 12 as well as intent 13": both.
+        (r"(\bintent\s*#?\d+)\s+as\s+well\s+as\s+(?=intent\b)", r"\1 and "),
+        # "I support this (that, your) intent to join ...": the intent named by its action.
+        (r"\b(?:this|that|your)\s+(?=intent(?:ion)?\s+to\b)", "the "),
+        # "... and instead object to it", "... and object to it instead": the new answer.
+        (
+            r"\band\s+(?:instead\s+)?(object\s+to|support)\s+it(?:\s+instead)?$",
+            r"and \1 it",
+        ),
+        # "I perform intent 12 (join alliance 3)": the intent's action, said to remind;
+        # the number names the intent.
+        (
+            r"^(I\s+(?:perform|support|object\s+to)\s+intent\s*#?\d+)\s*\(\s*(?:to\s+)?(?:join|leave)\b"
+            r"[^()]*\)$",
+            r"\1",
+        ),
+        # "I do so for the intent to join alliance 3": joining it.
+        (r"^I\s+do\s+so\s+(?:for|on|with)\s+(?:the|my)\s+intent(?:ion)?\s+to\s+(?=join\b)", "I "),
+        # "I leave my alliance (no hard feelings)": a courtesy.
+        (
+            r"\s*(?:,\s*|\(\s*)(?:no\s+hard\s+feelings|nothing\s+personal)\b[^()]*\)?$",
+            "",
+        ),
         (_ALLIANCE_SLIP, "alliance"),
         # "my suport for", "with suport", "my objecton to": the nouns with a slip.
         (rf"\b(my\s+|with\s+(?:\d+\s+)?)(?=s[a-z]{{5,7}}\b){one_slip('support')}\b", r"\1support"),
         (rf"\b(my\s+)(?=o[a-z]{{7,9}}\b){one_slip('objection')}\b", r"\1objection"),
         # "I do so for intent 6": the intent named is the one performed (never set aside,
         # which would leave "I do so", the author's newest intent).
-        (r"^I\s+do\s+so\s+(?:for|on|with|re|regarding)\s+(?=intent\s*#?\s*\d)", "I perform "),
+        (r"^I\s+do\s+so\s+(?:for|on|with|re|regarding)\s+(?=intents?\s*#?\s*\d)", "I perform "),
+        # "I do so (re: intent 7)": the intent in brackets is the one performed.
+        (
+            r"^I\s+do\s+so\s*\(\s*(?:(?:re|for|on|regarding)\s*:?\s*)?(intent\s*#?\s*\d+)\s*\)$",
+            r"I perform \1",
+        ),
+        # "Count me out of alliance 3": leaving it.
+        (rf"^count\s+me\s+out\s+(?:of|from)\s+(?={_ALLIANCE}$)", "I leave "),
         # "I carry out my intent 6": performing it.
         (
             r"^I\s+(?:perform|carry\s+out|execute|resolve|enact|do)\s+my\s+(?=intent(?:ion)?\s*#?\s*\d)",
@@ -132,7 +221,7 @@ LEXICON = Lexicon(
         (r"^I\s+re-?object\s+", "I object "),
         # "I announce an intent, with support, to join ...": the method between commas.
         (
-            r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\b",
+            rf"^I\s+{_TABLE}\s+(?:my\s+|an\s+)?intent(?:ion)?\s*,\s*(with(?:out)?\b[^,]{{0,60}}?)\s*,\s*to\b",
             r"I intend, \1, to",
         ),
         # "I withdraw my intent to join alliance 2 with support": the method adds nothing.
@@ -345,11 +434,11 @@ LEXICON = Lexicon(
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
             # (... also before another answer: "..., and object to intent 6".)
-            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)"
+            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,\s*(?:and|&)?|and|&)\s*intent\s+#?(\d+)"
             r"(?=\s*$|\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),
-        (r"^I\s+announce\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
+        (rf"^I\s+{_TABLE}\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
         (
             r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register)\s+"
             r"(?:my\s+)?support\s+(?:to|for)\s+",
@@ -384,6 +473,7 @@ LEXICON = Lexicon(
             rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3",
         ),
+        *_LONGER_LISTS,
         (
             r"^I\s+(?:raise|register|lodge|file|state|voice|express|make|submit|enter|put\s+in)\s+"
             r"(?:an|my)\s+objection\s+(?:to|against)\s+",

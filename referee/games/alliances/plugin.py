@@ -46,7 +46,9 @@ _ACTION_WORDS = re.compile(
     # Told when not understood: an intent number left out, an alliance left out.
     r"^\s*I\s+(?:support|object\s+to|perform|resolve|enact|withdraw(?:\s+my)?)\s+(?:the\s+)?intent\s*$|^\s*I\s+intend\b(?:\s*,[^,]{0,60},\s*|\s*\([^)]{0,60}\)\s*|\s+)to\s+join\b|"
     # ... and an intent named in a way no rule knows ("whatever intent Janet makes").
-    r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b",
+    r"^\s*I\s+(?:support|object\s+to)\b[^.]*\bintents?\b|"
+    # ... or by its place, with no "I" ("Support the first, object to the second").
+    r"^\s*(?:I\s+)?(?:support|object\s+to)\s+(?:the\s+)?(?:first|second|third|last|latter|former)\b",
     re.IGNORECASE,
 )
 # ... an intent named by its sponsor ("my support for Janet's last intent"), and an

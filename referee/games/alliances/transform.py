@@ -7,8 +7,19 @@ procedure's actions, with :func:`game_action` for the alliance named in them.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+from referee.errors import UnreadableValue
 from referee.games.alliances.actions import AllianceRef, JoinAlliance, LeaveAlliance
 from referee.games.base import Action, SourceText
+from referee.games.tabled.actions import (
+    IntentRef,
+    ObjectToIntent,
+    PerformIntent,
+    SupportIntent,
+    WithdrawObjection,
+    WithdrawSupport,
+)
 from referee.games.tabled.transform import (
     base_name,
     is_tabled,
@@ -46,6 +57,34 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
     raise ValueError(f"not an Alliances action: {tree.data}")
 
 
+# A range of intents answered at once ("I support intents 5-7"): each answer, and its words.
+_RANGES: dict[str, tuple[Callable[[SourceText, IntentRef], Action], str]] = {
+    "support_range": (SupportIntent, "I support intent {}"),
+    "object_range": (ObjectToIntent, "I object to intent {}"),
+    "withdraw_support_range": (WithdrawSupport, "I withdraw my support for intent {}"),
+    "withdraw_objection_range": (WithdrawObjection, "I withdraw my objection to intent {}"),
+    "perform_range": (PerformIntent, "I perform intent {}"),
+}
+LONGEST_RANGE = 20
+"""Intents one range may answer: no answer on the list has named more; a longer span is
+more likely a slip ("5-50" for "5, 50") than a wish to answer so many, and is told."""
+
+
+def _range_actions(tree: AnyTree, words: SourceText) -> list[Action]:
+    """One answer for each intent of ``tree``'s range, both ends included."""
+    build, form = _RANGES[str(tree.data)]
+    first, last = (int(t) for t in tree.children if isinstance(t, Token))
+    if not first < last <= first + LONGEST_RANGE - 1:
+        raise UnreadableValue(
+            f"intents {first} to {last} is no range of at most {LONGEST_RANGE} intents "
+            "counting up; name each intent"
+        )
+    return [
+        build(SourceText(form.format(n), words.line, words.column), IntentRef(number=n))
+        for n in range(first, last + 1)
+    ]
+
+
 def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
     """The actions of one parsed sentence, in the order written, each with its own words
     (from its subject, if it has one, to its end)."""
@@ -60,7 +99,9 @@ def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
         begin = int(getattr(child.meta, "start_pos", 0)) if start is None else start
         end = int(getattr(child.meta, "end_pos", len(source.text)))
         words = SourceText(source.text[begin:end], source.line, source.column + begin)
-        if is_tabled(child):
+        if str(child.data) in _RANGES:
+            actions.extend(_range_actions(child, words))
+        elif is_tabled(child):
             actions.append(tabled_action(child, words, source, game_action))
         else:
             actions.append(game_action(child, words))

@@ -13,6 +13,12 @@ _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 # A name at the start of a label, taken whole at once (no apostrophe, never given back:
 # the labels are tried on every sentence, so a failing one must fail at once).
 _NAME_OWNING = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*+)"
+# Words before a comma that address no one by name.
+_NOT_ADDRESSED = (
+    r"ok|okay|so|well|yes|yep|no|now|also|then|right|alright|sure|fine|hi|hello|hey|dear|"
+    r"thanks|sorry|anyway|please|folks|all|everyone|everybody|guys|friends|agora|agorans|"
+    r"today|here|there|again|finally|first|second|next|instead|actually|regardless"
+)
 # An absence or a return from one, in the author's words ("hiatus", "holiday", "break").
 _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
@@ -28,10 +34,30 @@ _OFFICE_SLIPS = tuple(
     for office in SLIPPED_OFFICES
 )
 
+# "Murphy's and Janet's Activity (switches)", "Murphy's, Janet's and nix's Activity": the
+# switches of two or three players, flipped with one verb.
+_OWNERS = rf"{_NAME_OWNING}['\u2019]s"
+_SWITCHES = (
+    r"\s+(?:activit(?:y|ies)(?:\s+switch(?:es)?)?|switch(?:es)?)\s+(?:(?:back\s+)?from\s+(?:in)?active\s+)?"
+    r"to\s+"
+)
+_SWITCHES_OF_SEVERAL = tuple(
+    (
+        rf"^I\s+(?:flip|switch|set|change|turn)\s+{pattern}{_SWITCHES}{value}$",
+        f"I {verb} " + f" and {verb} ".join(rf"\{n}" for n in range(1, owners + 1)),
+    )
+    for value, verb in (("inactive", "deactivate"), ("active", "activate"))
+    for owners, pattern in (
+        (2, rf"{_OWNERS}\s+and\s+{_OWNERS}"),
+        (3, rf"{_OWNERS}\s*,\s*{_OWNERS}\s*,?\s+and\s+{_OWNERS}"),
+    )
+)
+
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
-        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus)\b",
+        r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
+        r"(?<=I\s)resign(?=[\s.!]*$))\b",
         re.IGNORECASE,
     ),
     # Every rewrite below names a standing, an office, registering or Agora.
@@ -67,6 +93,20 @@ LEXICON = Lexicon(
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
+        # "Janet is appointed Surveyor by me": the author's appointment, said passively.
+        (
+            rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?{_OFFICE}\s+by\s+me[\s.!]*$",
+            r"I appoint \1 as the \2",
+        ),
+        # "As Surveyor, I resign.": the office named first is the one resigned.
+        (rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign[\s.!]*$", r"I resign as \1"),
+        # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
+        # (never a greeting or an opener: "OK, I appoint you ..." names no one).
+        (
+            rf"^(?=[A-Za-z]++(?:\s*,|\s[\-\u2013\u2014])\s*I\s)(?!(?:{_NOT_ADDRESSED})\b){_NAME_OWNING}\s*"
+            r"(?:,|\s[\-\u2013\u2014])\s*I\s+(?:hereby\s+)?appoint\s+you\b",
+            r"I appoint \1",
+        ),
         (
             r"^(in)?active\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?(?:flip|set|switch|toggle|turn)\s+my\s+"
             r"activity(?:\s+switch)?[\s.!]*$",
@@ -124,6 +164,10 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "Murphy's switch", "my switch": the Register keeps one switch, the Activity.
+        (r"\b((?:my|[\w\-]+['\u2019]s)\s+)switch\b", r"\1activity switch"),
+        # "I flip Murphy's and Janet's Activity to Inactive": one verb, two or three switches.
+        *_SWITCHES_OF_SEVERAL,
         # "... in the Register", "... in Agora": where the standing is kept, set aside before
         # the other rewrites (the normaliser sets a trailing name aside only after them).
         (r"\s+(?:in|on|for)\s+(?:the\s+)?(?:register|agora(?:\s+nomic)?)$", ""),
@@ -141,6 +185,34 @@ LEXICON = Lexicon(
         (
             r"\s*,?\s+effective\s+(?:immediately|now|today|at\s+once|forthwith)\s*(?=,?\s+and\b)",
             "",
+        ),
+        # "I announce that Murphy is now inactive": the announcement is the change itself
+        # (made "I Murphy is now inactive" by the normaliser, which keeps the "I").
+        (rf"^I\s+(?:hereby\s+)?{_WHO}\s+is\s+(?:now|hereby)\s+inactive$", r"I deactivate \1"),
+        (rf"^I\s+(?:hereby\s+)?{_WHO}\s+is\s+(?:now|hereby)\s+active$", r"I activate \1"),
+        # "I become in-active": the word hyphenated.
+        (r"^(I\s+become\s+)in-active\b", r"\1inactive"),
+        # "I take a break (hiatus, time off) and become inactive": the absence it explains.
+        (
+            rf"^I\s+(?:take|(?:am\s+)?taking)\s+(?:a\s+|my\s+|some\s+)?(?:\w+\s+)?{_AWAY}\s*,?\s+and\s+"
+            r"(?:so\s+|hereby\s+)?(?:I\s+)?(?:hereby\s+)?(?:become|go)\s+inactive$",
+            "I become inactive",
+        ),
+        # "I become inactive while I travel": how long, which the Register does not keep.
+        (r"^(I\s+become\s+inactive)\s+(?:while|whilst)\s+I\b[^,;]*$", r"\1"),
+        # "I appoint Janet for Surveyor": "for" before an office's name, as "as".
+        (rf"^I\s+appoint\s+{_WHO}\s+for\s+(?:the\s+)?(?={_OFFICE}\b)", r"I appoint \1 as the "),
+        # "I become active and resume my duties as Surveyor": the duties are the office's.
+        (
+            r"^(I\s+become\s+active)\s*,?\s+and\s+(?:I\s+)?(?:resume|take\s+up|return\s+to)\s+my\s+"
+            r"(?:duties|work|role|office|post)\b[^,;]*$",
+            r"\1",
+        ),
+        # "I deregister, and thank everyone for the games": thanks after the act.
+        (
+            r"^(I\s+(?:deregister|resign\s+as\s+\w+|become\s+(?:in)?active))\s*,?\s+and\s+(?:I\s+)?"
+            r"thank\s+\w[^,;]*$",
+            r"\1",
         ),
         # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
         # of the grammar's ("Activate me." is a request, made "I activate me" before this).
@@ -413,6 +485,14 @@ LEXICON = Lexicon(
         (
             rf"^I\s+resign\s+as\s+(?:the\s+)?{_OFFICE}\s*,?\s+in\s+fav(?:ou)?r\s+of\s+{_WHO}$",
             r"I resign as \1 and appoint \2 as the \1",
+        ),
+        # "I step down as Surveyor and hand the office (it) over to Janet": the office just
+        # left, handed on (rulings P43-read-agora-s10-1).
+        (
+            rf"^(I\s+resign\s+as\s+(?:the\s+)?{_OFFICE})\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+)?"
+            r"(?:hand|pass|give|transfer)\s+(?:it|the\s+(?:office|post|position|role|job))\s+"
+            rf"(?:over\s+|on\s+)?to\s+{_WHO}$",
+            r"\1 and appoint \3 as the \2",
         ),
     ),
 )
