@@ -30,6 +30,7 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
+from referee.parsing.pointers import filled_in, restriction
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -132,6 +133,18 @@ def find_actions(
         if labelled is not None:
             _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
+        if previous:
+            # "I withdraw my objection to AP 36; I support it instead.": "it" is AP 36.
+            sentence, could_be = filled_in(sentence, [item.action.source.text for item in previous])
+            if could_be:
+                games_named = tuple(dict.fromkeys(item.game for item in previous))
+                which = ", ".join(could_be)
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence, games_named, (), f"'it' could be any of {which}; name it"
+                    )
+                )
+                continue
         response = _bare_response(sentence.text)
         if response is not None:
             answered_from = len(result.actions)
@@ -185,6 +198,12 @@ def find_actions(
             found = _there(
                 previous_sentence, sentence, result, before, told, by_grammar, plays, private
             )
+        if not found and corrected is None and previous_sentence is not None:
+            # "I offer my 4 for a B; only Janet may accept.": that offer, restricted.
+            found = _restrict_previous(
+                previous_sentence, sentence, previous, result, told, by_grammar, plays, private
+            )
+            correcting = correcting or bool(found)
         placed = _PLACE_ALONE.match(sentence.text) is not None
         if placed and not found and previous and len(result.not_understood) == told:
             # "I claim (2, 5); (2, 6).": another claim, or a correction? Asked.
@@ -1412,6 +1431,43 @@ _PLACE_ALONE_AFTER = (
     "a place alone after an action could add another action or correct the one before it, "
     "and the referee does not guess which"
 )
+
+
+def _restrict_previous(
+    previous_sentence: Sentence,
+    sentence: Sentence,
+    previous: Sequence[FoundAction],
+    result: ParseResult,
+    told: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The previous sentence read again with the restriction ``sentence`` puts on its offer
+    ("Only Janet may accept."); when it cannot be read so, its offers are taken back and the
+    author told, never made open to all (rulings P42-read-games-s10-2)."""
+    limited = restriction(sentence.text)
+    if limited is None:
+        return []  # the cheap test first: almost no sentence is a restriction
+    offers = [item for item in previous if _own_form(item.action.source.text).startswith("I offer")]
+    if not offers:
+        return []
+    del result.not_understood[told:]
+    if len(offers) > 1:
+        _take_back(sentence, offers, result, "it limits who may accept, but not which offer")
+        return []
+    text = f"{previous_sentence.text.rstrip(' .!')}, {limited}"
+    found = _read_rewritten(
+        replace(previous_sentence, text=text),
+        result,
+        len(result.actions),
+        by_grammar,
+        plays,
+        private,
+    )
+    if not found:
+        _take_back(sentence, offers, result, "it limits who may accept the offer before it")
+    return found
 
 
 def _take_back_on_unread_correction(

@@ -139,6 +139,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        # The veteran's formal announcement: "Be it known that I ..." (P42-read-games-s10-1).
+        (
+            r"^(?:be\s+it\s+(?:hereby\s+)?known|let\s+it\s+be\s+(?:hereby\s+)?known|know\s+(?:ye|all)"
+            r"(?:\s+(?:wo)?men)?(?:\s+by\s+these\s+presents)?|take\s+notice|notice\s+is\s+hereby\s+given)"
+            r"\s*,?\s+that\s*,?\s+(?=I\b)",
+            "",
+        ),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I, without reservation, support ...": the manner of it, between commas.
@@ -149,7 +156,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         (
             r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
-            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith)\s*,?\s+"
+            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith|duly|"
+            r"herewith|accordingly|therefore|thus)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
         ),
@@ -879,6 +887,15 @@ _ALTERING = re.compile(
 )
 
 
+# Another numbered thing straight after the action ("I support AP 36 to AP 38", "..., intent
+# 4"): the end of a range or more of the same, never a reason (P42-read-games-s10-1).
+_ANOTHER_THING = re.compile(
+    r"^[\s(]*(?:(?:to|through|thru|till|until|and|&|plus)\s+)?(?:the\s+)?(?:arcadian\s+|trade\s+)?"
+    r"(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
+    re.IGNORECASE,
+)
+
+
 # Another place named after a comma or dash, not as a reason ("since", "to", "as"...):
 # more of the action ("I play a Stone at (0, 1), a Stone at (0, 2)"), never set aside.
 _ANOTHER_PLACE = re.compile(
@@ -912,7 +929,11 @@ _ROUND_NAMED = re.compile(
 def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> bool:
     """Whether words after a comma or dash are themselves an action of the game: a clause
     of the author's with a verb of the game ("I grant myself the token it is constructing")
-    or more objects ("a G with my middle one"), never a reason to set aside."""
+    or more objects ("a G with my middle one"), never a reason to set aside. A clause that
+    names the author doing one of the game's verbs anywhere in it ("..., which I name
+    Amber") is an action too (P42-read-games-s10-1)."""
+    if "I " in aside and any(own.group(1).casefold() in verbs for own in _OWN_VERB.finditer(aside)):
+        return True
     for index, part in enumerate(_PARTS.split(aside)):
         clause = _CLAUSE.match(part)
         if clause is None:
@@ -926,6 +947,10 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
         elif (word in verbs or not word) and looks("I " + (part if index else aside)):
             return True
     return False
+
+
+# The author doing something inside an aside: "which I name Amber", "so that I invest".
+_OWN_VERB = re.compile(r"\bI\s+(?:hereby\s+|also\s+|then\s+|now\s+|just\s+)?([A-Za-z]+)")
 
 
 def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
@@ -1037,6 +1062,8 @@ def _alters(aside: str) -> bool:
         return _ROUND_NAMED.search(aside) is not None
     if _ALTERING.search(aside) is not None:
         return True
+    if _ANOTHER_THING.match(aside) is not None:
+        return True  # "I support AP 36 to AP 38": another proposal, never a reason
     return _ANOTHER_PLACE.search(aside) is not None and _A_REASON.match(aside) is None
 
 

@@ -301,6 +301,12 @@ LEXICON = Lexicon(
             "I destroy my ",
         ),
         (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\s+(?:at|on|in|of)\b)", "I destroy the "),
+        # The particle after the facility: "I tear the Farm at (3, 3) down" (P42-read-games-s10-1).
+        (
+            rf"^I\s+(?:tear|knock|pull|take|bring)\s+(?:the|my)\s+((?:{_FACILITY}|facility)\s+)(?:at|on|in|of)\s+"
+            r"(\([^()]*\))\s+down$",
+            r"I destroy the \1at \2",
+        ),
         (
             rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|destroy|clear)\s+"
             rf"(?:the|my)\s+({_FACILITY}|facility)\s+from\s+",

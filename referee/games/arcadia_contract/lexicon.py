@@ -34,7 +34,10 @@ def _dates() -> tuple[tuple[str, str], ...]:
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
-    own_words=re.compile(r"\b(?:arcadian\s+proposals?|arcadian\s+contract)\b", re.IGNORECASE),
+    # "AP" as Agorans abbreviate it, in capitals only ("the AP Janet posted" is an attempt).
+    own_words=re.compile(
+        r"\b(?:arcadian\s+proposals?|arcadian\s+contract|(?-i:APs?))\b", re.IGNORECASE
+    ),
     verbs=(
         *("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
         "objection",

@@ -144,6 +144,14 @@ LEXICON = Lexicon(
             r"^(I\s+(?:hereby\s+)?name\s+.+?)\s+after\s+(?:the\s+)?colou?r\s+(?=(?-i:[A-Z])|[\"'\u201c\u2018])",
             r"\1 ",
         ),
+        # "I grant myself what my left constructor is building": the token it is constructing
+        # (a label, for its "what" is no question here; P42-read-games-s10-1).
+        (
+            rf"^(?=I\s)I\s+(?:hereby\s+)?(?:grant\s+myself|collect|take|claim|get)\s+what(?:ever)?\s+my\s+"
+            rf"{_SIDE}\s+(?:token\s+)?constructor\s+(?:is|has\s+been)\s+(?:already\s+|currently\s+|now\s+)?"
+            r"(?:constructing|building|making)(?=[\s.!]*$)",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
         # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
         (
             r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
@@ -187,7 +195,7 @@ LEXICON = Lexicon(
         ),
         # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
         (
-            r"^(I\s+offer\s+(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
+            r"^(I\s+offer\s+(?:up\s+)?(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
             r"(?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s+)(?:any\s+of\s+|either\s+|"
             r"one\s+of\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
             r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])",
@@ -230,8 +238,13 @@ LEXICON = Lexicon(
         # week's investment: Jade", "My investment this week goes to Amber" ("is in Amber"
         # tells what is), "1 investment in Jade for me please".
         (
-            r"^(?=[mtwo1a]|inv)(?:(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
-            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)|"
+            r"^(?=[mtwo1af]|inv)(?:(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)(?:\s+(?:for\s+)?(?:this\s+week|today))?\s*[:\-\u2013\u2014]\s*"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*$)|"
+            # "For this week's investment, I pick Jade" (P42-read-games-s10-1).
+            r"for\s+(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|my\s+(?:weekly\s+)?)investment"
+            r"(?:\s+(?:for\s+)?this\s+week)?\s*[,:\-\u2013\u2014]?\s*I\s+(?:pick|choose|select|go\s+(?:with|for)|"
+            r"take|want)\s+(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
             r"my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
             r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
             r"(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
@@ -600,10 +613,12 @@ LEXICON = Lexicon(
         # "... at A4, which founds a new community, and name it Apricot": "it" is the
         # community the tile at A4 belongs to once it is placed.
         (
-            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:which|that)\s+[^,]*)?"
-            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?(?:name|call|dub|christen)\s+(?:it|the\s+(?:new\s+|"
+            # "..., thereby founding a new community, which I name Amber" (P42-read-games-s10-1).
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:(?:which|that)\s+(?!I\b)|"
+            r"(?:thereby|thus|so|hence)\s+(?:founding|creating|starting|forming)\b)[^,]*)?"
+            r"(?:\s*,?\s*(?:(?:and|&)\s*)?(?:then\s+)?(?:I\s+)?(?:name|call|dub|christen)\s+(?:it|the\s+(?:new\s+|"
             r"resulting\s+|newly\s+(?:formed|founded|created)\s+|freshly\s+(?:formed|founded)\s+)?community|"
-            r"that\s+community)\s+",
+            r"that\s+community)|\s*,?\s*(?:which|that)\s+I\s+(?:hereby\s+)?(?:name|call|dub|christen))\s+",
             r"\1 and name the community at \2 ",
         ),
         # The game named by description: "the tournament known as Commune".
@@ -777,6 +792,21 @@ LEXICON = Lexicon(
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        # "I pick Jade for my investment this week": the community chosen for it.
+        (
+            r"^I\s+(?:pick|choose|select|go\s+(?:with|for)|take)\s+((?-i:[A-Z])[\w\-]*)\s+(?:for|as)\s+my\s+"
+            r"(?:weekly\s+|next\s+)?investment(?:\s+(?:for\s+)?this\s+week)?$",
+            r"I grant myself an investment in \1",
+        ),
+        # "I take Janet up on her offer", "I take up Janet's offer": accepting it.
+        (
+            r"^I\s+take\s+((?-i:[A-Z])[\w\-]*)\s+up\s+on\s+(?:her|his|eir|their|hir|the)\s+(?=(?:trade\s+)?offer\b)",
+            r"I accept \1's ",
+        ),
+        (r"^I\s+take\s+up\s+(?=[A-Za-z][\w\-]*['\u2019]s\s+(?:trade\s+)?offer\b)", "I accept "),
+        # "I offer up my 4 in return for a B": the offer in other words.
+        (r"^I\s+offer\s+up\s+(?=my\b|an?\b|[A-Ja-j0-9]\b)", "I offer "),
+        (r"^(I\s+offer\s+\S+(?:\s+\S+)?)\s+in\s+return\s+for\s+", r"\1 for "),
         (
             r"^I\s+(?:take|buy|purchase|acquire|get|make)\s+(?:a|one)\s+(?:share|stake)\s+"
             r"(?:of|in)\b",

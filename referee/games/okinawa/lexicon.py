@@ -52,6 +52,13 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # A Stone brought down from the air: "I bring a Stone down at (1, 1)", "I set down a
+        # Stone on (1, 1)" (P42-read-games-s10-1).
+        (
+            r"^I\s+(?:bring|set|put|lay|touch)\s+(?:(?:an?|one|my)\s+(?:airborne\s+)?stone\s+down|down\s+"
+            r"(?:an?|one|my)\s+(?:airborne\s+)?stone)\s+(?:at|on|in|onto)\s+",
+            "I play a Stone at ",
+        ),
         # The Stone left unsaid before a Plot alone: "I play at (2, 3)" (no other game plays
         # at a signed pair).
         (

@@ -1,0 +1,88 @@
+"""Sentences that only make sense with the action just before them (rulings P42-read-games-s10).
+
+"I withdraw my objection to AP 36; I support it instead.": "it" is the one Arcadian Proposal
+the author's action just before named. "I offer my 4 for a B; only Janet may accept.": the
+second sentence says who may accept the offer just made, so it is part of that offer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from referee.parsing.sentences import Sentence
+
+# "I support it", "I object to that one too", "I withdraw my support for it": an answer
+# whose object only points back.
+_POINTER = re.compile(
+    r"^(?P<verb>I\s+(?:hereby\s+|also\s+|now\s+|then\s+)?(?:support|object\s+to|withdraw\s+my\s+"
+    r"(?:support\s+(?:for|from)|objection\s+to)))\s+(?P<it>it|that(?:\s+one)?|this(?:\s+one)?)"
+    r"(?P<rest>(?:\s+(?:too|as\s+well|also|instead|now))?[\s.!]*)$",
+    re.IGNORECASE,
+)
+# The things such an answer may point back to, as the previous action's form names them.
+# ("intent 3" counts among them, so that "it" after an intent and a proposal is asked about,
+# but "it" after an intent alone is left to the reply's reading.)
+_POINTED_AT = re.compile(
+    r"\b(?:Arcadian\s+Proposal|intent|trade\s+offer)\s+[0-9]+\b", re.IGNORECASE
+)
+
+
+# What an echo adds to the form an action was read as (the author's words, and so on).
+_ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
+
+
+def filled_in(
+    sentence: Sentence, previous_forms: Sequence[str]
+) -> tuple[Sentence, tuple[str, ...]]:
+    """``sentence`` with "it" replaced by the one Arcadian Proposal that the forms of the
+    author's previous sentence's actions name, when it points back and there is exactly
+    one; else ``sentence`` unchanged, with the proposals it could point to when there are
+    several (the author is then asked which)."""
+    if sentence.text[:2] != "I ":
+        return sentence, ()
+    pointer = _POINTER.match(sentence.text)
+    if pointer is None:
+        return sentence, ()
+    forms = [_ECHOED.sub("", form) for form in previous_forms]
+    named = tuple(
+        dict.fromkeys(found.group() for form in forms for found in _POINTED_AT.finditer(form))
+    )
+    if len(named) != 1 or not named[0].startswith("Arcadian"):
+        return sentence, named if len(named) > 1 else ()
+    text = f"{pointer.group('verb')} {named[0]}{pointer.group('rest')}"
+    return replace(sentence, text=text, written=sentence.written or sentence.text), ()
+
+
+_NAMES = r"(?P<names>(?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&|or)\s*(?-i:[A-Z])[\w\-]*)*)"
+# "Only Janet may accept.", "Janet only.", "Open to Janet and Murphy only.", "This offer is
+# only for Janet.": who may accept the offer just made.
+_RESTRICTION = re.compile(
+    r"^[(\[]?\s*(?:(?:but\s+)?only\s+" + _NAMES + r"\s+(?:may|can|gets?\s+to)\s+(?:accept|take)"
+    r"(?:\s+(?:it|this|that|this\s+offer|that\s+offer|the\s+offer))?"
+    r"|(?:(?:this|the|my|that)\s+(?:trade\s+)?offer\s+is\s+|it\s+is\s+|it['\u2019]s\s+)?"
+    r"(?:open\s+|available\s+)?(?:only\s+(?:to|for)\s+" + _NAMES.replace("names", "first") + r"|"
+    r"(?:to|for)\s+" + _NAMES.replace("names", "second") + r"\s+only)"
+    r"|" + _NAMES.replace("names", "alone") + r"\s+only)"
+    r"[\s.!)\]]*$",
+    re.IGNORECASE,
+)
+
+
+def restriction(text: str) -> str | None:
+    """The restriction ("only to Janet and Murphy") that a sentence of its own puts on the
+    offer before it, or None when it is no such sentence."""
+    if "only" not in text.casefold():
+        return None
+    found = _RESTRICTION.match(text)
+    if found is None:
+        return None
+    names = next(found.group(g) for g in ("names", "first", "second", "alone") if found.group(g))
+    if names.split()[0].casefold() in _NOT_NAMES:
+        return None
+    return "only to " + re.sub(r"\s+or\s+", " and ", names)
+
+
+# Capitalised words that open such a sentence without naming who may accept.
+_NOT_NAMES = frozenset(("this", "the", "my", "that", "it", "open", "available", "offer", "i"))
