@@ -30,7 +30,7 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
-from referee.parsing.pointers import filled_in, restriction
+from referee.parsing.pointers import filled_in, more_of_the_same, restriction
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -204,6 +204,14 @@ def find_actions(
                 previous_sentence, sentence, previous, result, told, by_grammar, plays, private
             )
             correcting = correcting or bool(found)
+        if not found and corrected is None and previous_sentence is not None:
+            # "I play a Stone at (1, 1). And one more at (1, 2).": another of the same.
+            joined = _add_to_previous(
+                previous_sentence, written, previous, result, told, by_grammar, plays, private
+            )
+            if joined is not None:
+                previous, previous_sentence = result.actions[before - len(previous) :], joined
+                continue
         placed = _PLACE_ALONE.match(sentence.text) is not None
         if placed and not found and previous and len(result.not_understood) == told:
             # "I claim (2, 5); (2, 6).": another claim, or a correction? Asked.
@@ -1468,6 +1476,47 @@ def _restrict_previous(
     if not found:
         _take_back(sentence, offers, result, "it limits who may accept the offer before it")
     return found
+
+
+def _add_to_previous(
+    previous_sentence: Sentence,
+    sentence: Sentence,
+    previous: Sequence[FoundAction],
+    result: ParseResult,
+    told: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> Sentence | None:
+    """The previous sentence with another place added ("And one more at (1, 2)."), its
+    actions in ``result`` replaced by all of that reading's; when it cannot be read so, the
+    author is told, never left unanswered (rulings P42-read-games-s10-3). None when the
+    sentence adds nothing, or is told."""
+    more = more_of_the_same(sentence.text)
+    if more is None:
+        return None
+    del result.not_understood[told:]
+    joined = replace(
+        previous_sentence,
+        text=f"{previous_sentence.text.rstrip(' .!')} and {more}",
+        written=f"{previous_sentence.written or previous_sentence.text}. {sentence.text}",
+    )
+    kept = [item for item in result.actions if all(item is not p for p in previous)]
+    again = ParseResult(list(kept), [])
+    _find_in_sentence(joined, by_grammar, plays, again, private)
+    if again.not_understood or len(again.actions) - len(kept) <= len(previous):
+        result.not_understood.append(
+            NotUnderstood(
+                sentence,
+                tuple(dict.fromkeys(item.game for item in previous)),
+                (),
+                "it adds to the action before it, but the two could not be read as one; "
+                "announce the added action in full",
+            )
+        )
+        return None
+    result.actions[:] = again.actions
+    return joined
 
 
 def _take_back_on_unread_correction(

@@ -896,6 +896,15 @@ _ANOTHER_THING = re.compile(
 )
 
 
+# Two Symbols named together in an aside ("(G + 6 spent)", "(my G and my 6)"): the tokens
+# an action pays, never a reason (P42-read-games-s10-3).
+_SYMBOLS_NAMED = re.compile(
+    r"^[\s(]*(?:(?:paid|spent|spending|using|paying)\s+(?:with\s+)?)?(?:my\s+)?(?-i:[A-J])\s*"
+    r"(?:\+|&|/|,|and)\s*(?:my\s+)?[0-9](?![\w'])",
+    re.IGNORECASE,
+)
+
+
 # Another place named after a comma or dash, not as a reason ("since", "to", "as"...):
 # more of the action ("I play a Stone at (0, 1), a Stone at (0, 2)"), never set aside.
 _ANOTHER_PLACE = re.compile(
@@ -1062,8 +1071,8 @@ def _alters(aside: str) -> bool:
         return _ROUND_NAMED.search(aside) is not None
     if _ALTERING.search(aside) is not None:
         return True
-    if _ANOTHER_THING.match(aside) is not None:
-        return True  # "I support AP 36 to AP 38": another proposal, never a reason
+    if _ANOTHER_THING.match(aside) is not None or _SYMBOLS_NAMED.match(aside) is not None:
+        return True  # "I support AP 36 to AP 38", "(G + 6 spent)": more of the action
     return _ANOTHER_PLACE.search(aside) is not None and _A_REASON.match(aside) is None
 
 

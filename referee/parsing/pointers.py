@@ -86,3 +86,32 @@ def restriction(text: str) -> str | None:
 
 # Capitalised words that open such a sentence without naming who may accept.
 _NOT_NAMES = frozenset(("this", "the", "my", "that", "it", "open", "available", "offer", "i"))
+
+
+_PLACE = r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Za-z]-?[0-9]{1,2}\b)"
+# "And one more at (1, 2).", "And another at G7.", "Also (3, 4).", "(3, 4) too.": another of
+# the same action at another place, said as a sentence of its own after the action.
+_MORE_OF_THE_SAME = re.compile(
+    r"^(?:(?P<joined>and|also|plus)\s*,?\s+(?:also\s+)?)?"
+    r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one)"
+    r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+)?"
+    r"(?P<place>" + _PLACE + r")"
+    r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def more_of_the_same(text: str) -> str | None:
+    """The words that add another of the previous sentence's action ("one more at (1, 2)",
+    "(3, 4)"), when ``text`` is a sentence of its own that says it adds ("and", "also",
+    "another", "one more", "too"); None otherwise. A place alone, with no such word, could
+    correct the action before as well as add one, and is asked about (rulings P1a)."""
+    if len(text) > 60:
+        return None
+    found = _MORE_OF_THE_SAME.match(text)
+    if found is None or not (found.group("joined") or found.group("another") or found.group("too")):
+        return None
+    place = found.group("place")
+    if found.group("another"):
+        return f"another {found.group('on')} {place}"
+    return f"{found.group('at')} {place}" if found.group("at") else place

@@ -76,3 +76,22 @@ def test_a_range_of_proposals_is_each_of_them_and_a_long_one_is_told() -> None:
 def test_another_proposal_after_to_is_never_a_reason() -> None:
     result = read("I support AP 36 to AP 38.", private=False)
     assert len(result.actions) == 3
+
+
+def test_another_of_the_same_after_an_action_is_added_to_it() -> None:
+    result = read("I play a Stone at (1, 1). And one more at (1, 2).", private=False)
+    assert shapes(result) == shapes(read("I play Stones at (1, 1) and (1, 2)", private=False))
+    assert not result.not_understood
+
+
+def test_another_of_the_same_that_cannot_be_added_is_told_and_the_first_stands() -> None:
+    result = read("I build a Farm on (3, 3). And another on (3, 4).", private=False)
+    assert shapes(result) == shapes(read("I build a Farm on (3, 3)", private=False))
+    (told,) = result.not_understood
+    assert "adds to the action before it" in told.problem
+
+
+def test_a_place_alone_after_an_action_is_still_asked_about() -> None:
+    result = read("I claim (4, 4). (4, 5).", private=False)
+    assert not result.actions
+    assert result.not_understood

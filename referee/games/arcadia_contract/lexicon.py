@@ -14,6 +14,16 @@ _MONTHS = (
 )  # fmt: skip
 
 
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINALS = (
+    *_UNITS,
+    *("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"),
+    *("seventeenth", "eighteenth", "nineteenth", "twentieth"),
+    *(rf"twenty[\s\-]?{unit}" for unit in _UNITS),
+    *("thirtieth", r"thirty[\s\-]?first"),
+)
+
+
 def _dates() -> tuple[tuple[str, str], ...]:
     """A date written with its month's name ("1 December 2026", "December 1st, 2026",
     "Dec 1 2026") in the grammar's ISO form; any other date is not understood."""
@@ -27,6 +37,10 @@ def _dates() -> tuple[tuple[str, str], ...]:
         iso = rf"\g<year>-{number:02d}-\g<day>"
         pairs.append((rf"\b{day}\s+(?:of\s+)?{name},?\s+{year}\b", iso))
         pairs.append((rf"\b{name}\s+{day},?\s+{year}\b", iso))
+    # A day written as an ordinal word: "the first of August, 2028" (P42-read-games-s10-3).
+    months = "|".join(rf"{m}|{m[:3]}\.?" for m in _MONTHS) + r"|sept\.?"
+    for number, word in enumerate(_ORDINALS, 1):
+        pairs.insert(0, (rf"\b(?:the\s+)?{word}\s+(?:of\s+)?(?=(?:{months})\b)", f"{number} "))
     # A one-digit day gets its zero.
     pairs.append((r"\b([0-9]{4}-[0-9]{2})-([0-9])\b", r"\1-0\2"))
     return tuple(pairs)
@@ -61,6 +75,16 @@ LEXICON = Lexicon(
                 rf"I {form} Arcadian Proposal \1",
             )
             for verb, form in (("support", "support"), ("object", "object to"))
+        ),
+        # "Support: AP 40", "Objection - Arcadian Proposal 41": the answer as the label
+        # (P42-read-games-s10-3).
+        *(
+            (
+                rf"^(?=[so]){label}\s*[:\-\u2013\u2014]\s*(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)"
+                r"[\s.!]*$",
+                rf"I {form} Arcadian Proposal \1",
+            )
+            for label, form in (("support(?:ed)?", "support"), ("object(?:ion|ed)?", "object to"))
         ),
     ),
     rewrites=rewrites(

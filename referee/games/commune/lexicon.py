@@ -247,7 +247,7 @@ LEXICON = Lexicon(
             r"take|want)\s+(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
             r"my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
             r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
-            r"(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"(?:(?:1|one|an?)\s+)?investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
             r"\s*,?\s*(?:please|pls|plz)?[.!]*$))",
             "I grant myself an investment in ",
         ),
@@ -792,6 +792,29 @@ LEXICON = Lexicon(
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        # "I place a tile at G6 (G + 6 spent)", "(spent G and 6)": the tokens paid, in brackets
+        # (P42-read-games-s10-3).
+        (
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+[A-Ja-j][0-9])\s*\(\s*(?:paid\s+(?:with\s+)?|spent\s*:?\s*|"
+            r"spending\s+|using\s+|paying\s+|cost\s*:?\s*)?(?:my\s+)?([A-Ja-j])\s*(?:\+|and|&|,|/)\s*(?:my\s+)?"
+            r"([0-9])(?:\s+tokens?)?(?:\s+(?:spent|paid|used))?\s*\)$",
+            r"\1 (paying \2 and \3)",
+        ),
+        # "Janet's B-for-4 offer": her offer of a B, named by what it gives and wants.
+        (
+            r"\b([A-Za-z][\w\-]*['\u2019]s)\s+(?:an?\s+)?([A-Ja-j0-9])\s*(?:-\s*for\s*-|for|\u2192|->)\s*"
+            r"(?:an?\s+)?[A-Ja-j0-9](?:\s*(?:/|or)\s*[A-Ja-j0-9])*\s+(trade\s+)?offer\b(?!\s+of\b)",
+            r"\1 \3offer of a \2",
+        ),
+        # "I retool my middle constructor to make a 7", "I switch my left constructor over to
+        # building Bs": a constructor set to another Symbol (P42-read-games-s10-3).
+        (
+            rf"^I\s+(?:retool|re-?tool|switch|change|turn|re-?purpose|reconfigure|reassign|redirect|"
+            rf"reprogram|move)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:over\s+)?(?:to|onto|into)\s+"
+            r"(?:(?:make|build|construct|produce|making|building|constructing|producing)\s+)?(?:an?\s*)?"
+            r"([A-Ja-j0-9])(?:['\u2019]?s)?(?:\s+tokens?)?(?:\s+instead)?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
         # "I pick Jade for my investment this week": the community chosen for it.
         (
             r"^I\s+(?:pick|choose|select|go\s+(?:with|for)|take)\s+((?-i:[A-Z])[\w\-]*)\s+(?:for|as)\s+my\s+"

@@ -422,7 +422,7 @@ LEXICON = Lexicon(
         ),
         # "Going with c2", "Going for c2 this round".
         (
-            rf"^(?:I['\u2019]m\s+|I\s+am\s+|I\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
+            rf"^(?:I['\u2019]m\s+|I\s+am\s+|I\s+)?going\s+(?:(?:with|for)\s+)?{_SQ}(?:\s+this\s+(?:round|time))?"
             rf"(?:[\s,]+please)?[\s.!]*$",
             r"I play \1",
         ),
