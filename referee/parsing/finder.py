@@ -30,7 +30,7 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
-from referee.parsing.pointers import filled_in, more_of_the_same, restriction
+from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -133,7 +133,7 @@ def find_actions(
         if labelled is not None:
             _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
-        if previous:
+        if previous and points_back(sentence.text):
             # "I withdraw my objection to AP 36; I support it instead.": "it" is AP 36.
             sentence, could_be = filled_in(sentence, [item.action.source.text for item in previous])
             if could_be:

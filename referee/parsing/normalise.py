@@ -31,7 +31,7 @@ _HEDGE = re.compile(
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|scgo?\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -106,6 +106,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # deletes its words and is never undone here.
         (r"(?<![\w*~])\*{1,2}(?=[\w(\[])|(?<=[\w)\]])[.!]*\*{1,2}(?![\w*~])", ""),
         (r"`([^`]{1,40})`", r"\1"),
+        # A trailing sign of assent or cheer (a check mark, a thumbs-up), never one of doubt
+        # (P42-read-games-s10-4).
+        (
+            r"\s*(?:[\u2713\u2714\u2705\u263a\u2764\U0001f44d\U0001f64f\U0001f91e\U0001f600-\U0001f60e"
+            r"\U0001f642\U0001f389\U0001f3b2]\ufe0f?)+[\s.!]*$",
+            "",
+        ),
+        # "+" between two actions ("tile g6 + inv jade"): "and".
+        (r"\s+\+\s+(?=[A-Za-z])", " and "),
         # A round's number in words, and a request to confirm in brackets at the end.
         *(
             (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
@@ -252,7 +261,9 @@ _REASON = re.compile(
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
 _NOT_AN_ASIDE = re.compile(
-    r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
+    # ("and thanks ...", "and good luck": courtesy, P42-read-games-s10-4.)
+    r"^[\s(]*(?:or|and(?!\s+(?:many\s+)?(?:thanks|thank\s+you|cheers|good\s+luck|kudos)\b)|but|then|unless|"
+    r"except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
     # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone
     # ("..., sorry Janet", "..., sorry all") or for the author's lack of time.
@@ -663,7 +674,7 @@ _SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
-    r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"^\s*[\[(\"'*`]{0,2}\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
     r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
@@ -900,7 +911,9 @@ _ANOTHER_THING = re.compile(
 # an action pays, never a reason (P42-read-games-s10-3).
 _SYMBOLS_NAMED = re.compile(
     r"^[\s(]*(?:(?:paid|spent|spending|using|paying)\s+(?:with\s+)?)?(?:my\s+)?(?-i:[A-J])\s*"
-    r"(?:\+|&|/|,|and)\s*(?:my\s+)?[0-9](?![\w'])",
+    r"(?:\+|&|/|,|and)\s*(?:my\s+)?[0-9](?![\w'])"
+    # "..., a 6 with my middle one": another Symbol for another constructor.
+    r"|^[\s(]*an?\s+[A-Ja-j0-9]\s+(?:with|from|in|on|for)\s+my\b",
     re.IGNORECASE,
 )
 

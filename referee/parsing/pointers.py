@@ -33,6 +33,13 @@ _POINTED_AT = re.compile(
 _ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
 
 
+def points_back(text: str) -> bool:
+    """Whether ``text`` may be an answer that only points back (the cheap test first)."""
+    return (
+        text[:2] == "I " and (" it" in text or " th" in text) and _POINTER.match(text) is not None
+    )
+
+
 def filled_in(
     sentence: Sentence, previous_forms: Sequence[str]
 ) -> tuple[Sentence, tuple[str, ...]]:

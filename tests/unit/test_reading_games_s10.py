@@ -95,3 +95,15 @@ def test_a_place_alone_after_an_action_is_still_asked_about() -> None:
     result = read("I claim (4, 4). (4, 5).", private=False)
     assert not result.actions
     assert result.not_understood
+
+
+def test_a_minus_sign_after_a_label_is_never_its_dash() -> None:
+    result = read("Stone -1, 2", private=False)
+    assert shapes(result) == shapes(read("I play a Stone at (-1, 2)", private=False))
+
+
+def test_a_sign_of_doubt_after_a_square_is_told() -> None:
+    doubted = read("e5 \U0001f914", private=True)
+    assert not doubted.actions
+    assert doubted.not_understood
+    assert shapes(read("e5 \u2705", private=True)) == shapes(read("I play e5", private=True))

@@ -57,6 +57,18 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         (r"\bteh\b", "the"),
+        # A Land Unit's pair without brackets after "at" or "on": "I build a farm at 3,3"
+        # (P42-read-games-s10-4). Latitude and Longitude run from 1 to 9.
+        (
+            rf"\b((?:{_FACILITY}|claim|unit)\s+(?:at|on)\s+)([1-9])\s*,\s*([1-9])(?![0-9,)])",
+            r"\1(\2, \3)",
+        ),
+        # "I spend 2 Lumber: Mine at (2, 2)": the payment, then what it builds.
+        (
+            rf"^I\s+(?:spend|pay|use|destroy)\s+({_AMOUNT}(?:\s*(?:,|and|&|\+)\s*{_AMOUNT})*)\s*[:\-\u2013\u2014]\s*"
+            rf"(?:an?\s+)?({_FACILITY})\s+(?=(?:at|on)\s+\()",
+            r"I destroy \1 to build a \2 ",
+        ),
         *_FACILITY_SLIPS,
         *_RESOURCE_SLIPS,
         # The article dropped: "I build farm at (2,2)", "I destroy mine at (1,1)", "I claim

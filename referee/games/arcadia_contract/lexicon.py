@@ -76,6 +76,12 @@ LEXICON = Lexicon(
             )
             for verb, form in (("support", "support"), ("object", "object to"))
         ),
+        # "+1 to AP 40", "+1 for Arcadian Proposal 40": the list's sign of support.
+        (
+            r"^(?=\+)\+\s*1\s*(?:to|for|on|from\s+me\s+(?:to|for|on))?\s*[:,\-]?\s*(?=(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*"
+            r"[0-9]+[\s.!]*$)",
+            "I support ",
+        ),
         # "Support: AP 40", "Objection - Arcadian Proposal 41": the answer as the label
         # (P42-read-games-s10-3).
         *(

@@ -60,7 +60,7 @@ LEXICON = Lexicon(
     # digit); a sentence with none of them skips the rewrites.
     clues=re.compile(
         r"[0-9]|\b(?:tiles?|tokens?|constructors?|offers?|trad\w*|swap\w*|exchang\w*|invest\w*|"
-        r"communit\w*|com+u\w*|commune|tournament|particip\w*|player|nam\w*|dub|call|christen|rename|"
+        r"communit\w*|com+u\w*|commune|tournament|inv|particip\w*|player|nam\w*|dub|call|christen|rename|"
         r"known|join|enter|leave|quit|exit|opt|drop|withdraw\w*|retract|cancel|revoke|rescind|"
         r"pull|back|remove|accept|grant|collect|claim|receive|begin|start|set|get|build\w*|"
         r"construct\w*|mak\w*|produc\w*|work|buy|put|lay|place|pay\w*|spend\w*|us\w*|"
@@ -218,6 +218,12 @@ LEXICON = Lexicon(
             r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
             r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
             r"I grant myself the token my \1 constructor is constructing",
+        ),
+        # Phone shorthand: "inv jade pls", "invest Jade" (P42-read-games-s10-4).
+        (
+            r"^(?=i)(?:inv\.?\s+(?:in\s+)?(?=[A-Za-z][\w\-]*(?<!ly)\s*,?\s*(?:pls|please|plz|thx|ty)?[.!]*$)|"
+            r"invest\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:pls|please|plz|thx|ty)?[.!]*$))",
+            "I invest in ",
         ),
         # A tile asked for with no "I": "Tile: D4", "Place tile: D7", "Tile E2" (the noun alone;
         # "Place tile C4." may be an instruction: P1o), "Here's my move: tile at D4",
@@ -814,6 +820,33 @@ LEXICON = Lexicon(
             r"(?:(?:make|build|construct|produce|making|building|constructing|producing)\s+)?(?:an?\s*)?"
             r"([A-Ja-j0-9])(?:['\u2019]?s)?(?:\s+tokens?)?(?:\s+instead)?$",
             r"I begin constructing a \2 with my \1 constructor",
+        ),
+        # A learner's "I making investment to Jade", "I am doing an investment in Jade".
+        (
+            r"^I\s+(?:am\s+)?(?:making|doing|taking|getting)\s+(?:an?\s+|one\s+)?investment\s+(?:in|to|into|for|on)\s+",
+            "I grant myself an investment in ",
+        ),
+        # "... and inv jade", "I invest jade": the shorthand and the preposition dropped.
+        (r"\binv\.?\s+(?:in\s+)?(?=[A-Za-z][\w\-]*$)", "invest in "),
+        (r"\binvest\s+(?=(?-i:[A-Z])[\w\-]*$)", "invest in "),
+        # "I begin constructing a 5 with my left constructor, a 6 with my middle one": the
+        # verb shared by the next constructor.
+        *(
+            (
+                r"^(I\s+begin\s+constructing\s+an?\s+[A-Ja-j0-9]\s+with\s+my\s+(?:left|middle|right)\s+"
+                r"(?:token\s+)?constructor)"
+                + r"\s*,\s*(?:and\s+)?(an?\s+[A-Ja-j0-9]\s+with\s+my\s+(?:left|middle|right)\s+"
+                r"(?:token\s+)?constructor)" * count + "$",
+                r"\1" + "".join(f" and begin constructing \\{n}" for n in range(2, count + 2)),
+            )
+            for count in (2, 1)
+        ),
+        # "I collect my left and right constructors' tokens": each constructor's token.
+        (
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|get)\s+(?:the\s+tokens\s+(?:of|from)\s+)?my\s+{_SIDE}\s+"
+            rf"(?:and|&)\s+{_SIDE}\s+(?:token\s+)?constructors['\u2019]?(?:\s+tokens)?$",
+            r"I grant myself the token my \1 constructor is constructing and grant myself the "
+            r"token my \2 constructor is constructing",
         ),
         # "I pick Jade for my investment this week": the community chosen for it.
         (

@@ -38,7 +38,12 @@ LEXICON = Lexicon(
         # which only a play names so); "Here's my move for Okinawa: Stone at (2, 1)"; "Sensei -
         # please record: Stone at (0, -1)" (a request to note the author's own play).
         (
-            r"^(?=[opshmrl])(?:(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])|"
+            # (A hyphen straight before a digit is its minus sign, never the label's dash:
+            # "Stone -1, 2" is at (-1, 2); P42-read-games-s10-4.)
+            r"^(?=[opshmrl])(?:(?:okinawa\s+)?(?:play|stone)\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])|"
+            # "stone 1,1", "Stone (1, 1)": the phone's label with no colon (P42-read-games-s10-4).
+            r"(?:stone|play)\s+(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$|[+\-\u2212]?[0-9]+\s*,\s*"
+            r"[+\-\u2212]?[0-9]+\s*[.!]*$)|"
             r"okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:(?:I\s+)?(?:play|place|put)\s+)?"
             r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])|"
             r"(?:(?:play|place|put)\s+(?:at\s+|on\s+)?)?(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))|"
@@ -52,6 +57,12 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "my one (airborne) Stone", "my only Stone", "my last Stone": a Stone.
+        (
+            r"^I\s+(play|place|put|drop)\s+my\s+(?:one|only|single|sole|remaining)\s+(?:airborne\s+|remaining\s+)?"
+            r"stone\b",
+            r"I \1 a Stone",
+        ),
         # A Stone brought down from the air: "I bring a Stone down at (1, 1)", "I set down a
         # Stone on (1, 1)" (P42-read-games-s10-1).
         (
