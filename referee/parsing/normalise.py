@@ -106,13 +106,6 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # deletes its words and is never undone here.
         (r"(?<![\w*~])\*{1,2}(?=[\w(\[])|(?<=[\w)\]])[.!]*\*{1,2}(?![\w*~])", ""),
         (r"`([^`]{1,40})`", r"\1"),
-        # A trailing sign of assent or cheer (a check mark, a thumbs-up), never one of doubt
-        # (P42-read-games-s10-4).
-        (
-            r"\s*(?:[\u2713\u2714\u2705\u263a\u2764\U0001f44d\U0001f64f\U0001f91e\U0001f600-\U0001f60e"
-            r"\U0001f642\U0001f389\U0001f3b2]\ufe0f?)+[\s.!]*$",
-            "",
-        ),
         # "+" between two actions ("tile g6 + inv jade"): "and".
         (r"\s+\+\s+(?=[A-Za-z])", " and "),
         # A round's number in words, and a request to confirm in brackets at the end.

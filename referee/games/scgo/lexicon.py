@@ -409,6 +409,13 @@ LEXICON = Lexicon(
         ),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
+        # A square and a sign of assent or cheer (a check mark, a thumbs-up), never of doubt
+        # (P42-read-games-s10-4).
+        (
+            rf"^{_SQ}\s*(?:[\u2713\u2714\u2705\u263a\u2764\U0001f44d\U0001f64f\U0001f91e\U0001f600-\U0001f60e"
+            r"\U0001f642\U0001f389\U0001f3b2\U0001f3fb-\U0001f3ff]\ufe0f?)+[\s.!]*$",
+            r"I play \1",
+        ),
         # A play stated as a wish or a plan, in a mail to the referee only: the rule has a
         # play "consist of naming exactly one square", and such a mail names one and nothing
         # else ("I'd like to play e7", "I'll play e7 this round"). Anything more stays a
