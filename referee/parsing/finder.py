@@ -842,6 +842,13 @@ def _find_in_sentence(
 ) -> None:
     if _heading(sentence.text, by_grammar):
         return  # "In Okinawa:", "Arcadia:" above a list: the list's items are read
+    if (
+        split
+        and sentence.text[:4].lower().startswith(("in ", "for "))
+        and _AND_IN.search(sentence.text) is not None
+        and _split_between_games(sentence, by_grammar, plays, result, private)
+    ):
+        return  # "In Okinawa, I play ... and in Arcadia, I claim ...": each game named first
     named = _named_game(sentence, by_grammar)
     if named is not None:
         sentence, by_grammar = named
@@ -1039,6 +1046,9 @@ def _words(by_grammar: Mapping[str, list[Game[Any]]]) -> _GameWords:
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
 _AND_I = re.compile(r",?\s+and\s+(?:I\s+|then\s+)?", re.IGNORECASE)
+# "In Commune I place ..., and in Okinawa I play ...": each half names its game first
+# (rulings P42-read-games-s10-5).
+_AND_IN = re.compile(r",?\s+and\s+(?=(?:in|for)\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE)
 
 
 def _split_between_games(
@@ -1050,7 +1060,21 @@ def _split_between_games(
 ) -> bool:
     """Read a sentence no grammar accepts whole as two actions of different games joined
     by "and", when each half alone is read whole; otherwise leave it to be reported."""
-    if not sentence.text.lower().startswith("i "):
+    opening = sentence.text[:4].lower()
+    if opening.startswith(("in ", "for ")):
+        for joint in _AND_IN.finditer(sentence.text):
+            halves = (
+                replace(sentence, text=sentence.text[: joint.start()]),
+                replace(
+                    sentence,
+                    text=sentence.text[joint.end() :],
+                    column=sentence.column + joint.end(),
+                ),
+            )
+            if _read_in_two_games(halves, by_grammar, plays, result, private):
+                return True
+        return False
+    if not opening.startswith("i "):
         return False
     for joint in _AND_I.finditer(sentence.text):
         halves = (
@@ -1398,6 +1422,13 @@ _THERE = re.compile(
 )
 
 
+_FRONTED_THERE = re.compile(
+    r"^(?P<there>(?:on|at|in|onto)\s+(?:it|that(?:\s+(?:land\s+unit|square|location|place|spot))?)|there)"
+    r"\s*,\s*(?P<rest>I\s.*)$",
+    re.IGNORECASE,
+)
+
+
 def _there(
     previous: Sentence,
     sentence: Sentence,
@@ -1411,6 +1442,11 @@ def _there(
     """The actions of a sentence that points back to a place ("I build a Farm there") read
     with the one place of the previous sentence's action; none when that sentence names no
     place or several, or when the sentence still cannot be read (it stays reported)."""
+    fronted = _FRONTED_THERE.match(sentence.text)
+    if fronted is not None:
+        # "On it, I build a Farm.": the pointer said first, moved after the action.
+        moved = f"{fronted.group('rest').rstrip(' .!')} {fronted.group('there')}"
+        sentence = replace(sentence, text=moved, written=sentence.written or sentence.text)
     pointers = list(_THERE.finditer(sentence.text))
     if len(pointers) != 1:
         return []

@@ -916,6 +916,13 @@ _SYMBOLS_NAMED = re.compile(
 _ANOTHER_PLACE = re.compile(
     r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b"
 )
+# Another of the action joined on inside an aside ("to block Janet, and another at (0, 1)"):
+# the aside holds more of the action, so it is never set aside (P42-read-games-s10-5).
+_MORE_AFTER = re.compile(
+    r"(?:,|\band\b|\bthen\b|\bplus\b)\s*(?:also\s+)?(?:another|one\s+more|a\s+second|one|an?\s+[A-Za-z]+)"
+    r"\s+(?:at|on|in)\s+(?:" + _ANOTHER_PLACE.pattern + ")",
+    re.IGNORECASE,
+)
 _A_REASON = re.compile(
     r"^[\s(]*(?:since|because|as|to|so|hoping|in\s+order|which|that|for|effective)\b",
     re.IGNORECASE,
@@ -1073,6 +1080,8 @@ def _part_of_an_intent(kept: str, aside: str) -> bool:
 
 def _alters(aside: str) -> bool:
     """Whether words after a comma or dash change the action rather than explain it."""
+    if _MORE_AFTER.search(aside) is not None:
+        return True  # "... to block Janet, and another at (0, 1)": more of the action
     if _PLAIN_REASON.match(aside) is not None:
         return _ROUND_NAMED.search(aside) is not None
     if _ALTERING.search(aside) is not None:

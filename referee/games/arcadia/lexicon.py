@@ -381,6 +381,12 @@ LEXICON = Lexicon(
         ),
         # "... to Black, and transfer it to myself": the rule's one action, its comma taken out.
         (r"\b(to\s+(?:black|white|aether))\s*,\s*(and\s+transfer\s+it\b)", r"\1 \2"),
+        # "... to Black and take it (for myself)": the transfer in other words (P42-...-5).
+        (
+            r"^(I\s+set\s+the\s+land\s+type\s+of\s+\([^()]*\)\s+to\s+(?:black|white))\s*,?\s*and\s+(?:take|claim|"
+            r"keep|grab|acquire)\s+it(?:\s+for\s+myself)?$",
+            r"\1 and transfer it to myself",
+        ),
         # "LU (3, 4)": the Land Unit, abbreviated (capitals only).
         (r"(?-i:\bLU)\s+(?=\()", "Land Unit at "),
         # "I destroy 2 Stone and build an Orchard on (5, 2)": the payment, then what it buys.

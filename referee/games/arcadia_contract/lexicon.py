@@ -196,6 +196,16 @@ LEXICON = Lexicon(
         # "AP 11": the contract's proposals by their initials (capitals only).
         (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
         (r"\bto\s+never\s+again$", "to Never"),
+        # "I submit AP: Mines produce 2 Stone": a proposal created by its initials (P42-...-5).
+        (
+            r"^I\s+(?:hereby\s+)?(?:submit|create|propose|post|make)\s+(?:an?\s+)?(?:new\s+)?(?-i:AP)\s*[:\-\u2013\u2014]\s*(?=\S)",
+            "I create an Arcadian Proposal with the following text: ",
+        ),
+        # "... to 2028-08-01 00:00 UTC": midnight, the start of the date (any other time is told).
+        (
+            r"\b([0-9]{4}-[0-9]{2}-[0-9]{2})\s*(?:at\s+)?(?:00:00(?::00)?|0:00|midnight)\s*(?:UTC|GMT|Z)?$",
+            r"\1",
+        ),
         # "Support for Arcadian Proposal 8", "Objection to Arcadian Proposal 8".
         (r"^I\s+support\s+(?:for|of)\s+" + _PROPOSAL, "I support "),
         (r"^I\s+objection\s+(?:to|against)\s+" + _PROPOSAL, "I object to "),

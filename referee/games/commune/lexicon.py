@@ -848,6 +848,17 @@ LEXICON = Lexicon(
             r"I grant myself the token my \1 constructor is constructing and grant myself the "
             r"token my \2 constructor is constructing",
         ),
+        # "I accept trade offer 3 in exchange for my 5", "... — here's my 5": the token given.
+        (
+            r"^(I\s+accept\b.*?\boffer\b.*?)\s*(?:,\s*|\s+)(?:in\s+exchange\s+for|in\s+return\s+for|for)\s+"
+            r"(my\s+[A-Ja-j0-9])(?:\s+token)?$",
+            r"\1 with \2",
+        ),
+        (
+            r"^(I\s+accept\b.*?\boffer\b.*?)\s*(?:[\-\u2013\u2014:;,]\s*)here['\u2019]?s\s+(my\s+[A-Ja-j0-9])"
+            r"(?:\s+token)?$",
+            r"\1 with \2",
+        ),
         # "I pick Jade for my investment this week": the community chosen for it.
         (
             r"^I\s+(?:pick|choose|select|go\s+(?:with|for)|take)\s+((?-i:[A-Z])[\w\-]*)\s+(?:for|as)\s+my\s+"

@@ -54,6 +54,13 @@ LEXICON = Lexicon(
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
     labels=rewrites(
+        # "c3 (not c4)", "c3, not c4": the square named, the other one refused (a square alone,
+        # which only a mail to the referee reads as a play; P42-read-games-s10-5).
+        (
+            r"^(?=[A-Za-z][1-9])([A-Za-z][1-9][0-9]?)\s*(?:\(\s*not\s+[A-Za-z][1-9][0-9]?\s*\)|,\s*not\s+"
+            r"[A-Za-z][1-9][0-9]?)[\s.!]*$",
+            r"\1",
+        ),
         # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
             rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn)|\s+(?:for|in)\s+round\s+[0-9]+)?|"
@@ -501,6 +508,14 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I agree to start a game of Single-Capture Go with Janet and Murphy": the rule's own
+        # words for agreeing (P42-read-games-s10-5).
+        (
+            r"^I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+(?:start|begin)\s+(?:and\s+(?:to\s+)?(?:participate|take\s+part|"
+            r"play)\s+in\s+)?(?:a\s+(?:new\s+)?game\s+of\s+|a\s+new\s+)?single[\s\-]+capture\s+go(?:\s+game)?"
+            r"(?:\s+with\s+(?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*)?$",
+            "I agree to play Single-Capture Go",
+        ),
         *_ORDINAL_ROUNDS,
         (
             rf"^I\s+agree\s+(?:to\s+)?play\s+(?:the\s+)?(?:game\s+)?{_GAME}$",
