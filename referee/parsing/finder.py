@@ -103,6 +103,7 @@ def find_actions(
     replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
+    round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
     for written in split_sentences(lines):
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
@@ -118,6 +119,13 @@ def find_actions(
         elif own_words and reported_speech(written.text):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
         sentence = set_aside_neutral_opener(written)
+        if round_heading is not None:
+            # "Round 8:" on the line above a play: the play's round (P42-read-games-s10-6).
+            sentence = _under_round_heading(sentence, round_heading)
+            round_heading = None
+        if sentence.text[:5].lower() == "round" and _ROUND_HEADING.match(sentence.text):
+            round_heading = sentence.text.rstrip(" :-\u2013\u2014")
+            continue
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, result)
@@ -251,6 +259,25 @@ def _readable_lines(
         return None
     given = lines
     return lambda: [(number, readable(text)) for number, text in given()]
+
+
+# "Round 8:", "Round eight -": a round alone on its line, above the play it is the round of.
+_ROUND_HEADING = re.compile(
+    r"^round\s+#?(?:[0-9]{1,3}|[a-z]+(?:-[a-z]+)?)\s*[:\-\u2013\u2014]?\s*$", re.IGNORECASE
+)
+# A play with no round of its own: a square alone, or "I play" and a square.
+_PLAY_UNDER_HEADING = re.compile(r"^(?:I\s+play\s+)?[A-Za-z]-?[1-9][0-9]?[\s.!]*$", re.IGNORECASE)
+
+
+def _under_round_heading(sentence: Sentence, heading: str) -> Sentence:
+    """The play under a round heading, with its round; any other sentence unchanged."""
+    if _PLAY_UNDER_HEADING.match(sentence.text) is None:
+        return sentence
+    return replace(
+        sentence,
+        text=f"{heading}: {sentence.text}",
+        written=sentence.written or sentence.text,
+    )
 
 
 def _joined_to_previous(sentence: Sentence) -> Sentence:

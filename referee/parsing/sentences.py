@@ -174,7 +174,7 @@ def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 # "no." or "nr." before a number: an abbreviation of "number", not the end of a sentence.
 _NUMBER_SIGN = re.compile(
-    r"(?<![A-Za-z])(?:no|nr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$", re.IGNORECASE
+    r"(?<![A-Za-z])(?:no|nr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|a\.\s?p)$", re.IGNORECASE
 )
 _A_NUMBER = re.compile(r"\s*#?[0-9]")
 

@@ -81,6 +81,23 @@ LEXICON = Lexicon(
         (r"(?<=\sand\s)((?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
         (r"(?<=\sand\s)((?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
         (r"^I\s+(destroy|demolish)\s+(farm|mine|orchard|monument)\b", r"I \1 the \2"),
+        # "I build Farm at (3,3) & Mine at (3,4)": the second facility's article dropped too
+        # (P42-read-games-s10-6).
+        (
+            r"^(I\s+build\s+an?\s+(?:farm|mine|orchard|monument)\s+(?:at|on)\s+\([^()]*\)\s*(?:,|&|and|\+)\s*)"
+            r"(?=(?:farm|mine|monument)\s+(?:at|on)\s+\()",
+            r"\1a ",
+        ),
+        (
+            r"^(I\s+build\s+an?\s+(?:farm|mine|orchard|monument)\s+(?:at|on)\s+\([^()]*\)\s*(?:,|&|and|\+)\s*)"
+            r"(?=orchard\s+(?:at|on)\s+\()",
+            r"\1an ",
+        ),
+        # "I destroy my Orchard (4, 4)": the place with no preposition.
+        (
+            r"^I\s+destroy\s+(?:my|the)\s+(farm|mine|orchard|monument|facility)\s+(?=\()",
+            r"I destroy the \1 at ",
+        ),
         (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
         # Taking part.
         (

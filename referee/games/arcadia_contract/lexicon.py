@@ -195,6 +195,8 @@ LEXICON = Lexicon(
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
         # "AP 11": the contract's proposals by their initials (capitals only).
         (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
+        # "A.P. 40": the initials with their full stops (P42-read-games-s10-6).
+        (r"(?-i:\bA\.\s?P\.?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
         (r"\bto\s+never\s+again$", "to Never"),
         # "I submit AP: Mines produce 2 Stone": a proposal created by its initials (P42-...-5).
         (

@@ -57,6 +57,13 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I capture my chain (the one at (1, 1))": the chain named by a Stone of it.
+        (
+            r"^I\s+capture\s+(?:my|our|the|janet['\u2019]s|(?-i:[A-Z])[\w\-]*['\u2019]s)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
+            r"the\s+one\s+(?:at|on|with\s+(?:the\s+)?stone\s+at)\s+(\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
+            r"\s*\)?$",
+            r"I capture the chain at \1",
+        ),
         # "my one (airborne) Stone", "my only Stone", "my last Stone": a Stone.
         (
             r"^I\s+(play|place|put|drop)\s+my\s+(?:one|only|single|sole|remaining)\s+(?:airborne\s+|remaining\s+)?"
