@@ -578,12 +578,22 @@ class Labels:
         return _rewrite(text, self.rewrites)
 
 
+_NOW_LABEL = re.compile(
+    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now)\s*[:,\-\u2013\u2014]\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
     rewritten first. Done once per sentence."""
+    if text[:1] in "TtNn" and _NOW_LABEL.match(text) is not None:
+        # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
+        # over the author's act (P42-read-games-s10-7).
+        text = _NOW_LABEL.sub("", text, count=1)
     if labels is not None:
         text = labels.apply(text)
     if text[:2].casefold() == "to":

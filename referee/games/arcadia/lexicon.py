@@ -81,6 +81,18 @@ LEXICON = Lexicon(
         (r"(?<=\sand\s)((?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
         (r"(?<=\sand\s)((?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
         (r"^I\s+(destroy|demolish)\s+(farm|mine|orchard|monument)\b", r"I \1 the \2"),
+        # "I claim the three units (3, 3), (3, 4) and (3, 5)": the count agrees with the
+        # places named (P42-read-games-s10-7).
+        (
+            r"^I\s+claim\s+(?:the\s+|these\s+)?(?:two|2|both)\s+(?:land\s+)?units\s*:?\s*"
+            r"(?=\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*(?:,|and|&)\s*(?:and\s+)?\(\s*[1-9]\s*,\s*[1-9]\s*\)$)",
+            "I claim ",
+        ),
+        (
+            r"^I\s+claim\s+(?:the\s+|these\s+)?(?:three|3)\s+(?:land\s+)?units\s*:?\s*"
+            r"(?=(?:\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*(?:,|and|&)\s*(?:and\s+)?){2}\(\s*[1-9]\s*,\s*[1-9]\s*\)$)",
+            "I claim ",
+        ),
         # "I build Farm at (3,3) & Mine at (3,4)": the second facility's article dropped too
         # (P42-read-games-s10-6).
         (

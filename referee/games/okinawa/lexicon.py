@@ -168,6 +168,9 @@ LEXICON = Lexicon(
             rf"\s*,\s*{_SIGNED}[\s.!]*$",
             r"I play a Stone at (\1, \2)",
         ),
+        # An aside in square brackets at the end, with no number ("[north side]"): as in
+        # parentheses (P42-read-games-s10-7).
+        (r"\s*\[([^\[\]0-9]{1,40})\]$", r" (\1)"),
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.
