@@ -98,12 +98,12 @@ def find_actions(
     previous_sentence: Sentence | None = None
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
+    round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
     lines = [(number, readable(text)) for number, text in lines]
     quoted = [(number, readable(text)) for number, text in quoted]
     replied_to = _Replied(games, quoted, plays, _readable_lines(replied))
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
-    round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
     for written in split_sentences(lines):
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
             _report_over_limit(written, by_grammar, plays, result)
