@@ -14,7 +14,9 @@ import unicodedata
 
 # Plain words that end a sentence without changing its action.
 _TRAILING_WORDS = re.compile(
-    r"(?P<aside>(?:[\s,;\u2013\u2014-]+(?:too|as\s+well|also|today|right\s+now|now|please|"
+    r"(?P<aside>(?:[\s,;\u2013\u2014-]+(?:too|as\s+well|also|today|right\s+now|now|"
+    # "please Surveyor", "thanks, Sensei": courtesy to the officer (P42-read-games-s10-6).
+    r"(?:please|thanks|thank\s+you|cheers)\s*,?\s*(?:surveyor|sensei|referee|registrar|lord[\s\-]ruler)|please|"
     r"thanks|thank\s+you|cheers|sorry|again|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD|"
     # The manner of it, or "both" after the two things acted on.
     r"strongly|gladly|happily|reluctantly|wholeheartedly|enthusiastically|officially|"
@@ -40,6 +42,7 @@ _LAST_WORDS = frozenset(
         *("again", "then", "lol", "haha", "heh", "xd", ":d", ":-d", "^^"),
         *("strongly", "gladly", "happily", "reluctantly", "wholeheartedly", "officially"),
         *("enthusiastically", "formally", "immediately", "both", "once", "away", "pleasure"),
+        *("surveyor", "sensei", "referee", "registrar", "ruler", "lord-ruler"),
     )
 )
 

@@ -83,6 +83,13 @@ _COUNTERFACTUAL = re.compile(
 _OWN_CLAUSE = re.compile(r"\bI\b[^,;:.!?]*", re.IGNORECASE)
 
 
+# Someone named, then what "you" might do: advice to another person (P42-read-games-s10-6).
+_ADVICE = re.compile(
+    r"^(?-i:[A-Z])[\w\-]*\s*,\s*you\s+(?:may|might|could|should|can|would|will|want|need|ought)\b",
+    re.IGNORECASE,
+)
+
+
 def plainly_discussion(text: str, verbs: Collection[str], author: str | None = None) -> bool:
     """Whether a sentence no grammar read is plainly talk about the game, not an attempt.
 
@@ -91,6 +98,8 @@ def plainly_discussion(text: str, verbs: Collection[str], author: str | None = N
     own name is e writing of emself in the third person and stays an attempt.
     """
     stripped = text.strip(" \t\"'([")
+    if _ADVICE.match(stripped) is not None and _own_clauses_hedge(stripped, 0):
+        return True  # "Janet, you may want to invest in Amber": advice to another
     not_now = _NOT_NOW.match(stripped)
     if not_now is not None:
         if not_now.group("mood") and _COUNTERFACTUAL.search(stripped) is None:

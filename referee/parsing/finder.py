@@ -32,6 +32,7 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
+from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -99,6 +100,7 @@ def find_actions(
     previous_sentence: Sentence | None = None
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
+    round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
     lines = [(number, readable(text)) for number, text in lines]
     lines, documents = set_aside_documents(lines)
     quoted = [(number, readable(text)) for number, text in quoted]
@@ -133,6 +135,13 @@ def find_actions(
         elif own_words and reported_speech(written.text):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
         sentence = set_aside_neutral_opener(written)
+        if round_heading is not None:
+            # "Round 8:" on the line above a play: the play's round (P42-read-games-s10-6).
+            sentence = _under_round_heading(sentence, round_heading)
+            round_heading = None
+        if sentence.text[:5].lower() == "round" and _ROUND_HEADING.match(sentence.text):
+            round_heading = sentence.text.rstrip(" :-\u2013\u2014")
+            continue
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, result)
@@ -148,6 +157,18 @@ def find_actions(
         if labelled is not None:
             _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
+        if previous and points_back(sentence.text):
+            # "I withdraw my objection to AP 36; I support it instead.": "it" is AP 36.
+            sentence, could_be = filled_in(sentence, [item.action.source.text for item in previous])
+            if could_be:
+                games_named = tuple(dict.fromkeys(item.game for item in previous))
+                which = ", ".join(could_be)
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence, games_named, (), f"'it' could be any of {which}; name it"
+                    )
+                )
+                continue
         response = _bare_response(sentence.text)
         if response is not None:
             answered_from = len(result.actions)
@@ -225,6 +246,20 @@ def find_actions(
             found = _there(
                 previous_sentence, sentence, result, before, told, by_grammar, plays, private
             )
+        if not found and corrected is None and previous_sentence is not None:
+            # "I offer my 4 for a B; only Janet may accept.": that offer, restricted.
+            found = _restrict_previous(
+                previous_sentence, sentence, previous, result, told, by_grammar, plays, private
+            )
+            correcting = correcting or bool(found)
+        if not found and corrected is None and previous_sentence is not None:
+            # "I play a Stone at (1, 1). And one more at (1, 2).": another of the same.
+            joined = _add_to_previous(
+                previous_sentence, written, previous, result, told, by_grammar, plays, private
+            )
+            if joined is not None:
+                previous, previous_sentence = result.actions[before - len(previous) :], joined
+                continue
         placed = _PLACE_ALONE.match(sentence.text) is not None
         if placed and not found and previous and len(result.not_understood) == told:
             # "I claim (2, 5); (2, 6).": another claim, or a correction? Asked.
@@ -266,6 +301,25 @@ def _readable_lines(
         return None
     given = lines
     return lambda: [(number, readable(text)) for number, text in given()]
+
+
+# "Round 8:", "Round eight -": a round alone on its line, above the play it is the round of.
+_ROUND_HEADING = re.compile(
+    r"^round\s+#?(?:[0-9]{1,3}|[a-z]+(?:-[a-z]+)?)\s*[:\-\u2013\u2014]?\s*$", re.IGNORECASE
+)
+# A play with no round of its own: a square alone, or "I play" and a square.
+_PLAY_UNDER_HEADING = re.compile(r"^(?:I\s+play\s+)?[A-Za-z]-?[1-9][0-9]?[\s.!]*$", re.IGNORECASE)
+
+
+def _under_round_heading(sentence: Sentence, heading: str) -> Sentence:
+    """The play under a round heading, with its round; any other sentence unchanged."""
+    if _PLAY_UNDER_HEADING.match(sentence.text) is None:
+        return sentence
+    return replace(
+        sentence,
+        text=f"{heading}: {sentence.text}",
+        written=sentence.written or sentence.text,
+    )
 
 
 def _joined_to_previous(sentence: Sentence) -> Sentence:
@@ -1098,6 +1152,13 @@ def _find_in_sentence(
 ) -> None:
     if _heading(sentence.text, by_grammar):
         return  # "In Okinawa:", "Arcadia:" above a list: the list's items are read
+    if (
+        split
+        and sentence.text[:4].lower().startswith(("in ", "for "))
+        and _AND_IN.search(sentence.text) is not None
+        and _split_between_games(sentence, by_grammar, plays, result, private)
+    ):
+        return  # "In Okinawa, I play ... and in Arcadia, I claim ...": each game named first
     named = _named_game(sentence, by_grammar)
     if named is not None:
         sentence, by_grammar = named
@@ -1294,7 +1355,10 @@ def _words(by_grammar: Mapping[str, list[Game[Any]]]) -> _GameWords:
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
-_AND_I = re.compile(r",?\s+and\s+(?:I\s+|then\s+)?", re.IGNORECASE)
+_AND_I = re.compile(r",?\s+(?:and|&)\s+(?:I\s+|then\s+)?", re.IGNORECASE)
+# "In Commune I place ..., and in Okinawa I play ...": each half names its game first
+# (rulings P42-read-games-s10-5).
+_AND_IN = re.compile(r",?\s+and\s+(?=(?:in|for)\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE)
 
 
 def _split_between_games(
@@ -1306,7 +1370,21 @@ def _split_between_games(
 ) -> bool:
     """Read a sentence no grammar accepts whole as two actions of different games joined
     by "and", when each half alone is read whole; otherwise leave it to be reported."""
-    if not sentence.text.lower().startswith("i "):
+    opening = sentence.text[:4].lower()
+    if opening.startswith(("in ", "for ")):
+        for joint in _AND_IN.finditer(sentence.text):
+            halves = (
+                replace(sentence, text=sentence.text[: joint.start()]),
+                replace(
+                    sentence,
+                    text=sentence.text[joint.end() :],
+                    column=sentence.column + joint.end(),
+                ),
+            )
+            if _read_in_two_games(halves, by_grammar, plays, result, private):
+                return True
+        return False
+    if not opening.startswith("i "):
         return False
     for joint in _AND_I.finditer(sentence.text):
         halves = (
@@ -1654,6 +1732,13 @@ _THERE = re.compile(
 )
 
 
+_FRONTED_THERE = re.compile(
+    r"^(?P<there>(?:on|at|in|onto)\s+(?:it|that(?:\s+(?:land\s+unit|square|location|place|spot))?)|there)"
+    r"\s*,\s*(?P<rest>I\s.*)$",
+    re.IGNORECASE,
+)
+
+
 def _there(
     previous: Sentence,
     sentence: Sentence,
@@ -1667,6 +1752,11 @@ def _there(
     """The actions of a sentence that points back to a place ("I build a Farm there") read
     with the one place of the previous sentence's action; none when that sentence names no
     place or several, or when the sentence still cannot be read (it stays reported)."""
+    fronted = _FRONTED_THERE.match(sentence.text)
+    if fronted is not None:
+        # "On it, I build a Farm.": the pointer said first, moved after the action.
+        moved = f"{fronted.group('rest').rstrip(' .!')} {fronted.group('there')}"
+        sentence = replace(sentence, text=moved, written=sentence.written or sentence.text)
     pointers = list(_THERE.finditer(sentence.text))
     if len(pointers) != 1:
         return []
@@ -1695,6 +1785,84 @@ _PLACE_ALONE_AFTER = (
     "a place alone after an action could add another action or correct the one before it, "
     "and the referee does not guess which"
 )
+
+
+def _restrict_previous(
+    previous_sentence: Sentence,
+    sentence: Sentence,
+    previous: Sequence[FoundAction],
+    result: ParseResult,
+    told: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The previous sentence read again with the restriction ``sentence`` puts on its offer
+    ("Only Janet may accept."); when it cannot be read so, its offers are taken back and the
+    author told, never made open to all (rulings P42-read-games-s10-2)."""
+    limited = restriction(sentence.text)
+    if limited is None:
+        return []  # the cheap test first: almost no sentence is a restriction
+    offers = [item for item in previous if _own_form(item.action.source.text).startswith("I offer")]
+    if not offers:
+        return []
+    del result.not_understood[told:]
+    if len(offers) > 1:
+        _take_back(sentence, offers, result, "it limits who may accept, but not which offer")
+        return []
+    text = f"{previous_sentence.text.rstrip(' .!')}, {limited}"
+    found = _read_rewritten(
+        replace(previous_sentence, text=text),
+        result,
+        len(result.actions),
+        by_grammar,
+        plays,
+        private,
+    )
+    if not found:
+        _take_back(sentence, offers, result, "it limits who may accept the offer before it")
+    return found
+
+
+def _add_to_previous(
+    previous_sentence: Sentence,
+    sentence: Sentence,
+    previous: Sequence[FoundAction],
+    result: ParseResult,
+    told: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> Sentence | None:
+    """The previous sentence with another place added ("And one more at (1, 2)."), its
+    actions in ``result`` replaced by all of that reading's; when it cannot be read so, the
+    author is told, never left unanswered (rulings P42-read-games-s10-3). None when the
+    sentence adds nothing, or is told."""
+    more = more_of_the_same(sentence.text)
+    if more is None:
+        return None
+    del result.not_understood[told:]
+    joined = replace(
+        previous_sentence,
+        text=f"{previous_sentence.text.rstrip(' .!')} and {more}",
+        written=f"{previous_sentence.written or previous_sentence.text}. {sentence.text}",
+    )
+    kept = [item for item in result.actions if all(item is not p for p in previous)]
+    again = ParseResult(list(kept), [])
+    _find_in_sentence(joined, by_grammar, plays, again, private)
+    if again.not_understood or len(again.actions) - len(kept) <= len(previous):
+        result.not_understood.append(
+            NotUnderstood(
+                sentence,
+                tuple(dict.fromkeys(item.game for item in previous)),
+                (),
+                "it adds to the action before it, but the two could not be read as one; "
+                "announce the added action in full",
+            )
+        )
+        return None
+    result.actions[:] = again.actions
+    return joined
 
 
 def _take_back_on_unread_correction(

@@ -31,7 +31,7 @@ _HEDGE = re.compile(
     r"probably|think|guess|wonder|plan|planning|gonna|want|wanted|wish|hope|"
     r"was|were|had|did|didn't|not|(?<!\bto\s)never|if|unless|whether|suppose|supposing|"
     r"what|who|why|"
-    r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
+    r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|scgo?\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
     r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
@@ -106,6 +106,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # deletes its words and is never undone here.
         (r"(?<![\w*~])\*{1,2}(?=[\w(\[])|(?<=[\w)\]])[.!]*\*{1,2}(?![\w*~])", ""),
         (r"`([^`]{1,40})`", r"\1"),
+        # "+" between two actions ("tile g6 + inv jade"): "and".
+        (r"\s+\+\s+(?=[A-Za-z])", " and "),
         # A round's number in words, and a request to confirm in brackets at the end.
         *(
             (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
@@ -152,6 +154,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"[^,:;]{0,60}?)\s*[,:;]\s*(?=I\s[^,;:]*\b(?:it|so|this|that|them)[\s.!]*$)",
             r"\1 then ",
         ),
+        # The veteran's formal announcement: "Be it known that I ..." (P42-read-games-s10-1).
+        (
+            r"^(?:be\s+it\s+(?:hereby\s+)?known|let\s+it\s+be\s+(?:hereby\s+)?known|know\s+(?:ye|all)"
+            r"(?:\s+(?:wo)?men)?(?:\s+by\s+these\s+presents)?|take\s+notice|notice\s+is\s+hereby\s+given)"
+            r"\s*,?\s+that\s*,?\s+(?=I\b)",
+            "",
+        ),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I, without reservation, support ...": the manner of it, between commas.
@@ -162,7 +171,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         (
             r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
-            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith)\s*,?\s+"
+            r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith|duly|"
+            r"herewith|accordingly|therefore|thus)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
         ),
@@ -292,7 +302,9 @@ def _excluded(kept: str, aside: str) -> bool:
 
 
 _NOT_AN_ASIDE = re.compile(
-    r"^[\s(]*(?:or|and|but|then|unless|except|not|instead|plus|also|if|only|otherwise|"
+    # ("and thanks ...", "and good luck": courtesy, P42-read-games-s10-4.)
+    r"^[\s(]*(?:or|and(?!\s+(?:many\s+)?(?:thanks|thank\s+you|cheers|good\s+luck|kudos)\b)|but|then|unless|"
+    r"except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
     # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone
     # ("..., sorry Janet", "..., sorry all") or for the author's lack of time.
@@ -614,12 +626,22 @@ class Labels:
         return _rewrite(text, self.rewrites)
 
 
+_NOW_LABEL = re.compile(
+    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now)\s*[:,\-\u2013\u2014]\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
     rewritten first. Done once per sentence."""
+    if text[:1] in "TtNn" and _NOW_LABEL.match(text) is not None:
+        # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
+        # over the author's act (P42-read-games-s10-7).
+        text = _NOW_LABEL.sub("", text, count=1)
     if labels is not None:
         text = labels.apply(text)
     if text[:2].casefold() == "to":
@@ -762,7 +784,7 @@ _SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
-    r"^\s*[\[(\"']?\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"^\s*[\[(\"'*`]{0,2}\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
     r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
@@ -997,10 +1019,37 @@ _ALTERING = re.compile(
 )
 
 
+# Another numbered thing straight after the action ("I support AP 36 to AP 38", "..., intent
+# 4"): the end of a range or more of the same, never a reason (P42-read-games-s10-1).
+_ANOTHER_THING = re.compile(
+    r"^[\s(]*(?:(?:to|through|thru|till|until|and|&|plus)\s+)?(?:the\s+)?(?:arcadian\s+|trade\s+)?"
+    r"(?:intent|offer|proposal|community|constructor|alliance)\s*(?:no\.?\s*|#)?[0-9]+\b",
+    re.IGNORECASE,
+)
+
+
+# Two Symbols named together in an aside ("(G + 6 spent)", "(my G and my 6)"): the tokens
+# an action pays, never a reason (P42-read-games-s10-3).
+_SYMBOLS_NAMED = re.compile(
+    r"^[\s(]*(?:(?:paid|spent|spending|using|paying)\s+(?:with\s+)?)?(?:my\s+)?(?-i:[A-J])\s*"
+    r"(?:\+|&|/|,|and)\s*(?:my\s+)?[0-9](?![\w'])"
+    # "..., a 6 with my middle one": another Symbol for another constructor.
+    r"|^[\s(]*an?\s+[A-Ja-j0-9]\s+(?:with|from|in|on|for)\s+my\b",
+    re.IGNORECASE,
+)
+
+
 # Another place named after a comma or dash, not as a reason ("since", "to", "as"...):
 # more of the action ("I play a Stone at (0, 1), a Stone at (0, 2)"), never set aside.
 _ANOTHER_PLACE = re.compile(
     r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b"
+)
+# Another of the action joined on inside an aside ("to block Janet, and another at (0, 1)"):
+# the aside holds more of the action, so it is never set aside (P42-read-games-s10-5).
+_MORE_AFTER = re.compile(
+    r"(?:,|\band\b|\bthen\b|\bplus\b)\s*(?:also\s+)?(?:another|one\s+more|a\s+second|one|an?\s+[A-Za-z]+)"
+    r"\s+(?:at|on|in)\s+(?:" + _ANOTHER_PLACE.pattern + ")",
+    re.IGNORECASE,
 )
 _A_REASON = re.compile(
     r"^[\s(]*(?:since|because|as|to|so|hoping|in\s+order|which|that|for|effective)\b",
@@ -1030,7 +1079,11 @@ _ROUND_NAMED = re.compile(
 def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> bool:
     """Whether words after a comma or dash are themselves an action of the game: a clause
     of the author's with a verb of the game ("I grant myself the token it is constructing")
-    or more objects ("a G with my middle one"), never a reason to set aside."""
+    or more objects ("a G with my middle one"), never a reason to set aside. A clause that
+    names the author doing one of the game's verbs anywhere in it ("..., which I name
+    Amber") is an action too (P42-read-games-s10-1)."""
+    if "I " in aside and any(own.group(1).casefold() in verbs for own in _OWN_VERB.finditer(aside)):
+        return True
     for index, part in enumerate(_PARTS.split(aside)):
         clause = _CLAUSE.match(part)
         if clause is None:
@@ -1044,6 +1097,10 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
         elif (word in verbs or not word) and looks("I " + (part if index else aside)):
             return True
     return False
+
+
+# The author doing something inside an aside: "which I name Amber", "so that I invest".
+_OWN_VERB = re.compile(r"\bI\s+(?:hereby\s+|also\s+|then\s+|now\s+|just\s+)?([A-Za-z]+)")
 
 
 def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
@@ -1151,10 +1208,14 @@ def _part_of_an_intent(kept: str, aside: str) -> bool:
 
 def _alters(aside: str) -> bool:
     """Whether words after a comma or dash change the action rather than explain it."""
+    if _MORE_AFTER.search(aside) is not None:
+        return True  # "... to block Janet, and another at (0, 1)": more of the action
     if _PLAIN_REASON.match(aside) is not None:
         return _ROUND_NAMED.search(aside) is not None
     if _ALTERING.search(aside) is not None:
         return True
+    if _ANOTHER_THING.match(aside) is not None or _SYMBOLS_NAMED.match(aside) is not None:
+        return True  # "I support AP 36 to AP 38", "(G + 6 spent)": more of the action
     return _ANOTHER_PLACE.search(aside) is not None and _A_REASON.match(aside) is None
 
 

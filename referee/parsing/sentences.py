@@ -124,9 +124,16 @@ class _Paragraph:
 # as if it had been written as a sentence of its own.
 _INLINE_CORRECTION = re.compile(
     r"\s*(?:-{1,2}|[\u2013\u2014,;])\s*(?=(?:no,?\s+wait|wait,?\s+no|no,?\s+sorry|"
-    r"make\s+that|scratch\s+that|correction)\b)",
+    r"make\s+that|scratch\s+that|correction)\b)"
+    # "... at G6... no, at G7", "... (1, 1) - no, (1, 2)": a bare "no" after a dash or an
+    # ellipsis before a place alone at the end (P42-read-games-s10-4; after a comma it stays
+    # told, P23-go-arcadia).
+    r"|\s*(?:-{1,2}|[\u2013\u2014]|\.{3}|\u2026)\s*(?=no\s*[,!:]?\s+(?:at\s+|on\s+|in\s+)?"
+    r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Za-z]-?[0-9]{1,2}\b)[\s.!]*$)",
     re.IGNORECASE,
 )
+# The bare "no" of a correction, after a dash or an ellipsis.
+_BARE_NO = re.compile(r"(?:-|\u2013|\u2014|\.\.|\u2026)\s*no\b")
 
 
 def _may_correct(text: str) -> bool:
@@ -139,6 +146,7 @@ def _may_correct(text: str) -> bool:
         or "make" in folded
         or "scratch" in folded
         or "correction" in folded
+        or ("no" in folded and _BARE_NO.search(folded) is not None)
     )
 
 
@@ -178,7 +186,7 @@ def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
 
 # "no." or "nr." before a number: an abbreviation of "number", not the end of a sentence.
 _NUMBER_SIGN = re.compile(
-    r"(?<![A-Za-z])(?:no|nr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)$", re.IGNORECASE
+    r"(?<![A-Za-z])(?:no|nr|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|a\.\s?p)$", re.IGNORECASE
 )
 _A_NUMBER = re.compile(r"\s*#?[0-9]")
 

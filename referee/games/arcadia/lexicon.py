@@ -57,6 +57,18 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         (r"\bteh\b", "the"),
+        # A Land Unit's pair without brackets after "at" or "on": "I build a farm at 3,3"
+        # (P42-read-games-s10-4). Latitude and Longitude run from 1 to 9.
+        (
+            rf"\b((?:{_FACILITY}|claim|unit)\s+(?:at|on)\s+)([1-9])\s*,\s*([1-9])(?![0-9,)])",
+            r"\1(\2, \3)",
+        ),
+        # "I spend 2 Lumber: Mine at (2, 2)": the payment, then what it builds.
+        (
+            rf"^I\s+(?:spend|pay|use|destroy)\s+({_AMOUNT}(?:\s*(?:,|and|&|\+)\s*{_AMOUNT})*)\s*[:\-\u2013\u2014]\s*"
+            rf"(?:an?\s+)?({_FACILITY})\s+(?=(?:at|on)\s+\()",
+            r"I destroy \1 to build a \2 ",
+        ),
         *_FACILITY_SLIPS,
         *_RESOURCE_SLIPS,
         # The article dropped: "I build farm at (2,2)", "I destroy mine at (1,1)", "I claim
@@ -69,6 +81,35 @@ LEXICON = Lexicon(
         (r"(?<=\sand\s)((?:then\s+)?build)\s+(farm|mine|monument)\b", r"\1 a \2"),
         (r"(?<=\sand\s)((?:then\s+)?build)\s+orchard\b", r"\1 an Orchard"),
         (r"^I\s+(destroy|demolish)\s+(farm|mine|orchard|monument)\b", r"I \1 the \2"),
+        # "I claim the three units (3, 3), (3, 4) and (3, 5)": the count agrees with the
+        # places named (P42-read-games-s10-7).
+        (
+            r"^I\s+claim\s+(?:the\s+|these\s+)?(?:two|2|both)\s+(?:land\s+)?units\s*:?\s*"
+            r"(?=\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*(?:,|and|&)\s*(?:and\s+)?\(\s*[1-9]\s*,\s*[1-9]\s*\)$)",
+            "I claim ",
+        ),
+        (
+            r"^I\s+claim\s+(?:the\s+|these\s+)?(?:three|3)\s+(?:land\s+)?units\s*:?\s*"
+            r"(?=(?:\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*(?:,|and|&)\s*(?:and\s+)?){2}\(\s*[1-9]\s*,\s*[1-9]\s*\)$)",
+            "I claim ",
+        ),
+        # "I build Farm at (3,3) & Mine at (3,4)": the second facility's article dropped too
+        # (P42-read-games-s10-6).
+        (
+            r"^(I\s+build\s+an?\s+(?:farm|mine|orchard|monument)\s+(?:at|on)\s+\([^()]*\)\s*(?:,|&|and|\+)\s*)"
+            r"(?=(?:farm|mine|monument)\s+(?:at|on)\s+\()",
+            r"\1a ",
+        ),
+        (
+            r"^(I\s+build\s+an?\s+(?:farm|mine|orchard|monument)\s+(?:at|on)\s+\([^()]*\)\s*(?:,|&|and|\+)\s*)"
+            r"(?=orchard\s+(?:at|on)\s+\()",
+            r"\1an ",
+        ),
+        # "I destroy my Orchard (4, 4)": the place with no preposition.
+        (
+            r"^I\s+destroy\s+(?:my|the)\s+(farm|mine|orchard|monument|facility)\s+(?=\()",
+            r"I destroy the \1 at ",
+        ),
         (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
         # Taking part.
         (
@@ -301,6 +342,12 @@ LEXICON = Lexicon(
             "I destroy my ",
         ),
         (rf"^I\s+destroy\s+my\s+(?={_FACILITY}\s+(?:at|on|in|of)\b)", "I destroy the "),
+        # The particle after the facility: "I tear the Farm at (3, 3) down" (P42-read-games-s10-1).
+        (
+            rf"^I\s+(?:tear|knock|pull|take|bring)\s+(?:the|my)\s+((?:{_FACILITY}|facility)\s+)(?:at|on|in|of)\s+"
+            r"(\([^()]*\))\s+down$",
+            r"I destroy the \1at \2",
+        ),
         (
             rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|destroy|clear)\s+"
             rf"(?:the|my)\s+({_FACILITY}|facility)\s+from\s+",
@@ -363,6 +410,12 @@ LEXICON = Lexicon(
         ),
         # "... to Black, and transfer it to myself": the rule's one action, its comma taken out.
         (r"\b(to\s+(?:black|white|aether))\s*,\s*(and\s+transfer\s+it\b)", r"\1 \2"),
+        # "... to Black and take it (for myself)": the transfer in other words (P42-...-5).
+        (
+            r"^(I\s+set\s+the\s+land\s+type\s+of\s+\([^()]*\)\s+to\s+(?:black|white))\s*,?\s*and\s+(?:take|claim|"
+            r"keep|grab|acquire)\s+it(?:\s+for\s+myself)?$",
+            r"\1 and transfer it to myself",
+        ),
         # "LU (3, 4)": the Land Unit, abbreviated (capitals only).
         (r"(?-i:\bLU)\s+(?=\()", "Land Unit at "),
         # "I destroy 2 Stone and build an Orchard on (5, 2)": the payment, then what it buys.

@@ -14,6 +14,16 @@ _MONTHS = (
 )  # fmt: skip
 
 
+_UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
+_ORDINALS = (
+    *_UNITS,
+    *("tenth", "eleventh", "twelfth", "thirteenth", "fourteenth", "fifteenth", "sixteenth"),
+    *("seventeenth", "eighteenth", "nineteenth", "twentieth"),
+    *(rf"twenty[\s\-]?{unit}" for unit in _UNITS),
+    *("thirtieth", r"thirty[\s\-]?first"),
+)
+
+
 def _dates() -> tuple[tuple[str, str], ...]:
     """A date written with its month's name ("1 December 2026", "December 1st, 2026",
     "Dec 1 2026") in the grammar's ISO form; any other date is not understood."""
@@ -27,6 +37,10 @@ def _dates() -> tuple[tuple[str, str], ...]:
         iso = rf"\g<year>-{number:02d}-\g<day>"
         pairs.append((rf"\b{day}\s+(?:of\s+)?{name},?\s+{year}\b", iso))
         pairs.append((rf"\b{name}\s+{day},?\s+{year}\b", iso))
+    # A day written as an ordinal word: "the first of August, 2028" (P42-read-games-s10-3).
+    months = "|".join(rf"{m}|{m[:3]}\.?" for m in _MONTHS) + r"|sept\.?"
+    for number, word in enumerate(_ORDINALS, 1):
+        pairs.insert(0, (rf"\b(?:the\s+)?{word}\s+(?:of\s+)?(?=(?:{months})\b)", f"{number} "))
     # A one-digit day gets its zero.
     pairs.append((r"\b([0-9]{4}-[0-9]{2})-([0-9])\b", r"\1-0\2"))
     return tuple(pairs)
@@ -34,7 +48,10 @@ def _dates() -> tuple[tuple[str, str], ...]:
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
-    own_words=re.compile(r"\b(?:arcadian\s+proposals?|arcadian\s+contract)\b", re.IGNORECASE),
+    # "AP" as Agorans abbreviate it, in capitals only ("the AP Janet posted" is an attempt).
+    own_words=re.compile(
+        r"\b(?:arcadian\s+proposals?|arcadian\s+contract|(?-i:APs?))\b", re.IGNORECASE
+    ),
     verbs=(
         *("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
         "objection",
@@ -58,6 +75,22 @@ LEXICON = Lexicon(
                 rf"I {form} Arcadian Proposal \1",
             )
             for verb, form in (("support", "support"), ("object", "object to"))
+        ),
+        # "+1 to AP 40", "+1 for Arcadian Proposal 40": the list's sign of support.
+        (
+            r"^(?=\+)\+\s*1\s*(?:to|for|on|from\s+me\s+(?:to|for|on))?\s*[:,\-]?\s*(?=(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*"
+            r"[0-9]+[\s.!]*$)",
+            "I support ",
+        ),
+        # "Support: AP 40", "Objection - Arcadian Proposal 41": the answer as the label
+        # (P42-read-games-s10-3).
+        *(
+            (
+                rf"^(?=[so]){label}\s*[:\-\u2013\u2014]\s*(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)"
+                r"[\s.!]*$",
+                rf"I {form} Arcadian Proposal \1",
+            )
+            for label, form in (("support(?:ed)?", "support"), ("object(?:ion|ed)?", "object to"))
         ),
     ),
     rewrites=rewrites(
@@ -162,7 +195,19 @@ LEXICON = Lexicon(
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
         # "AP 11": the contract's proposals by their initials (capitals only).
         (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
+        # "A.P. 40": the initials with their full stops (P42-read-games-s10-6).
+        (r"(?-i:\bA\.\s?P\.?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
         (r"\bto\s+never\s+again$", "to Never"),
+        # "I submit AP: Mines produce 2 Stone": a proposal created by its initials (P42-...-5).
+        (
+            r"^I\s+(?:hereby\s+)?(?:submit|create|propose|post|make)\s+(?:an?\s+)?(?:new\s+)?(?-i:AP)\s*[:\-\u2013\u2014]\s*(?=\S)",
+            "I create an Arcadian Proposal with the following text: ",
+        ),
+        # "... to 2028-08-01 00:00 UTC": midnight, the start of the date (any other time is told).
+        (
+            r"\b([0-9]{4}-[0-9]{2}-[0-9]{2})\s*(?:at\s+)?(?:00:00(?::00)?|0:00|midnight)\s*(?:UTC|GMT|Z)?$",
+            r"\1",
+        ),
         # "Support for Arcadian Proposal 8", "Objection to Arcadian Proposal 8".
         (r"^I\s+support\s+(?:for|of)\s+" + _PROPOSAL, "I support "),
         (r"^I\s+objection\s+(?:to|against)\s+" + _PROPOSAL, "I object to "),

@@ -60,7 +60,9 @@ _ACTION_WORDS = re.compile(
     r"\bAP\s*#?[0-9]|"
     # Support or objection for a proposal named otherwise ("whatever Murphy proposed",
     # "Proposal 3"): told, with Arcadian Proposals as the nearest forms.
-    r"^\s*I\s+(?:support|object\s+to|withdraw\s+my\s+(?:support|objection))\b[^.]*\bpropos\w*",
+    # ("the AP Janet posted": the initials with no number, told the same way.)
+    r"^\s*I\s+(?:support|object\s+to|withdraw\s+my\s+(?:support|objection))\b[^.]*"
+    r"(?:\bpropos\w*|\b(?-i:APs?)\b)",
     re.IGNORECASE,
 )
 

@@ -6,6 +6,7 @@ library's actions naming the proposal's intent, whose number is the proposal's."
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from datetime import date
 
 from referee.errors import UnreadableValue
@@ -124,9 +125,33 @@ def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
         begin = int(getattr(item.meta, "start_pos", 0)) if start is None else start
         end = int(getattr(item.meta, "end_pos", len(source.text)))
         words = SourceText(source.text[begin:end], source.line, source.column + begin)
-        actions.append(game_action(item, words))
+        numbers = [t for t in tokens(item) if t.type == "INT"]
+        if len(numbers) == 2 and str(item.data) in _ON_A_PROPOSAL:
+            actions.extend(_each_of(item, words, *(int(str(n)) for n in numbers)))
+        else:
+            actions.append(game_action(item, words))
         start = None
     return actions
+
+
+# The actions on one proposal, which a range of proposals names several of.
+_ON_A_PROPOSAL = frozenset(("support", "object", "withdraw_support", "withdraw_objection", "apply"))
+# The longest range of proposals read ("36 through 38"): a longer one is told, as a slip.
+RANGE_LONGEST = 10
+
+
+def _each_of(item: AnyTree, words: SourceText, first: int, last: int) -> list[Action]:
+    """One action for each proposal from ``first`` to ``last`` (rulings P42-read-games-s10-1)."""
+    if last < first or last - first + 1 > RANGE_LONGEST:
+        raise UnreadableValue(
+            f"{first} to {last} is not a range of at most {RANGE_LONGEST} proposals: name "
+            "each proposal"
+        )
+    one = game_action(item, words)
+    assert isinstance(
+        one, (SupportIntent, ObjectToIntent, WithdrawSupport, WithdrawObjection, PerformIntent)
+    )
+    return [replace(one, ref=IntentRef(number=number)) for number in range(first, last + 1)]
 
 
 __all__ = ["ApplyProposal", "sentence_actions"]

@@ -60,7 +60,7 @@ LEXICON = Lexicon(
     # digit); a sentence with none of them skips the rewrites.
     clues=re.compile(
         r"[0-9]|\b(?:tiles?|tokens?|constructors?|offers?|trad\w*|swap\w*|exchang\w*|invest\w*|"
-        r"communit\w*|com+u\w*|commune|tournament|particip\w*|player|nam\w*|dub|call|christen|rename|"
+        r"communit\w*|com+u\w*|commune|tournament|inv|particip\w*|player|nam\w*|dub|call|christen|rename|"
         r"known|join|enter|leave|quit|exit|opt|drop|withdraw\w*|retract|cancel|revoke|rescind|"
         r"pull|back|remove|accept|grant|collect|claim|receive|begin|start|set|get|build\w*|"
         r"construct\w*|mak\w*|produc\w*|work|buy|put|lay|place|pay\w*|spend\w*|us\w*|"
@@ -144,6 +144,14 @@ LEXICON = Lexicon(
             r"^(I\s+(?:hereby\s+)?name\s+.+?)\s+after\s+(?:the\s+)?colou?r\s+(?=(?-i:[A-Z])|[\"'\u201c\u2018])",
             r"\1 ",
         ),
+        # "I grant myself what my left constructor is building": the token it is constructing
+        # (a label, for its "what" is no question here; P42-read-games-s10-1).
+        (
+            rf"^(?=I\s)I\s+(?:hereby\s+)?(?:grant\s+myself|collect|take|claim|get)\s+what(?:ever)?\s+my\s+"
+            rf"{_SIDE}\s+(?:token\s+)?constructor\s+(?:is|has\s+been)\s+(?:already\s+|currently\s+|now\s+)?"
+            r"(?:constructing|building|making)(?=[\s.!]*$)",
+            r"I grant myself the token my \1 constructor is constructing",
+        ),
         # "Left Token Constructor: 3": a constructor labelled with the Symbol it is to build.
         (
             r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
@@ -187,7 +195,7 @@ LEXICON = Lexicon(
         ),
         # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
         (
-            r"^(I\s+offer\s+(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
+            r"^(I\s+offer\s+(?:up\s+)?(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
             r"(?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s+)(?:any\s+of\s+|either\s+|"
             r"one\s+of\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
             r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])",
@@ -211,6 +219,12 @@ LEXICON = Lexicon(
             r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
             r"I grant myself the token my \1 constructor is constructing",
         ),
+        # Phone shorthand: "inv jade pls", "invest Jade" (P42-read-games-s10-4).
+        (
+            r"^(?=i)(?:inv\.?\s+(?:in\s+)?(?=[A-Za-z][\w\-]*(?<!ly)\s*,?\s*(?:pls|please|plz|thx|ty)?[.!]*$)|"
+            r"invest\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:pls|please|plz|thx|ty)?[.!]*$))",
+            "I invest in ",
+        ),
         # A tile asked for with no "I": "Tile: D4", "Place tile: D7", "Tile E2" (the noun alone;
         # "Place tile C4." may be an instruction: P1o), "Here's my move: tile at D4",
         # "Surveyor, please record: tile at D4", "One tile at D4 for me".
@@ -230,11 +244,16 @@ LEXICON = Lexicon(
         # week's investment: Jade", "My investment this week goes to Amber" ("is in Amber"
         # tells what is), "1 investment in Jade for me please".
         (
-            r"^(?=[mtwo1a]|inv)(?:(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
-            r"(?:investment|invest(?:ing)?(?:\s+in)?)\s*[:\-\u2013\u2014]\s*(?=(?-i:[A-Z])[\w\-]*\s*$)|"
+            r"^(?=[mtwo1af]|inv)(?:(?:my\s+)?(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|weekly\s+)?"
+            r"(?:investment|invest(?:ing)?(?:\s+in)?)(?:\s+(?:for\s+)?(?:this\s+week|today))?\s*[:\-\u2013\u2014]\s*"
+            r"(?=(?-i:[A-Z])[\w\-]*\s*$)|"
+            # "For this week's investment, I pick Jade" (P42-read-games-s10-1).
+            r"for\s+(?:(?:this|the)\s+week['\u2019]?s\s+|today['\u2019]?s\s+|my\s+(?:weekly\s+)?)investment"
+            r"(?:\s+(?:for\s+)?this\s+week)?\s*[,:\-\u2013\u2014]?\s*I\s+(?:pick|choose|select|go\s+(?:with|for)|"
+            r"take|want)\s+(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
             r"my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
             r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
-            r"(?:1|one|an?)\s+investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
+            r"(?:(?:1|one|an?)\s+)?investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
             r"\s*,?\s*(?:please|pls|plz)?[.!]*$))",
             "I grant myself an investment in ",
         ),
@@ -600,10 +619,12 @@ LEXICON = Lexicon(
         # "... at A4, which founds a new community, and name it Apricot": "it" is the
         # community the tile at A4 belongs to once it is placed.
         (
-            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:which|that)\s+[^,]*)?"
-            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?(?:name|call|dub|christen)\s+(?:it|the\s+(?:new\s+|"
+            # "..., thereby founding a new community, which I name Amber" (P42-read-games-s10-1).
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+([A-Ja-j][0-9]))(?:\s*,\s*(?:(?:which|that)\s+(?!I\b)|"
+            r"(?:thereby|thus|so|hence)\s+(?:founding|creating|starting|forming)\b)[^,]*)?"
+            r"(?:\s*,?\s*(?:(?:and|&)\s*)?(?:then\s+)?(?:I\s+)?(?:name|call|dub|christen)\s+(?:it|the\s+(?:new\s+|"
             r"resulting\s+|newly\s+(?:formed|founded|created)\s+|freshly\s+(?:formed|founded)\s+)?community|"
-            r"that\s+community)\s+",
+            r"that\s+community)|\s*,?\s*(?:which|that)\s+I\s+(?:hereby\s+)?(?:name|call|dub|christen))\s+",
             r"\1 and name the community at \2 ",
         ),
         # The game named by description: "the tournament known as Commune".
@@ -777,6 +798,82 @@ LEXICON = Lexicon(
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        # "I place a tile at G6 (G + 6 spent)", "(spent G and 6)": the tokens paid, in brackets
+        # (P42-read-games-s10-3).
+        (
+            r"^(I\s+place\s+(?:a|one)\s+tile\s+at\s+[A-Ja-j][0-9])\s*\(\s*(?:paid\s+(?:with\s+)?|spent\s*:?\s*|"
+            r"spending\s+|using\s+|paying\s+|cost\s*:?\s*)?(?:my\s+)?([A-Ja-j])\s*(?:\+|and|&|,|/)\s*(?:my\s+)?"
+            r"([0-9])(?:\s+tokens?)?(?:\s+(?:spent|paid|used))?\s*\)$",
+            r"\1 (paying \2 and \3)",
+        ),
+        # "Janet's B-for-4 offer": her offer of a B, named by what it gives and wants.
+        (
+            r"\b([A-Za-z][\w\-]*['\u2019]s)\s+(?:an?\s+)?([A-Ja-j0-9])\s*(?:-\s*for\s*-|for|\u2192|->)\s*"
+            r"(?:an?\s+)?[A-Ja-j0-9](?:\s*(?:/|or)\s*[A-Ja-j0-9])*\s+(trade\s+)?offer\b(?!\s+of\b)",
+            r"\1 \3offer of a \2",
+        ),
+        # "I retool my middle constructor to make a 7", "I switch my left constructor over to
+        # building Bs": a constructor set to another Symbol (P42-read-games-s10-3).
+        (
+            rf"^I\s+(?:retool|re-?tool|switch|change|turn|re-?purpose|reconfigure|reassign|redirect|"
+            rf"reprogram|move)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:over\s+)?(?:to|onto|into)\s+"
+            r"(?:(?:make|build|construct|produce|making|building|constructing|producing)\s+)?(?:an?\s*)?"
+            r"([A-Ja-j0-9])(?:['\u2019]?s)?(?:\s+tokens?)?(?:\s+instead)?$",
+            r"I begin constructing a \2 with my \1 constructor",
+        ),
+        # A learner's "I making investment to Jade", "I am doing an investment in Jade".
+        (
+            r"^I\s+(?:am\s+)?(?:making|doing|taking|getting)\s+(?:an?\s+|one\s+)?investment\s+(?:in|to|into|for|on)\s+",
+            "I grant myself an investment in ",
+        ),
+        # "... and inv jade", "I invest jade": the shorthand and the preposition dropped.
+        (r"\binv\.?\s+(?:in\s+)?(?=[A-Za-z][\w\-]*$)", "invest in "),
+        (r"\binvest\s+(?=(?-i:[A-Z])[\w\-]*$)", "invest in "),
+        # "I begin constructing a 5 with my left constructor, a 6 with my middle one": the
+        # verb shared by the next constructor.
+        *(
+            (
+                r"^(I\s+begin\s+constructing\s+an?\s+[A-Ja-j0-9]\s+with\s+my\s+(?:left|middle|right)\s+"
+                r"(?:token\s+)?constructor)"
+                + r"\s*,\s*(?:and\s+)?(an?\s+[A-Ja-j0-9]\s+with\s+my\s+(?:left|middle|right)\s+"
+                r"(?:token\s+)?constructor)" * count + "$",
+                r"\1" + "".join(f" and begin constructing \\{n}" for n in range(2, count + 2)),
+            )
+            for count in (2, 1)
+        ),
+        # "I collect my left and right constructors' tokens": each constructor's token.
+        (
+            rf"^I\s+(?:grant\s+myself|collect|take|claim|get)\s+(?:the\s+tokens\s+(?:of|from)\s+)?my\s+{_SIDE}\s+"
+            rf"(?:and|&)\s+{_SIDE}\s+(?:token\s+)?constructors['\u2019]?(?:\s+tokens)?$",
+            r"I grant myself the token my \1 constructor is constructing and grant myself the "
+            r"token my \2 constructor is constructing",
+        ),
+        # "I accept trade offer 3 in exchange for my 5", "... — here's my 5": the token given.
+        (
+            r"^(I\s+accept\b.*?\boffer\b.*?)\s*(?:,\s*|\s+)(?:in\s+exchange\s+for|in\s+return\s+for|for)\s+"
+            r"(my\s+[A-Ja-j0-9])(?:\s+token)?$",
+            r"\1 with \2",
+        ),
+        (
+            r"^(I\s+accept\b.*?\boffer\b.*?)\s*(?:[\-\u2013\u2014:;,]\s*)here['\u2019]?s\s+(my\s+[A-Ja-j0-9])"
+            r"(?:\s+token)?$",
+            r"\1 with \2",
+        ),
+        # "I pick Jade for my investment this week": the community chosen for it.
+        (
+            r"^I\s+(?:pick|choose|select|go\s+(?:with|for)|take)\s+((?-i:[A-Z])[\w\-]*)\s+(?:for|as)\s+my\s+"
+            r"(?:weekly\s+|next\s+)?investment(?:\s+(?:for\s+)?this\s+week)?$",
+            r"I grant myself an investment in \1",
+        ),
+        # "I take Janet up on her offer", "I take up Janet's offer": accepting it.
+        (
+            r"^I\s+take\s+((?-i:[A-Z])[\w\-]*)\s+up\s+on\s+(?:her|his|eir|their|hir|the)\s+(?=(?:trade\s+)?offer\b)",
+            r"I accept \1's ",
+        ),
+        (r"^I\s+take\s+up\s+(?=[A-Za-z][\w\-]*['\u2019]s\s+(?:trade\s+)?offer\b)", "I accept "),
+        # "I offer up my 4 in return for a B": the offer in other words.
+        (r"^I\s+offer\s+up\s+(?=my\b|an?\b|[A-Ja-j0-9]\b)", "I offer "),
+        (r"^(I\s+offer\s+\S+(?:\s+\S+)?)\s+in\s+return\s+for\s+", r"\1 for "),
         (
             r"^I\s+(?:take|buy|purchase|acquire|get|make)\s+(?:a|one)\s+(?:share|stake)\s+"
             r"(?:of|in)\b",

@@ -38,7 +38,12 @@ LEXICON = Lexicon(
         # which only a play names so); "Here's my move for Okinawa: Stone at (2, 1)"; "Sensei -
         # please record: Stone at (0, -1)" (a request to note the author's own play).
         (
-            r"^(?=[opshmrl])(?:(?:okinawa\s+)?(?:play|stone)\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])|"
+            # (A hyphen straight before a digit is its minus sign, never the label's dash:
+            # "Stone -1, 2" is at (-1, 2); P42-read-games-s10-4.)
+            r"^(?=[opshmrl])(?:(?:okinawa\s+)?(?:play|stone)\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9])|"
+            # "stone 1,1", "Stone (1, 1)": the phone's label with no colon (P42-read-games-s10-4).
+            r"(?:stone|play)\s+(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$|[+\-\u2212]?[0-9]+\s*,\s*"
+            r"[+\-\u2212]?[0-9]+\s*[.!]*$)|"
             r"okinawa(?:\s+(?:move|play|action))?\s*[:\-\u2013\u2014]\s*(?:(?:(?:I\s+)?(?:play|place|put)\s+)?"
             r"(?:an?\s+|one\s+)?stone\s+(?:at|on|in)\s+(?=\(|[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9])|"
             r"(?:(?:play|place|put)\s+(?:at\s+|on\s+)?)?(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))|"
@@ -52,6 +57,26 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I capture my chain (the one at (1, 1))": the chain named by a Stone of it.
+        (
+            r"^I\s+capture\s+(?:my|our|the|janet['\u2019]s|(?-i:[A-Z])[\w\-]*['\u2019]s)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
+            r"the\s+one\s+(?:at|on|with\s+(?:the\s+)?stone\s+at)\s+(\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
+            r"\s*\)?$",
+            r"I capture the chain at \1",
+        ),
+        # "my one (airborne) Stone", "my only Stone", "my last Stone": a Stone.
+        (
+            r"^I\s+(play|place|put|drop)\s+my\s+(?:one|only|single|sole|remaining)\s+(?:airborne\s+|remaining\s+)?"
+            r"stone\b",
+            r"I \1 a Stone",
+        ),
+        # A Stone brought down from the air: "I bring a Stone down at (1, 1)", "I set down a
+        # Stone on (1, 1)" (P42-read-games-s10-1).
+        (
+            r"^I\s+(?:bring|set|put|lay|touch)\s+(?:(?:an?|one|my)\s+(?:airborne\s+)?stone\s+down|down\s+"
+            r"(?:an?|one|my)\s+(?:airborne\s+)?stone)\s+(?:at|on|in|onto)\s+",
+            "I play a Stone at ",
+        ),
         # The Stone left unsaid before a Plot alone: "I play at (2, 3)" (no other game plays
         # at a signed pair).
         (
@@ -143,6 +168,9 @@ LEXICON = Lexicon(
             rf"\s*,\s*{_SIGNED}[\s.!]*$",
             r"I play a Stone at (\1, \2)",
         ),
+        # An aside in square brackets at the end, with no number ("[north side]"): as in
+        # parentheses (P42-read-games-s10-7).
+        (r"\s*\[([^\[\]0-9]{1,40})\]$", r" (\1)"),
         # A Plot in square brackets or braces, as in parentheses.
         (rf"[\[{{]\s*{_SIGNED}\s*,\s*{_SIGNED}\s*[\]}}]", r"(\1, \2)"),
         # "I move my Stone at (1, 1) to ...": the Stone is named by where it stands.

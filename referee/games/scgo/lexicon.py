@@ -54,6 +54,13 @@ LEXICON = Lexicon(
     # to play", "In Single-Capture Go, I agree to play". The game is what is agreed to; a
     # later opener rule would set its name aside with the comma or colon.
     labels=rewrites(
+        # "c3 (not c4)", "c3, not c4": the square named, the other one refused (a square alone,
+        # which only a mail to the referee reads as a play; P42-read-games-s10-5).
+        (
+            r"^(?=[A-Za-z][1-9])([A-Za-z][1-9][0-9]?)\s*(?:\(\s*not\s+[A-Za-z][1-9][0-9]?\s*\)|,\s*not\s+"
+            r"[A-Za-z][1-9][0-9]?)[\s.!]*$",
+            r"\1",
+        ),
         # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
             rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn)|\s+(?:for|in)\s+round\s+[0-9]+)?|"
@@ -409,6 +416,13 @@ LEXICON = Lexicon(
         ),
         (rf"^{_SQ}\s+(?:for|in)\s+round\s+([0-9]+)$", r"I play \1 in round \2"),
         (rf"^{_SQ}[\s,]+(?:please|thanks|thank\s+you)?[\s,]*(?:referee)?[\s,.!]*$", r"I play \1"),
+        # A square and a sign of assent or cheer (a check mark, a thumbs-up), never of doubt
+        # (P42-read-games-s10-4).
+        (
+            rf"^{_SQ}\s*(?:[\u2713\u2714\u2705\u263a\u2764\U0001f44d\U0001f64f\U0001f91e\U0001f600-\U0001f60e"
+            r"\U0001f642\U0001f389\U0001f3b2\U0001f3fb-\U0001f3ff]\ufe0f?)+[\s.!]*$",
+            r"I play \1",
+        ),
         # A play stated as a wish or a plan, in a mail to the referee only: the rule has a
         # play "consist of naming exactly one square", and such a mail names one and nothing
         # else ("I'd like to play e7", "I'll play e7 this round"). Anything more stays a
@@ -422,7 +436,7 @@ LEXICON = Lexicon(
         ),
         # "Going with c2", "Going for c2 this round".
         (
-            rf"^(?:I['\u2019]m\s+|I\s+am\s+|I\s+)?going\s+(?:with|for)\s+{_SQ}(?:\s+this\s+round)?"
+            rf"^(?:I['\u2019]m\s+|I\s+am\s+|I\s+)?going\s+(?:(?:with|for)\s+)?{_SQ}(?:\s+this\s+(?:round|time))?"
             rf"(?:[\s,]+please)?[\s.!]*$",
             r"I play \1",
         ),
@@ -494,6 +508,14 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I agree to start a game of Single-Capture Go with Janet and Murphy": the rule's own
+        # words for agreeing (P42-read-games-s10-5).
+        (
+            r"^I\s+(?:hereby\s+)?(?:agree|consent)\s+to\s+(?:start|begin)\s+(?:and\s+(?:to\s+)?(?:participate|take\s+part|"
+            r"play)\s+in\s+)?(?:a\s+(?:new\s+)?game\s+of\s+|a\s+new\s+)?single[\s\-]+capture\s+go(?:\s+game)?"
+            r"(?:\s+with\s+(?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*)?$",
+            "I agree to play Single-Capture Go",
+        ),
         *_ORDINAL_ROUNDS,
         (
             rf"^I\s+agree\s+(?:to\s+)?play\s+(?:the\s+)?(?:game\s+)?{_GAME}$",

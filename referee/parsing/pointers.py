@@ -1,0 +1,124 @@
+"""Sentences that only make sense with the action just before them (rulings P42-read-games-s10).
+
+"I withdraw my objection to AP 36; I support it instead.": "it" is the one Arcadian Proposal
+the author's action just before named. "I offer my 4 for a B; only Janet may accept.": the
+second sentence says who may accept the offer just made, so it is part of that offer.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import replace
+
+from referee.parsing.sentences import Sentence
+
+# "I support it", "I object to that one too", "I withdraw my support for it": an answer
+# whose object only points back.
+_POINTER = re.compile(
+    r"^(?P<verb>I\s+(?:hereby\s+|also\s+|now\s+|then\s+)?(?:support|object\s+to|withdraw\s+my\s+"
+    r"(?:support\s+(?:for|from)|objection\s+to)))\s+(?P<it>it|that(?:\s+one)?|this(?:\s+one)?)"
+    r"(?P<rest>(?:\s+(?:too|as\s+well|also|instead|now))?[\s.!]*)$",
+    re.IGNORECASE,
+)
+# The things such an answer may point back to, as the previous action's form names them.
+# ("intent 3" counts among them, so that "it" after an intent and a proposal is asked about,
+# but "it" after an intent alone is left to the reply's reading.)
+_POINTED_AT = re.compile(
+    r"\b(?:Arcadian\s+Proposal|intent|trade\s+offer)\s+[0-9]+\b", re.IGNORECASE
+)
+
+
+# What an echo adds to the form an action was read as (the author's words, and so on).
+_ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
+
+
+def points_back(text: str) -> bool:
+    """Whether ``text`` may be an answer that only points back (the cheap test first)."""
+    return (
+        text[:2] == "I " and (" it" in text or " th" in text) and _POINTER.match(text) is not None
+    )
+
+
+def filled_in(
+    sentence: Sentence, previous_forms: Sequence[str]
+) -> tuple[Sentence, tuple[str, ...]]:
+    """``sentence`` with "it" replaced by the one Arcadian Proposal that the forms of the
+    author's previous sentence's actions name, when it points back and there is exactly
+    one; else ``sentence`` unchanged, with the proposals it could point to when there are
+    several (the author is then asked which)."""
+    if sentence.text[:2] != "I ":
+        return sentence, ()
+    pointer = _POINTER.match(sentence.text)
+    if pointer is None:
+        return sentence, ()
+    forms = [_ECHOED.sub("", form) for form in previous_forms]
+    named = tuple(
+        dict.fromkeys(found.group() for form in forms for found in _POINTED_AT.finditer(form))
+    )
+    if len(named) != 1 or not named[0].startswith("Arcadian"):
+        return sentence, named if len(named) > 1 else ()
+    text = f"{pointer.group('verb')} {named[0]}{pointer.group('rest')}"
+    return replace(sentence, text=text, written=sentence.written or sentence.text), ()
+
+
+_NAMES = r"(?P<names>(?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&|or)\s*(?-i:[A-Z])[\w\-]*)*)"
+# "Only Janet may accept.", "Janet only.", "Open to Janet and Murphy only.", "This offer is
+# only for Janet.": who may accept the offer just made.
+_RESTRICTION = re.compile(
+    r"^[(\[]?\s*(?:(?:but\s+)?only\s+" + _NAMES + r"\s+(?:may|can|gets?\s+to)\s+(?:accept|take)"
+    r"(?:\s+(?:it|this|that|this\s+offer|that\s+offer|the\s+offer))?"
+    r"|(?:(?:this|the|my|that)\s+(?:trade\s+)?offer\s+is\s+|it\s+is\s+|it['\u2019]s\s+)?"
+    r"(?:open\s+|available\s+)?(?:only\s+(?:to|for)\s+" + _NAMES.replace("names", "first") + r"|"
+    r"(?:to|for)\s+" + _NAMES.replace("names", "second") + r"\s+only)"
+    r"|" + _NAMES.replace("names", "alone") + r"\s+only)"
+    r"[\s.!)\]]*$",
+    re.IGNORECASE,
+)
+
+
+def restriction(text: str) -> str | None:
+    """The restriction ("only to Janet and Murphy") that a sentence of its own puts on the
+    offer before it, or None when it is no such sentence."""
+    if "only" not in text.casefold():
+        return None
+    found = _RESTRICTION.match(text)
+    if found is None:
+        return None
+    names = next(found.group(g) for g in ("names", "first", "second", "alone") if found.group(g))
+    if names.split()[0].casefold() in _NOT_NAMES:
+        return None
+    return "only to " + re.sub(r"\s+or\s+", " and ", names)
+
+
+# Capitalised words that open such a sentence without naming who may accept.
+_NOT_NAMES = frozenset(("this", "the", "my", "that", "it", "open", "available", "offer", "i"))
+
+
+_PLACE = r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Za-z]-?[0-9]{1,2}\b)"
+# "And one more at (1, 2).", "And another at G7.", "Also (3, 4).", "(3, 4) too.": another of
+# the same action at another place, said as a sentence of its own after the action.
+_MORE_OF_THE_SAME = re.compile(
+    r"^(?:(?P<joined>and|also|plus)\s*,?\s+(?:also\s+)?)?"
+    r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one)"
+    r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+)?"
+    r"(?P<place>" + _PLACE + r")"
+    r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def more_of_the_same(text: str) -> str | None:
+    """The words that add another of the previous sentence's action ("one more at (1, 2)",
+    "(3, 4)"), when ``text`` is a sentence of its own that says it adds ("and", "also",
+    "another", "one more", "too"); None otherwise. A place alone, with no such word, could
+    correct the action before as well as add one, and is asked about (rulings P1a)."""
+    if len(text) > 60:
+        return None
+    found = _MORE_OF_THE_SAME.match(text)
+    if found is None or not (found.group("joined") or found.group("another") or found.group("too")):
+        return None
+    place = found.group("place")
+    if found.group("another"):
+        return f"another {found.group('on')} {place}"
+    return f"{found.group('at')} {place}" if found.group("at") else place
