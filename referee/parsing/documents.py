@@ -53,12 +53,16 @@ _NAMES_A_DOCUMENT = re.compile(
     r"report|arguments?|evidence|judge?ments?|thesis)\b",
     re.IGNORECASE,
 )
-# What every enclosure holds, looked for first in one pass: a brace, or three marks of a
-# rule line.
-_MAY_ENCLOSE = re.compile(
-    r"\{|---|===|\*\*\*|___|~~~|###|```|<<<|>>>|^\s*(?:title|proto|draft|proposal)\b",
-    re.IGNORECASE,
-)
+# What every document's opening holds, looked for first over the whole message: a brace,
+# three marks of a rule line, or a line opening with a heading's word.
+_MARKS = ("{", "---", "===", "***", "___", "~~~", "###", "```", "<<<", ">>>")
+_MAY_HEAD = re.compile(r"^[ \t]*(?:title|proto|draft|proposal)\b", re.IGNORECASE | re.MULTILINE)
+
+
+def _may_enclose(text: str) -> bool:
+    return any(mark in text for mark in _MARKS) or _MAY_HEAD.search(text) is not None
+
+
 # A proposal's header lines, which stand between its introduction and its braces
 # ("Title: Cheaper tiles", "Adoption index: 1.0", "Co-authors:").
 _HEADER_LINE = re.compile(r"^\s*[A-Za-z][\w ()./-]{0,30}:\s+\S.*$")
@@ -96,8 +100,8 @@ class Document:
 
 def set_aside_documents(lines: Sequence[Line]) -> tuple[list[Line], list[Document]]:
     """``lines`` with every document's lines blank, and the documents, in order."""
-    if not any(_MAY_ENCLOSE.search(text) for _, text in lines):
-        return list(lines), []  # most mail: no brace and no rule line at all
+    if not _may_enclose("\n".join(text for _, text in lines)):
+        return list(lines), []  # most mail: no brace and no rule line at all, in one search
     documents: list[Document] = []
     index = 0
     while index < len(lines):

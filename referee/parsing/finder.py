@@ -519,6 +519,10 @@ _WILLING = re.compile(
 )
 
 
+# Words of which every answer holds one ("support", "objection", "+1", "seconded").
+_ANSWER_WORDS = ("support", "object", "+", "second")
+
+
 def _near_bare(text: str) -> bool:
     """Whether ``text`` is a bare answer but for words around it that may change it
     ("Support (and I hope Murphy does too)", "I support, not that it matters"), or a
@@ -526,6 +530,9 @@ def _near_bare(text: str) -> bool:
     performed nor dropped (rulings P43-read-agora-s10-6)."""
     if len(text) > _BARE_RESPONSE_LONGEST:
         return False
+    folded = text.casefold()
+    if not any(word in folded for word in _ANSWER_WORDS):
+        return False  # the cheap test first: every answer names its verb
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return _WILLING.match(text) is not None or _A_PERSON_ANSWERED.match(text) is not None
