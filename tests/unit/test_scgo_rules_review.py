@@ -7,30 +7,8 @@ import pytest
 from test_scgo_table import HOUR, REFEREE, ROUND, START, Table
 
 from referee.games.base import IllegalAction, Route
-from referee.games.scgo.grid import AT, grid_size
+from referee.games.scgo.grid import AT
 from referee.games.scgo.state import Phase
-
-
-@pytest.mark.parametrize(
-    ("players", "n"),
-    [
-        (2, 5),
-        (3, 6),
-        (4, 7),
-        (5, 8),
-        (6, 9),
-        (7, 10),
-        (8, 10),
-        (9, 11),
-        (10, 11),
-        (11, 12),
-        (12, 12),
-    ],
-)
-def test_the_grid_is_the_smallest_n_with_n_squared_at_least_twelve_per_player(
-    players: int, n: int
-) -> None:
-    assert grid_size(players) == n
 
 
 def test_a_play_at_the_instant_the_round_is_announced_counts() -> None:
