@@ -50,6 +50,17 @@ _PAST = re.compile(
     r"\b(?:yesterday|ago|earlier|previously|last\s+(?:week|month|year|time|round|turn))\b",
     re.IGNORECASE,
 )
+# Agora's own business, which no game of the referee's is: a CFJ called, a finger pointed,
+# a vote on a proposal, a ratification intended. A game's word in it ("... the Registrar's
+# report", "... 'nix is in alliance 3'") is the matter's, not an attempt at the game's act.
+_AGORA_BUSINESS = re.compile(
+    r"^\s*I\s+(?:hereby\s+)?(?:point\s+(?:my|a)\s+finger|call\s+(?:for\s+)?(?:a\s+)?(?:judge?ment|cfj)|"
+    r"cfj\b|initiate\s+a\s+(?:cfj|call\s+for\s+judge?ment)|"
+    r"(?:vote|cast\s+(?:my\s+|a\s+)?votes?)\b(?!.*\bintent)(?=.*\b(?:proposals?|referend(?:um|a)|"
+    r"decisions?|elections?|ballots?)\b)|"
+    r"intend\b[^.]{0,80}?\bto\s+ratify|ratify|submit\s+(?:a|the\s+following)\s+proposal)\b",
+    re.IGNORECASE,
+)
 # A label before a colon ("Trade: my 6 for a 1", "Okinawa: stone at 2,3"): the author's
 # voice when the label itself is one of the game's words.
 _LABEL = re.compile(r"^\s*(?P<label>[A-Za-z][\w\s'-]{0,30}?)\s*:\s*\S")
@@ -105,6 +116,14 @@ def _of_a_verb(stem: str, lexicon: Lexicon) -> bool:
         stem in (verb, verb.removesuffix("e")) or (len(stem) > 2 and stem[:-1] == verb)
         for verb in lexicon.verbs
     )
+
+
+def agora_business(sentence: str) -> bool:
+    """Whether ``sentence`` is Agora's own business ("I call for judgement on ...", "I
+    point my finger at ...", "I vote FOR on proposal 9123", "I intend, without 3
+    objections, to ratify ..."), no game's: never told as a game's action not understood,
+    whatever game's words it holds (rulings P49-read-agora-s11-1)."""
+    return _AGORA_BUSINESS.match(sentence) is not None
 
 
 def in_own_voice(sentence: str) -> bool:

@@ -18,7 +18,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
-from referee.parsing.attempts import attempted_by, in_own_voice
+from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
 from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
@@ -1585,7 +1585,7 @@ def _report(
         or sentence.text.lstrip().lower().startswith(("i ", "i,"))
         or in_own_voice(sentence.text)
     ]
-    if reportable:
+    if reportable and not agora_business(sentence.text):
         game, problem = reportable[0]
         games = tuple(g.name for g in by_grammar[game.grammar])
         condition = trailing_condition(sentence.text)

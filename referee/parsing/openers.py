@@ -96,6 +96,9 @@ _BEFORE_ACTING = (
     r"checking|looked\s+at|looking\s+at)\s+(?:the|this|that|my|your|all|[A-Z][\w']*['\u2019]s)\b"
     r"[\w'\u2019 ]{0,40}?"
     r"|(?:this\s+is\s+|it['\u2019]?s\s+)?(?:a\s+(?:bit|little)\s+|rather\s+|very\s+)?late\s*,?\s*but"
+    # "After years of lurking (reading the archives), I ...": a past spent before acting.
+    r"|after\s+(?:many\s+|several\s+|a\s+few\s+)?(?:years|months|weeks|ages|decades)\s+of\s+"
+    r"[a-z]+ing\b[\w'\u2019 ]{0,40}?"
 )
 # "After much thought, I ...": a reflection before the act, not a time ("after" is).
 _AFTER_THOUGHT = (

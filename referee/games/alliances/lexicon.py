@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, one_slip, rewrites
+from referee.games.register.lexicon import BRACKET_TAG
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -77,6 +78,18 @@ LEXICON = Lexicon(
     # "+1 on intent 12", "+1 to intent 12": support for the intent named (a label: the
     # sentence has no "I" for the rewrites below to start from).
     labels=rewrites(
+        # "[Alliances] I leave my alliance": a tag naming the forum or the office.
+        (BRACKET_TAG, ""),
+        # "I switch alliances: I leave my alliance and join alliance 4": the summary before
+        # the colon, then the changes it sums up (read as written after it).
+        (
+            r"^(?:I\s+(?:switch|change|swap)|switching|changing|swapping)\s+alliances\s*"
+            r"[:\-\u2013\u2014]\s*(?=I\s)",
+            "",
+        ),
+        # "My support goes to intent 9": the author's support given.
+        (r"^my\s+support\s+goes\s+(?:to|behind)\s+(?=intent)", "I support "),
+        (r"^my\s+objection\s+goes\s+(?:to|against)\s+(?=intent)", "I object to "),
         # "Objection to intent 3 and support for intent 4": the answers as labels.
         (
             r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
@@ -316,6 +329,18 @@ LEXICON = Lexicon(
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
         (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
         (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
+        # "my previously announced intent", "the intent I announced to join ...": the
+        # author's own intent, named by its announcing.
+        (
+            r"\bmy\s+(?:previously\s+|recently\s+|already\s+)?(?:announced|posted|tabled|stated|"
+            r"declared)\s+(?=intent(?:ion)?\s+to\b)",
+            "my ",
+        ),
+        (
+            r"\b(?:the|that)\s+intent(?:ion)?\s+(?:that\s+)?I\s+(?:announced|posted|tabled|filed|made|"
+            r"stated|declared)(?:\s+(?:previously|before|recently))?\s+(?=to\b)",
+            "my intent ",
+        ),
         # "my earlier (previous, prior) objection": the one the author made.
         (r"\bmy\s+(?:earlier|previous|prior|former|existing)\s+(?=(?:support|objection)\b)", "my "),
         # "I formally object", "I strongly support": an adverb that changes nothing.
@@ -431,6 +456,13 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+no\s+longer\s+support\s+", "I withdraw my support for "),
         (r"^I\s+no\s+longer\s+object\s+to\s+", "I withdraw my objection to "),
+        # "I give (lend, cast) my support to intent 6": the support given, before the
+        # rewrites below that share one verb among several intents.
+        (
+            r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register|cast|throw|put)\s+"
+            r"(?:my\s+)?support\s+(?:to|for|behind)\s+",
+            "I support ",
+        ),
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
             # (... also before another answer: "..., and object to intent 6".)
@@ -439,11 +471,6 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         (rf"^I\s+{_TABLE}\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
-        (
-            r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register)\s+"
-            r"(?:my\s+)?support\s+(?:to|for)\s+",
-            "I support ",
-        ),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
         (
             r"^I\s+(?:rescind|retract|revoke|cancel|drop)\s+my\s+(support|objection)\s+",

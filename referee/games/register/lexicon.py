@@ -24,6 +24,13 @@ _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
     r"time\s+away)"
 )
+# A tag in square brackets before the "I", as Agorans head a subject line: an office, the
+# Register, the Alliances or the business forum. Never any other word ("[Janet] I ..." may
+# be Janet's words, "[draft] I ..." is no act).
+BRACKET_TAG = (
+    r"^\[\s*(?:bus(?:iness)?|agora(?:-business)?|register|registrar|surveyor|sensei|referee|"
+    r"alliances?|tabled\s+actions?|intents?|offices?|activity)\s*\]\s*(?=I\s)"
+)
 SLIPPED_OFFICES = ("surveyor", "registrar", "sensei", "referee")
 SLIPPED_OFFICE = "|".join(one_slip(office) for office in SLIPPED_OFFICES)
 """Any office of :data:`SLIPPED_OFFICES` with a slip of one letter."""
@@ -93,6 +100,9 @@ LEXICON = Lexicon(
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
+        # "[Registrar] I become inactive", "[BUS] I resign as Sensei": a tag in brackets
+        # naming the office, the Register or the business forum, as a subject line's is.
+        (BRACKET_TAG, ""),
         # "Janet is appointed Surveyor by me": the author's appointment, said passively.
         (
             rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?{_OFFICE}\s+by\s+me[\s.!]*$",
@@ -255,6 +265,14 @@ LEXICON = Lexicon(
         (rf"^I\s*,\s*as\s+(?:the\s+)?{_OFFICE}\s*,\s*", "I "),
         # "I resign as both Surveyor and Sensei"; "the new Registrar"; "the player Murphy".
         (r"^(I\s+resign\s+as)\s+both\s+", r"\1 "),
+        # "I resign both as Surveyor and as Sensei": "both" before the first "as".
+        (r"^(I\s+resign)\s+both\s+(?=as\s)", r"\1 "),
+        # "I hereby submit (tender, file) my registration": registering, said as a noun.
+        (
+            r"^I\s+(?:submit|tender|file|lodge|hand\s+in|send\s+in|put\s+in)\s+my\s+registration"
+            r"(?:\s+as\s+an?\s+(?:player|person))?$",
+            "I register",
+        ),
         (rf"\bas\s+(?:the\s+)?(?:new|interim|acting|next)\s+(?={_OFFICE})", "as the "),
         # "I appoint Janet to be (to serve as) the next Surveyor".
         (

@@ -79,7 +79,8 @@ _LOOKS = re.compile(
             # Told when not understood: registering (the configuration's business, not an act the
             # referee performs), every office at once, a deputy's act.
             # ("I register for Commune" joins a game: another game's words.)
-            r"^\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
+            # (After a clause and a comma too: "After the tournament, I register" is told.)
+            r"(?:^|[,;:])\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
             r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
             rf"\bdeputi[sz]e\b.*\b{_OFFICES}\b",
             # ... and deputising with nothing said of the office ("I deputise."); for an
