@@ -472,8 +472,11 @@ _BARE_RESPONSE = re.compile(
     r"(?:I\s+(?:hereby\s+)?"
     r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?|"
     # "You have my support": the author's support given.
-    r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b))?"
-    r"(?P<verb>support(?:ed|ing)?|object(?:ion|ed|ing)?|withdraw\s+my\s+"
+    r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b)|"
+    # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).
+    r"(?:count\s+me\s+(?:in\s+)?as|I\s+(?:hereby\s+)?(?:become|am)|I['\u2019]m)\s+(?:a|an|one)\s+"
+    r"(?=supporter\b|objector\b))?"
+    r"(?P<verb>support(?:er|ed|ing)?|object(?:or|ion|ed|ing)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
     # "I support the above (intent)", "I object to the quoted intent (the intent above)".
@@ -558,9 +561,18 @@ def _bare_response(text: str) -> re.Match[str] | None:
     aside = match.group("aside")
     if aside and _AND_DO_SO.match(aside):
         return match
+    if aside and _AS_I_SAID.match(aside) and not _CHANGES_THE_ANSWER.search(aside):
+        return match  # "I object to this, as I said on discussion": a reason told before
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
+
+
+# "..., as I said on discussion": where the author gave the reason, not another answer.
+_AS_I_SAID = re.compile(
+    r"^\s*[,;\u2013\u2014-]?\s*as\s+I\s+(?:said|wrote|mentioned|argued|explained|noted)\b[^?]{0,40}$",
+    re.IGNORECASE,
+)
 
 
 # After a bare answer, an action of the author's own ("+1, I agree to play Single-Capture

@@ -137,6 +137,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # A whole sentence in brackets or quotes.
         (r"^\[(.*)\]$", r"\1"),
         (r"^\((.*)\)$", r"\1"),
+        # "Having obtained 2 Agoran consent (supporters: Janet, Murphy), I ...": a bracket
+        # in an opener, set aside with it.
+        (r"^((?!I\b)[^(),:;]{1,60}?)\s*\([^()]{0,80}\)\s*(?=,\s*I\b)", r"\1"),
         # Greetings and openers before the "I" (conditions were refused before this).
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
@@ -161,7 +164,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"\s*,?\s+that\s*,?\s+(?=I\b)",
             "",
         ),
-        (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
+        # (Never an intent's method: "Note: with 2 support, I intend ..." keeps it, moved
+        # after the act below; rulings P49-read-agora-s11-2.)
+        (
+            r"^(?!I\b)(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
+            r"[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
+            r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
+            "",
+        ),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I, without reservation, support ...": the manner of it, between commas.
         (
@@ -665,7 +675,10 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         return None
     if speaker is None and _hedged_before_any_reason(text):
         return None
-    prepared = _set_aside_leading_reason(_rewrite(_method_opener_last(text), _REWRITES))
+    prepared = _rewrite(_method_opener_last(text), _REWRITES)
+    # A method left first once an opener before it is set aside ("Note: with support, I
+    # intend ..."), moved after the act as at the start.
+    prepared = _set_aside_leading_reason(_method_opener_last(prepared))
     if any(map(str.isdigit, prepared)):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared

@@ -179,6 +179,10 @@ def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             continue  # "Arcadian Proposal no. 5", "Jan. 4, 2027": a number follows
         if match.group() == "..." and _CONTINUED.match(text, match.end()):
             continue  # "I'd play... f2": an ellipsis inside a sentence goes on with it
+        if match.group() == ";" and text.count("(", start, match.start()) > text.count(
+            ")", start, match.start()
+        ):
+            continue  # "(supporters: Janet, Murphy; no objectors)": inside the brackets
         yield start, match.start(), "?" in match.group()
         start = match.end()
     yield start, len(text), False

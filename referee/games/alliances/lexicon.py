@@ -90,6 +90,17 @@ LEXICON = Lexicon(
         # "My support goes to intent 9": the author's support given.
         (r"^my\s+support\s+goes\s+(?:to|behind)\s+(?=intent)", "I support "),
         (r"^my\s+objection\s+goes\s+(?:to|against)\s+(?=intent)", "I object to "),
+        # "Janet's intent to join alliance 3: I object.": the intent named as a label.
+        (
+            r"^((?:[\w\-]+['\u2019]s|the|my)\s+intent(?:ion)?\s+to\s+(?:join|leave)\b[^:]{1,60}?)\s*"
+            r"[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?support[\s.!]*$",
+            r"I support \1",
+        ),
+        (
+            r"^((?:[\w\-]+['\u2019]s|the|my)\s+intent(?:ion)?\s+to\s+(?:join|leave)\b[^:]{1,60}?)\s*"
+            r"[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
+            r"I object to \1",
+        ),
         # "Objection to intent 3 and support for intent 4": the answers as labels.
         (
             r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
@@ -253,6 +264,18 @@ LEXICON = Lexicon(
             r"(\bintent\s+#?\d+)\s*,\s*(?:which|that)\s+is\s+(?:[\w\-]+['\u2019]s|the\s+one\s+[^,]{1,40}|"
             r"by\s+[\w\-]+)\s*,\s*(?=and\s)",
             r"\1 ",
+        ),
+        # "Murphy's intent to leave his (her, eir) alliance": the sponsor's "my alliance".
+        (
+            r"(\b[\w\-]+['\u2019]s\s+intent(?:ion)?\s*\(?\s*(?:the\s+one\s+)?to\s+leave\s+)"
+            r"(?:his|her|eir|their|hir|xir)\s+alliance\b",
+            r"\1my alliance",
+        ),
+        # "Janet's intent (the one to join alliance 3)": the act in brackets names it.
+        (
+            r"\b((?:my|[\w\-]+['\u2019]s)\s+intent(?:ion)?)\s*\(\s*(?:the\s+one\s+|i\.e\.\s*,?\s*|namely\s+)?"
+            r"(to\s+(?:join|leave)\b[^()]*?)\s*\)$",
+            r"\1 \2",
         ),
         # "my intent (intent 3)", "Janet's intent (#4)": the number in brackets names it.
         (
@@ -446,6 +469,19 @@ LEXICON = Lexicon(
             (rf"\b(intent|alliance)\s+{word}\b", rf"\1 {number}")
             for number, word in enumerate(_NUMBER_WORDS, 1)
         ),
+        # "intents three and four": numbers in words in a list of intents.
+        *(
+            (rf"\b(intents\s+){word}\b", rf"\g<1>{number}")
+            for number, word in enumerate(_NUMBER_WORDS, 1)
+        ),
+        *(
+            (
+                rf"\b(intents\s+#?\d+(?:\s*,\s*#?\d+)*\s*(?:,|\band\b|&|\bto\b|-|\bthrough\b|\bthru\b)\s*)"
+                rf"{word}\b",
+                rf"\g<1>{number}",
+            )
+            for number, word in enumerate(_NUMBER_WORDS, 1)
+        ),
         # Labels: "Support for intent 2.", "Objection to intent 2."
         (r"^I\s+support\s+for\s+(?=(?:\w+\s+)?intent\b)", "I support "),
         (r"^I\s+objection\s+(?:to|against)\s+(?=(?:\w+\s+)?intents?\b)", "I object to "),
@@ -471,6 +507,13 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         (rf"^I\s+{_TABLE}\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+", "I intend to "),
+        # "I give notice of my intent to join alliance 3 with support": tabling it, with the
+        # method it names (without one, "notice" might be the method, and it is told).
+        (
+            r"^I\s+(?:give|serve|post)\s+notice\s+of\s+(?:my\s+|an\s+)?intent(?:ion)?\s+to\s+"
+            r"(?=.*\bwith(?:out)?\s+(?:\d+\s+)?(?:the\s+)?(?:support|objections?|agoran\s+consent)\b)",
+            "I intend to ",
+        ),
         (r"^I\s+(?:second|endorse|back)\s+(?=(?:\w+\s+)?intent)", "I support "),
         (
             r"^I\s+(?:rescind|retract|revoke|cancel|drop)\s+my\s+(support|objection)\s+",

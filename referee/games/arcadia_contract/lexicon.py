@@ -305,10 +305,11 @@ LEXICON = Lexicon(
             r"I set the Iteration Date to \1",
         ),
         (r"\b(begin|start)\s+the\s+new\s+free\s+tournament\b", r"\1 a new Free Tournament"),
+        # ... also in brackets: "... a new Free Tournament (using the Tournament Template)".
         (
-            r"\b(?:with|using|from|per|following|under|according\s+to)\s+the\s+(?:regulations\s+"
-            r"(?:of|in|from)\s+the\s+)?tournament\s+template$",
-            "with the regulations of the Tournament Template",
+            r"\s*\(?\s*\b(?:with|using|from|per|following|under|according\s+to)\s+the\s+(?:regulations\s+"
+            r"(?:of|in|from)\s+the\s+)?tournament\s+template(?:['\u2019]s\s+regulations)?(?:\s*\))?$",
+            " with the regulations of the Tournament Template",
         ),
         # The Lord-Ruler's attempt to begin a new Free Tournament, named another way.
         (

@@ -97,12 +97,32 @@ LEXICON = Lexicon(
         "go",
         "deregister",
         "flip",
+        # (Agora's switch wording: "Marking myself inactive" opens the author's own act.)
+        "mark",
+        "switch",
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
         # "[Registrar] I become inactive", "[BUS] I resign as Sensei": a tag in brackets
         # naming the office, the Register or the business forum, as a subject line's is.
         (BRACKET_TAG, ""),
+        # "Please consider this message my resignation as Sensei", "This message is my
+        # resignation from the office of Surveyor": the message is the resignation.
+        (
+            r"^(?:please\s+)?(?:consider|take|treat|accept|regard)\s+this\s+(?:message|e-?mail|mail|post)\s+"
+            r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?resignation\s+(?=as\b|from\b)",
+            "I tender my resignation ",
+        ),
+        (
+            r"^this\s+(?:message|e-?mail|mail|post)\s+(?:is|serves\s+as|constitutes)\s+my\s+(?:formal\s+)?"
+            r"resignation\s+(?=as\b|from\b)",
+            "I tender my resignation ",
+        ),
+        # "Marking (setting, switching) myself inactive": the gerund of a verb of standing.
+        (
+            r"^(?:hereby\s+)?(mark|set|switch|flip|turn|mak)(?:ing|ting|ping)\s+(?=myself\b)",
+            r"I \1 ",
+        ),
         # "Janet is appointed Surveyor by me": the author's appointment, said passively.
         (
             rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?{_OFFICE}\s+by\s+me[\s.!]*$",
@@ -258,7 +278,11 @@ LEXICON = Lexicon(
             r"I become \1active",
         ),
         # "Reactivate" is "activate" (never "deactivate", one letter away).
-        (r"^I\s+reactivate(?:\s+myself)?$", "I become active"),
+        (r"^I\s+reactivate(?:\s+myself)?(?:\s+(?:right\s+)?now)?$", "I become active"),
+        # "I am hereby inactive": the change, announced.
+        (r"^I\s+am\s+hereby\s+((?:in)?active)$", r"I become \1"),
+        # "the vacant (empty) office of Surveyor": the office, whoever held it.
+        (r"\bthe\s+(?:vacant|empty|open|now[\s-]+vacant|unfilled)\s+(?=office\s+of\b)", "the "),
         # A slip of one letter in an office's name after "as" or "for" ("I resign as Surveyr").
         *_OFFICE_SLIPS,
         # "I, as Surveyor, appoint ...": the office the speaker acts in changes nothing.
@@ -399,8 +423,8 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+declare\s+myself\s+((?:in)?active)$", r"I become \1"),
         (r"^I['\u2019]m\s+now\s+((?:in)?active)$", r"I become \1"),
-        (r"^I\s+deactivate\s+myself$", "I become inactive"),
-        (r"^I\s+activate\s+myself$", "I become active"),
+        (r"^I\s+deactivate\s+myself(?:\s+(?:right\s+)?now)?$", "I become inactive"),
+        (r"^I\s+activate\s+myself(?:\s+(?:right\s+)?now)?$", "I become active"),
         (
             r"^I\s+deregister\s+(?:myself\s+)?(?:from\s+(?:Agora|the\s+game)|as\s+a\s+player)$",
             "I deregister",

@@ -82,6 +82,10 @@ _LOOKS = re.compile(
             # (After a clause and a comma too: "After the tournament, I register" is told.)
             r"(?:^|[,;:])\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
             r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
+            # "I become the Surveyor": an office taken by announcement, which no rule allows.
+            rf"^\s*I\s+(?:hereby\s+)?become\s+(?:the\s+)?(?:new\s+)?{_OFFICES}\b",
+            # "This message is my resignation ...", told when not read.
+            r"\bmy\s+(?:formal\s+)?resignation\b",
             rf"\bdeputi[sz]e\b.*\b{_OFFICES}\b",
             # ... and deputising with nothing said of the office ("I deputise."); for an
             # office the referee does not keep, it is Agora's business ("for the Rulekeepor").
