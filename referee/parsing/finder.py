@@ -471,6 +471,8 @@ _BARE_RESPONSE = re.compile(
     r"(?:of\s+course|sure|yes|absolutely|definitely|certainly|obviously|naturally)\s+(?=I\s))?"
     r"(?:I\s+(?:hereby\s+)?"
     r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?|"
+    # "Strong support.", "Full support from me", "Firm objection.": the answer, weighed.
+    r"(?:strong|full|total|firm|enthusiastic|wholehearted|hearty|unreserved)\s+(?=support\b|objection\b)|"
     # "You have my support": the author's support given.
     r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b)|"
     # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).

@@ -350,6 +350,32 @@ LEXICON = Lexicon(
         ),
         (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
+        (r"\bthe\s+alliance\s+(?:numbered|with\s+(?:the\s+)?number)\s*#?(\d+)", r"alliance \1"),
+        # "alliance 3 (Janet's) with support": whose it is, said in brackets before more.
+        (r"\b(alliance\s+#?\d+)\s*\(\s*[\w\-]+['\u2019]s\s*\)\s+(?=with(?:out)?\b)", r"\1 "),
+        # "I perform the action described in intent 6": performing it.
+        (
+            r"^I\s+(?:perform|take|carry\s+out|do)\s+the\s+(?:action|act)\s+(?:described|announced|named|"
+            r"set\s+out|specified|proposed)\s+in\s+(?=intent)",
+            "I perform ",
+        ),
+        # "I withdraw intent 4 and intent 5", "I withdraw my intents 4 and 5".
+        (
+            r"^I\s+withdraw\s+(?:my\s+)?(?:intent\s+#?(\d+)\s*(?:,|\band\b|&)\s*(?:my\s+)?intent)"
+            r"\s+#?(\d+)$",
+            r"I withdraw intent \1 and withdraw intent \2",
+        ),
+        (
+            r"^I\s+withdraw\s+(?:my\s+)?intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)$",
+            r"I withdraw intent \1 and withdraw intent \2",
+        ),
+        # "I support the intents to join alliance 3 and alliance 4": one answer each.
+        (
+            r"^I\s+(support|object\s+to)\s+the\s+intents\s+to\s+(join|leave)\s+"
+            r"(alliance\s+#?\d+|[\w\-]+['\u2019]s\s+alliance)\s*(?:,|\band\b|&)\s*(?:to\s+\2\s+)?"
+            r"(alliance\s+#?\d+|[\w\-]+['\u2019]s\s+alliance)$",
+            r"I \1 the intent to \2 \3 and \1 the intent to \2 \4",
+        ),
         (r"\bintent(?:ion)?\s+(?:number|no\.?|nr\.?|num\.?)\s*#?\s*(\d+)", r"intent \1"),
         (r"\bmy\s+own\s+(?=(?:\w+\s+)?intent)", "my "),
         # "my previously announced intent", "the intent I announced to join ...": the

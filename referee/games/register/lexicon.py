@@ -279,6 +279,35 @@ LEXICON = Lexicon(
         ),
         # "Reactivate" is "activate" (never "deactivate", one letter away).
         (r"^I\s+reactivate(?:\s+myself)?(?:\s+(?:right\s+)?now)?$", "I become active"),
+        # "I become inactive from today (as of now)": the change, now.
+        (
+            r"^(I\s+become\s+(?:in)?active)\s+(?:from\s+(?:now|today)(?:\s+on)?|as\s+of\s+(?:now|today)|"
+            r"starting\s+(?:now|today))$",
+            r"\1",
+        ),
+        # "I re-register", "I rejoin Agora", "I join Agora as a player": registering.
+        (r"^I\s+re-?register(?=$|\s+as\s+an?\s+player$)", "I register"),
+        (
+            r"^I\s+(?:re-?join|join|enter)\s+Agora(?:\s+nomic)?(?:\s+as\s+an?\s+(?:player|person))?$",
+            "I register",
+        ),
+        # "I resign as Surveyor, (and as) Sensei and (as) Registrar": three offices.
+        (
+            rf"^I\s+resign\s+as\s+(?:the\s+)?{_OFFICE}\s*,\s*(?:and\s+)?(?:as\s+)?(?:the\s+)?{_OFFICE}\s*,?\s*"
+            rf"and\s+(?:as\s+)?(?:the\s+)?{_OFFICE}$",
+            r"I resign as \1 and resign as \2 and resign as \3",
+        ),
+        # "I deactivate the following players: Murphy, Janet (and nix)": one verb, a list.
+        (
+            rf"^I\s+(deactivate|activate|deregister)\s+the\s+following\s+(?:players|persons|people)\s*:?\s*"
+            rf"{_WHO}\s*(?:,|\band\b|&)\s*(?:and\s+)?{_WHO}$",
+            r"I \1 \2 and \1 \3",
+        ),
+        (
+            rf"^I\s+(deactivate|activate|deregister)\s+the\s+following\s+(?:players|persons|people)\s*:?\s*"
+            rf"{_WHO}\s*,\s*{_WHO}\s*(?:,|\band\b|&)\s*(?:and\s+)?{_WHO}$",
+            r"I \1 \2 and \1 \3 and \1 \4",
+        ),
         # "I am hereby inactive": the change, announced.
         (r"^I\s+am\s+hereby\s+((?:in)?active)$", r"I become \1"),
         # "the vacant (empty) office of Surveyor": the office, whoever held it.

@@ -82,6 +82,11 @@ _LOOKS = re.compile(
             # (After a clause and a comma too: "After the tournament, I register" is told.)
             r"(?:^|[,;:])\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
             r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
+            # "Inactive for now.", "Active again from today": a standing said alone.
+            r"^\s*(?:in)?active\s+(?:for\s+now|for\s+the\s+time\s+being|from\s+(?:now|today)|"
+            r"until\s+further\s+notice|again|as\s+of\s+(?:now|today))\b",
+            # "I rejoin Agora", "I re-register": registering again, told when not read.
+            r"^\s*I\s+(?:hereby\s+)?(?:re-?join|join|enter)\s+Agora\b|\bre-register\b",
             # "I become the Surveyor": an office taken by announcement, which no rule allows.
             rf"^\s*I\s+(?:hereby\s+)?become\s+(?:the\s+)?(?:new\s+)?{_OFFICES}\b",
             # "This message is my resignation ...", told when not read.
@@ -101,7 +106,7 @@ _LOOKS = re.compile(
 # the search above stays as cheap as it was.
 _LOOKS_TOO = re.compile(
     # The Registrar addressed first ("Registrar, please mark me as active") is still told.
-    r"\s*(?:(?:dear\s+)?(?:registrar|officers?)\s*[,:!]\s*)?(?:[\w\-]+\s+is\s+hereby\s+(?:(?:de|re)?activated|deregistered)\b|my\s+activity\b|count\s+me\s+as\s+(?:in)?active\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
+    r"\s*(?:(?:dear\s+)?(?:registrar|officers?|[A-Za-z][\w\-]*)\s*[,:!]\s*)?(?:[\w\-]+\s+is\s+hereby\s+(?:(?:de|re)?activated|deregistered)\b|my\s+activity\b|count\s+me\s+as\s+(?:in)?active\b|(?:please\s+)?accept\s+my\s+resignation\b|(?:please\s+)?(?:set|record|mark|flip|switch|make|list)\s+me\b.*"
     r"\b(?:in)?active\b|I\b(?:['\u2019]?m|\s+am)?(?:\s+(?:step(?:ping)?|stand(?:ing)?)\s+(?:down|aside)\b|\s+become\s+(?:in)?a[a-z]{3,6}\b|"
     r"\s+(?:quit|leave|exit|withdraw\s+from|depart\s+from)\s+Agora\b|"
     # "I become whatever.": a change of standing to no standing.
