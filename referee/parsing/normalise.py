@@ -137,6 +137,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # A whole sentence in brackets or quotes.
         (r"^\[(.*)\]$", r"\1"),
         (r"^\((.*)\)$", r"\1"),
+        # "IMO this is good, so I support intent 3": an opinion, then the act it leads to.
+        (
+            r"^(?:imo|imho|fwiw|in\s+my\s+(?:humble\s+)?opinion)\s*,?\s+[^,;:.!?]{1,60}?\s*,\s*(?:and\s+)?so\s+"
+            r"(?=I\s)",
+            "",
+        ),
         # "Having obtained 2 Agoran consent (supporters: Janet, Murphy), I ...": a bracket
         # in an opener, set aside with it.
         (r"^((?!I\b)[^(),:;]{1,60}?)\s*\([^()]{0,80}\)\s*(?=,\s*I\b)", r"\1"),

@@ -90,6 +90,18 @@ LEXICON = Lexicon(
         # "My support goes to intent 9": the author's support given.
         (r"^my\s+support\s+goes\s+(?:to|behind)\s+(?=intent)", "I support "),
         (r"^my\s+objection\s+goes\s+(?:to|against)\s+(?=intent)", "I object to "),
+        # "I support intent 12 and intent 14 but not intent 13": the ones answered; "but not"
+        # answers nothing (a label: "not" would otherwise stop every reading of it).
+        (
+            r"^(I\s+(?:hereby\s+)?(?:support|object\s+to)\s+intents?\s+#?\d+(?:\s*(?:,|\band\b|&)\s*"
+            r"(?:intent\s+)?#?\d+)*)\s*,?\s+but\s+not\s+(?:intent\s+)?#?\d+$",
+            r"\1",
+        ),
+        # "I do it: intent 3.": the intent after the colon is the one performed (P1q).
+        (
+            r"^I\s+(?:hereby\s+)?(?:do|perform)\s+(?:it|so)\s*[:\-\u2013\u2014]\s*(intent\s*#?\s*\d+)$",
+            r"I perform \1",
+        ),
         # "Janet's intent to join alliance 3: I object.": the intent named as a label.
         (
             r"^((?:[\w\-]+['\u2019]s|the|my)\s+intent(?:ion)?\s+to\s+(?:join|leave)\b[^:]{1,60}?)\s*"
