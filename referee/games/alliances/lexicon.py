@@ -6,6 +6,7 @@ import re
 
 from referee.games.base import Lexicon, one_slip, rewrites
 from referee.games.register.lexicon import BRACKET_TAG
+from referee.games.tabled.wording import METHOD_NUMBERS
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -118,6 +119,10 @@ LEXICON = Lexicon(
             r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
             "I object to ",
         ),
+        # "My intent: to join alliance 3 with support", "Intent to join alliance 3 with
+        # support": the intent as a heading, then its action.
+        (r"^(?:my\s+)?intent(?:ion)?\s*:\s*to\s+(?=(?:join|leave)\b)", "I intend to "),
+        (r"^intent(?:ion)?\s+to\s+(?=(?:join|leave)\b)", "I intend to "),
         # "Intent: join alliance 3, with support": the intent as a label, then its action.
         (r"^intent(?:ion)?\s*:\s*(?=(?:join|leave)\b)", "I intend to "),
         # "Support: intent 4, intent 5.", "Objecting: intent 6.": the answer as a label.
@@ -172,6 +177,13 @@ LEXICON = Lexicon(
     ),
     rewrites=rewrites(
         (_INTENT_SLIP, "intent"),
+        *METHOD_NUMBERS,
+        # "I support intent 4, and I am happy to do so": the support, gladly given ("do so"
+        # is no performance here).
+        (
+            r"\s*,?\s+and\s+I(?:\s+am|['\u2019]m)\s+(?:very\s+)?(?:happy|glad|pleased|proud)\s+to\s+do\s+so$",
+            "",
+        ),
         (_SHARED_INTENT, r"I \1 \3 and \2 \3"),
         (r"\band\s+support\s+for\s+(?=intent\s*#?\d)", "and support "),
         # "intents 3 thru 5 inclusive", "intents 3..5": a range said otherwise.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, rewrites
+from referee.games.tabled.wording import METHOD_NUMBERS
 
 _CONTRACT = r"\s+(?=(?:the\s+)?arcadia(?:n)?\s+contract$)"
 _PROPOSAL = r"(?=arcadian\s+proposal\b)"
@@ -94,6 +95,7 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        *METHOD_NUMBERS,
         # "... on principle", "... with regret": the author's manner, at the end.
         (
             r"\s*[,;]?\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"

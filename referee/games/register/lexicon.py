@@ -81,6 +81,12 @@ LEXICON = Lexicon(
             rf"\s+(?:(?:on|for|off\s+on)\s+)?(?:an?\s+|my\s+)?(?:\w+\s+){{0,2}}?{_AWAY}\b[^.!?]*$",
             "I become inactive",
         ),
+        # "I'm on hiatus": the absence itself.
+        (
+            rf"^(?:I(?:['\u2019]?m|\s+am)\s+|im\s+)(?:now\s+)?(?:on|away\s+on)\s+(?:an?\s+|my\s+)?(?:\w+\s+)?{_AWAY}\b"
+            r"[^.!?]*$",
+            "I become inactive",
+        ),
         (
             r"^(?:I(?:['\u2019]?m|\s+am)\s+|im\s+|I\s+)?(?:back|returning|return|home|finally\s+back)\b"
             r"[^.!?]*$",
@@ -100,6 +106,7 @@ LEXICON = Lexicon(
         # (Agora's switch wording: "Marking myself inactive" opens the author's own act.)
         "mark",
         "switch",
+        "register",
     ),
     # "Inactive: I flip my activity switch": the switch's new value said first, as a label.
     labels=rewrites(
@@ -367,6 +374,22 @@ LEXICON = Lexicon(
             "I deregister",
         ),
         (r"^I\s+(?:nominate|name|choose|select|pick)\s+and\s+appoint\s+", "I appoint "),
+        # "I appoint Murphy, who has agreed, as Sensei": the same aside between commas.
+        (
+            r"(?<=\w)\s*,\s*(?:who|whom)\s+(?:has|have|had)\s+(?:kindly\s+|graciously\s+)?(?:agreed|volunteered|"
+            r"accepted|consented|offered)(?:\s+to\s+(?:serve|do\s+it|take\s+(?:it|over)))?\s*,\s*(?=as\b|to\b)",
+            " ",
+        ),
+        # "I appoint Janet (Surveyor) and Murphy (Sensei)": each office in brackets.
+        (
+            rf"^I\s+appoint\s+{_WHO}\s*\(\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*\)\s*(?:,|\band\b|&)\s*"
+            rf"{_WHO}\s*\(\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*\)$",
+            r"I appoint \1 as the \2 and appoint \3 as the \4",
+        ),
+        (
+            rf"^I\s+appoint\s+{_WHO}\s*\(\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*\)$",
+            r"I appoint \1 as the \2",
+        ),
         # "I appoint Janet (who volunteered) as Surveyor": an aside on the person named.
         (r"\s*\((?:who|whom|whose)\b[^()]*\)", ""),
         # "my Activity switch (currently Active)": what the switch is now changes nothing.
