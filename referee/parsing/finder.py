@@ -1376,7 +1376,10 @@ def _words(by_grammar: Mapping[str, list[Game[Any]]]) -> _GameWords:
 
 
 # "I leave my alliance and become inactive": two games' actions joined by "and".
-_AND_I = re.compile(r",?\s+(?:and|&)\s+(?:I\s+|then\s+)?", re.IGNORECASE)
+# (", then I deregister", ", and then I ...": the next action, in order.)
+_AND_I = re.compile(
+    r",?\s+(?:and|&)\s+(?:then\s+)?(?:I\s+)?|\s*,\s*then\s+(?:I\s+)?", re.IGNORECASE
+)
 # "In Commune I place ..., and in Okinawa I play ...": each half names its game first
 # (rulings P42-read-games-s10-5).
 _AND_IN = re.compile(r",?\s+and\s+(?=(?:in|for)\s+(?:the\s+)?(?-i:[A-Z]))", re.IGNORECASE)

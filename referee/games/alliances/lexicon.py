@@ -103,6 +103,17 @@ LEXICON = Lexicon(
             r"^I\s+(?:hereby\s+)?(?:do|perform)\s+(?:it|so)\s*[:\-\u2013\u2014]\s*(intent\s*#?\s*\d+)$",
             r"I perform \1",
         ),
+        # "Janet supports intent 4 and so do I.": the author's own answer, after another's.
+        (
+            r"^[A-Za-z\u00C0-\u024F][\w\-]*\s+supports\s+(intent\s*#?\s*\d+)\s*,?\s+and\s+so\s+do\s+I"
+            r"(?:\s+too)?[\s.!]*$",
+            r"I support \1",
+        ),
+        (
+            r"^[A-Za-z\u00C0-\u024F][\w\-]*\s+objects\s+to\s+(intent\s*#?\s*\d+)\s*,?\s+and\s+so\s+do\s+I"
+            r"(?:\s+too)?[\s.!]*$",
+            r"I object to \1",
+        ),
         # "Janet's intent to join alliance 3: I object.": the intent named as a label.
         (
             r"^((?:[\w\-]+['\u2019]s|the|my)\s+intent(?:ion)?\s+to\s+(?:join|leave)\b[^:]{1,60}?)\s*"
@@ -542,6 +553,14 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+no\s+longer\s+support\s+", "I withdraw my support for "),
         (r"^I\s+no\s+longer\s+object\s+to\s+", "I withdraw my objection to "),
+        # "intent 4 (Janet's) and intent 5 (Murphy's)": whose each is, in brackets.
+        (r"(?<=\d)\s*\(\s*(?:[\w\-]+['\u2019]s|by\s+[\w\-]+)\s*\)(?=\s*(?:,|\band\b|&|$))", ""),
+        # "I intend, with support, to join alliance 3 and, with support, to join alliance 4".
+        (
+            r"^I\s+intend\s*,\s*(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\s+((?:join|leave)\b[^,]+?)\s*,?\s+and\s*,\s*"
+            r"(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\s+((?:join|leave)\b[^,]+)$",
+            r"I intend to \2 \1 and intend to \4 \3",
+        ),
         # "I give (lend, cast) my support to intent 6": the support given, before the
         # rewrites below that share one verb among several intents.
         (

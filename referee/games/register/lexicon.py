@@ -315,6 +315,20 @@ LEXICON = Lexicon(
             rf"{_WHO}\s*,\s*{_WHO}\s*(?:,|\band\b|&)\s*(?:and\s+)?{_WHO}$",
             r"I \1 \2 and \1 \3 and \1 \4",
         ),
+        # "I become inactive, then I resign as Sensei": the next change, in order.
+        (
+            r"\s*,?\s+(?:and\s+)?then\s+(?:I\s+)?(?=(?:resign|appoint|become|deregister|deactivate|"
+            r"activate)\b)",
+            " and ",
+        ),
+        # "I resign, as Sensei, effective immediately": the office between commas.
+        (rf"^I\s+resign\s*,\s*as\s+(?:the\s+)?{_OFFICE}\s*(?=,|$)", r"I resign as \1"),
+        # "Hello! I'm Phoebe and I register.": the author introduced, then registering.
+        (
+            r"^I(?:['\u2019]m|\s+am)\s+(?!not\b|no\b)[A-Za-z\u00C0-\u024F][\w\-]*\s*,?\s+and\s+"
+            r"(?=I\s+(?:hereby\s+)?register\b)",
+            "",
+        ),
         # "I am hereby inactive": the change, announced.
         (r"^I\s+am\s+hereby\s+((?:in)?active)$", r"I become \1"),
         # "the vacant (empty) office of Surveyor": the office, whoever held it.

@@ -80,7 +80,7 @@ _LOOKS = re.compile(
             # referee performs), every office at once, a deputy's act.
             # ("I register for Commune" joins a game: another game's words.)
             # (After a clause and a comma too: "After the tournament, I register" is told.)
-            r"(?:^|[,;:])\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
+            r"(?:^|[,;:]|\band)\s*I\s+(?:hereby\s+)?register\b(?!\s+(?:for|in|into|with|to|at|my|the)\b)",
             r"\bresign\s+(?:from\s+)?(?:all|every|each)\b",
             # "Inactive for now.", "Active again from today": a standing said alone.
             r"^\s*(?:in)?active\s+(?:for\s+now|for\s+the\s+time\s+being|from\s+(?:now|today)|"
