@@ -550,6 +550,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
     hedge ("FWIW, support.", "Janet: +1"; never "If it passes, support.")."""
     if len(text) > _BARE_RESPONSE_LONGEST:
         return None
+    if text[:1] in "*_":
+        text = text.strip("*_")  # "**Support.**": emphasis, not words
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None

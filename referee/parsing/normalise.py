@@ -648,6 +648,9 @@ _NOW_LABEL = re.compile(
 )
 
 
+_UNDERSCORED = re.compile(r"^_{1,2}(?=[^\W_])(.*?[^\W_])[.!]*_{1,2}$")
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
@@ -658,6 +661,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
         # over the author's act (P42-read-games-s10-7).
         text = _NOW_LABEL.sub("", text, count=1)
+    if text[:1] == "_":
+        text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if labels is not None:
         text = labels.apply(text)
     if text[:2].casefold() == "to":

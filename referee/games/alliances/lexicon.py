@@ -125,6 +125,9 @@ LEXICON = Lexicon(
             r"[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
             r"I object to \1",
         ),
+        # "obj intent 4", "supp intent 4": the answers abbreviated, as on a phone.
+        (r"^(?:I\s+)?obj\.?\s+(?:to\s+)?(?=intents?\s*#?\d)", "I object to "),
+        (r"^(?:I\s+)?supp\.?\s+(?=intents?\s*#?\d)", "I support "),
         # "Objection to intent 3 and support for intent 4": the answers as labels.
         (
             r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
@@ -385,6 +388,8 @@ LEXICON = Lexicon(
         ),
         (r"\bmy\s+(?:current|present|own)\s+alliance\b", "my alliance"),
         (r"\balliance\s+(?:number|no\.?)\s*#?(\d+)", r"alliance \1"),
+        # "alliance3": the number glued to the word (never a name, "alliance3's alliance").
+        (r"\b(alliance|intent)(?=#?\d+\b)", r"\1 "),
         (r"\bthe\s+alliance\s+(?:numbered|with\s+(?:the\s+)?number)\s*#?(\d+)", r"alliance \1"),
         # "alliance 3 (Janet's) with support": whose it is, said in brackets before more.
         (r"\b(alliance\s+#?\d+)\s*\(\s*[\w\-]+['\u2019]s\s*\)\s+(?=with(?:out)?\b)", r"\1 "),
@@ -482,7 +487,7 @@ LEXICON = Lexicon(
         # "I intend to join Janet": the alliance Janet is in.
         (
             # (Never a game's name: "I join Arcadia" joins a tournament, not an alliance.)
-            rf"\bjoin\s+(?!(?:alliance|my|the|an?|it|them|commune|okinawa|arcadia|arcadian|"
+            rf"\bjoin\s+(?!(?:alliance\w*|my|the|an?|it|them|commune|okinawa|arcadia|arcadian|"
             rf"single[\s-]*capture|go|alliances|agora)\b){_WHO}(?![\w'\u2019])"
             r"(?=\s*(?:,|$|\bwith\b))",
             r"join \1's alliance",

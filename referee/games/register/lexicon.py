@@ -280,7 +280,8 @@ LEXICON = Lexicon(
         (
             r"^I(?:\s+am|['\u2019]m)\s+(in)?active\s+(?:from\s+(?:now|today)(?:\s+on)?|as\s+of\s+(?:now|today)|"
             r"starting\s+(?:now|today)|effective\s+(?:now|immediately|today)|"
-            # "I'm active again": a return announced.
+            # "I'm active again": a return announced ("I'm inactive now" may tell a state,
+            # and is told: P1o).
             r"again|once\s+again|once\s+more)$",
             r"I become \1active",
         ),

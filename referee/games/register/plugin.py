@@ -87,6 +87,8 @@ _LOOKS = re.compile(
             r"until\s+further\s+notice|again|as\s+of\s+(?:now|today))\b",
             # "I rejoin Agora", "I re-register": registering again, told when not read.
             r"^\s*I\s+(?:hereby\s+)?(?:re-?join|join|enter)\s+Agora\b|\bre-register\b",
+            # "i want to quit agora": leaving Agora, however hedged, is told.
+            r"^\s*I\b[^.]{0,30}?\b(?:quit|leave|exit|depart\s+from)\s+Agora\b",
             # "I become the Surveyor": an office taken by announcement, which no rule allows.
             rf"^\s*I\s+(?:hereby\s+)?become\s+(?:the\s+)?(?:new\s+)?{_OFFICES}\b",
             # "This message is my resignation ...", told when not read.
