@@ -125,6 +125,20 @@ LEXICON = Lexicon(
             r"[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
             r"I object to \1",
         ),
+        # "Intents 4 and 5: support.": two intents as a label, then the answer to each.
+        (
+            r"^intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?"
+            r"(?:support(?:ed)?|\+\s*1)[\s.!]*$",
+            r"I support intent \1 and support intent \2",
+        ),
+        (
+            r"^intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?"
+            r"object(?:ion)?[\s.!]*$",
+            r"I object to intent \1 and object to intent \2",
+        ),
+        # "My vote: support for intent 4": an answer called a vote, as a label.
+        (r"^my\s+vote\s*:\s*(?:support|\+\s*1)\s+(?:for\s+|of\s+|on\s+)?(?=intent)", "I support "),
+        (r"^my\s+vote\s*:\s*object(?:ion)?\s+(?:to\s+|against\s+)?(?=intent)", "I object to "),
         # "obj intent 4", "supp intent 4": the answers abbreviated, as on a phone.
         (r"^(?:I\s+)?obj\.?\s+(?:to\s+)?(?=intents?\s*#?\d)", "I object to "),
         (r"^(?:I\s+)?supp\.?\s+(?=intents?\s*#?\d)", "I support "),

@@ -59,6 +59,8 @@ _ACTION_WORDS_TOO = re.compile(
     # ... an intent left out or named in a way no rule knows ("I support 12", "I support
     # whatever Janet intends").
     r"(?:support|object\s+to)\s+#?\d+\s*$|(?:support|object\s+to)\b.*\bintends\b|"
+    # ... or before another answer ("Support 4, object 5", read as "I support 4, ..."), ...
+    r"(?:support|object(?:\s+to)?)\s+#?\d+\s*(?:[,;&]|and\b|$)|"
     # ... an intent named by its place among those quoted ("I support the first one"), told
     # (the answer names no intent the reader can find) ...
     r"(?:support|object\s+to)\s+(?:the\s+)?(?:first|second|third|last|latter|former)\s+(?:one|intent)\b|"

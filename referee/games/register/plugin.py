@@ -59,7 +59,8 @@ _LOOKS = re.compile(
     "|".join(
         f"(?:{pattern})"
         for pattern in (
-            rf"\b(appoint|install|resign)\b.*\b{_OFFICES}(?:ship)?\b",
+            # (An office in the plural or shared too: "... as co-Surveyors" is told.)
+            rf"\b(appoint|install|resign)\b.*\b{_OFFICES}(?:ship|s)?\b",
             r"\b(deregister|(de|re)?activate)\b",
             r"\bbecome\s+(in)?active\b",
             r"\bis\s+now\s+(the\s+)?(in)?active\b",
