@@ -58,7 +58,8 @@ _SHARED_ANSWER = (
     r"perform)"
 )
 _SHARED_INTENT = (
-    rf"^I\s+(?!support\s*,?\s+and\s+(?:I\s+)?object)(?!object\s+to\s*,?\s+and\s+(?:I\s+)?support)"
+    rf"^I\s+(?!support\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+|also\s+|then\s+)?object)"
+    rf"(?!object\s+to\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+|also\s+|then\s+)?support)"
     rf"{_SHARED_ANSWER}\s*,?\s+and\s+(?:I\s+)?(?:hereby\s+|also\s+|then\s+)?{_SHARED_ANSWER}\s*,?\s+"
     r"((?:the\s+|[\w\-]+['\u2019]s\s+)?intent(?:ion)?\b.*)$"
 )
@@ -530,6 +531,12 @@ LEXICON = Lexicon(
             rf"\b(?:that|this|the)\s+intent(?:ion)?\s+(?:that\s+)?{_WHO}\s+"
             r"(?:made|posted|announced|tabled|filed|sent)(?=\s+to\b|$)",
             r"\1's intent",
+        ),
+        # "with the unanimous support of its members": of all of them.
+        (
+            r"\bwith\s+(?:the\s+)?unanimous\s+support\s+of\s+(?:all\s+)?(?:of\s+)?(?:its|their|the)\s+"
+            r"(?:existing\s+|current\s+)?members\b(?:\s+of\s+(?:that|the|this|its)\s+alliance\b)?",
+            "With the Support of all its existing members",
         ),
         (
             r"\bwith\s+the\s+support\s+of\s+(?:its|their)\s+(?:existing\s+|current\s+)?members\b",

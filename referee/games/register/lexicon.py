@@ -330,6 +330,13 @@ LEXICON = Lexicon(
             r"(?=I\s+(?:hereby\s+)?register\b)",
             "",
         ),
+        # "I activate Murphy at eir request": the request behind the change.
+        (
+            r"^(I\s+(?:activate|deactivate|deregister)\s+[A-Za-z\u00C0-\u024F][\w\-]*)\s*,?\s+(?:at|on|per|by|upon)\s+"
+            r"(?:eir|his|her|their|"
+            r"hir|xir|[\w\-]+['\u2019]s)\s+(?:own\s+)?request$",
+            r"\1",
+        ),
         # "I am hereby inactive": the change, announced.
         (r"^I\s+am\s+hereby\s+((?:in)?active)$", r"I become \1"),
         # "the vacant (empty) office of Surveyor": the office, whoever held it.
