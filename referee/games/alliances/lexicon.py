@@ -30,7 +30,11 @@ _SECOND_VERB_SLIPS = tuple(
     for verb in ("support", "object")
 )
 # An intent named as a label before an answer: "Intent 5:", "Re intent 4:", "On intent #6 -".
-_INTENT_LABEL = r"(?:re\s*:?\s*|on\s+|for\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
+# ("Regarding intent 4:", "In reply to intent 4:", "My answer to intent 4:" too.)
+_INTENT_LABEL = (
+    r"(?:re\s*:?\s*|on\s+|for\s+|regarding\s+|concerning\s+|as\s+(?:for|to)\s+|in\s+(?:reply|response)\s+to\s+|"
+    r"my\s+(?:answer|response|reply)\s+to\s+)?intent(?:ion)?\s*#?\s*(\d+)\s*[:,\-\u2013\u2014]\s*"
+)
 # "aliance", "allaince": "alliance" with a slip of one letter.
 _ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
 # An answer to an intent, before the intents it answers.
@@ -196,11 +200,11 @@ LEXICON = Lexicon(
         # "Intent 5: support.", "Intent #6 - object", "Re intent 4: I support.": the intent as
         # a label, then the answer.
         (
-            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:support(?:ed)?|\+\s*1)[\s.!]*$",
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?(?:support(?:ed)?|\+\s*1)(?:\s+(?:it|this(?:\s+one)?))?[\s.!]*$",
             r"I support intent \1",
         ),
         (
-            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
+            rf"^{_INTENT_LABEL}(?:I\s+(?:hereby\s+)?)?object(?:ion)?(?:\s+to\s+(?:it|this(?:\s+one)?))?[\s.!]*$",
             r"I object to intent \1",
         ),
     ),
