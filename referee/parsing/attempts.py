@@ -58,10 +58,13 @@ _AGORA_BUSINESS = re.compile(
     r"cfj\b|initiate\s+a\s+(?:cfj|call\s+for\s+judge?ment)|"
     r"(?:vote|cast\s+(?:my\s+|a\s+)?votes?)\b(?!.*\bintent)(?=.*\b(?:proposals?|referend(?:um|a)|"
     r"decisions?|elections?|ballots?)\b)|"
-    r"intend\b[^.]{0,80}?\bto\s+ratify|ratify|submit\s+(?:a|the\s+following)\s+proposal|"
+    r"intend\b[^.]{0,80}?\bto\s+(?:ratify|declare\s+apathy)|ratify|submit\s+(?:a|the\s+following)\s+proposal|"
+    # ... a proposal pended or withdrawn, a CFJ favoured, coins earned or paid ...
+    r"pend\b|withdraw\s+(?:my\s+)?(?:proposal|cfj)|(?:dis)?favou?r\s+(?:the\s+)?cfj|earn\s+\d|"
+    r"transfer\s+\d+\s+(?:coins?|spendies|points?|stamps?)|"
     # ... and an answer to a ratification intent ("I object to the ratification intent").
     r"(?:support|object\s+to|withdraw\s+my\s+(?:support|objection)\s+(?:for|to|from))\s+(?:the\s+|this\s+|"
-    r"[\w\-]+['\u2019]s\s+)?(?:ratification\s+intent(?:ion)?|intent(?:ion)?\s+to\s+ratify))\b",
+    r"[\w\-]+['\u2019]s\s+)?(?:ratification\s+intent(?:ion)?|intent(?:ion)?\s+to\s+(?:ratify|declare\s+apathy)))\b",
     re.IGNORECASE,
 )
 # A label before a colon ("Trade: my 6 for a 1", "Okinawa: stone at 2,3"): the author's
