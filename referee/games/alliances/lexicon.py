@@ -261,6 +261,8 @@ LEXICON = Lexicon(
         ),
         # "I do so for the intent to join alliance 3": joining it.
         (r"^I\s+do\s+so\s+(?:for|on|with)\s+(?:the|my)\s+intent(?:ion)?\s+to\s+(?=join\b)", "I "),
+        # "I leave my alliance, with thanks to its members": thanks, never a method.
+        (r"\s*,\s*with\s+(?:many\s+|my\s+|warm\s+|sincere\s+)?thanks\b[^,;]*$", ""),
         # "I leave my alliance (no hard feelings)": a courtesy.
         (
             r"\s*(?:,\s*|\(\s*)(?:no\s+hard\s+feelings|nothing\s+personal)\b[^()]*\)?$",

@@ -247,8 +247,9 @@ LEXICON = Lexicon(
         ),
         # "I deregister, and thank everyone for the games": thanks after the act.
         (
+            # (... or apologies: "..., and I apologise for the short notice".)
             r"^(I\s+(?:deregister|resign\s+as\s+\w+|become\s+(?:in)?active))\s*,?\s+and\s+(?:I\s+)?"
-            r"thank\s+\w[^,;]*$",
+            r"(?:thank|apologi[sz]e|am\s+sorry)\b[^,;]*$",
             r"\1",
         ),
         # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
@@ -337,6 +338,8 @@ LEXICON = Lexicon(
             r"hir|xir|[\w\-]+['\u2019]s)\s+(?:own\s+)?request$",
             r"\1",
         ),
+        # "I resign as Sensei, with thanks to all": thanks, never a method.
+        (r"\s*,\s*with\s+(?:many\s+|my\s+|warm\s+|sincere\s+)?thanks\b[^,;]*$", ""),
         # "I am hereby inactive": the change, announced.
         (r"^I\s+am\s+hereby\s+((?:in)?active)$", r"I become \1"),
         # "the vacant (empty) office of Surveyor": the office, whoever held it.
