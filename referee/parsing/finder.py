@@ -377,9 +377,15 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 # "Just kidding.", "Never mind.", "Disregard that.": a whole sentence that takes back the
 # action before it, with nothing to put in its place.
 _RETRACTS_PREVIOUS = re.compile(
-    r"^[(\[]?\s*(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
+    r"^[(\[]?\s*"
+    # "Oops, cancel that.", "Actually, disregard the above." (P50-lead-s11-5).
+    r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?)\s*[,!.:\-]*\s*)*"
+    r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
     r"(?:please\s+)?(?:disregard|ignore|cancel|strike|forget|delete)(?:\s+(?:that|this|it|"
-    r"the\s+above|my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
+    r"(?:all\s+(?:of\s+)?)?the\s+above|everything\s+above|"
+    r"(?:the|my)\s+(?:previous|preceding|last)\s+(?:line|sentence|action|one|move|play)|"
+    r"the\s+(?:line|sentence|action)\s+(?:above|before)|"
+    r"my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
     r"what\s+I\s+(?:just\s+)?(?:said|wrote)))?|I\s+take\s+(?:that|it)\s+back|"
     r"I\s+retract\s+(?:that|this|it|the\s+above))"
     r"[\s!.)\]]*$",

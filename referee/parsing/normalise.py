@@ -163,6 +163,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         (r"^(?!I\b)(?:[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b)", ""),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
+        # "I hereby place a tile at G6 and hereby invest in Jade": "hereby" again before the
+        # second verb changes nothing (P50-lead-s11-2).
+        (r"\b(and|then)\s+hereby\s*,?\s+(?=[a-z])", r"\1 "),
         # "I, without reservation, support ...": the manner of it, between commas.
         (
             r"^I\s*,\s*(?:without\s+(?:reservation|hesitation|delay)|with\s+(?:great\s+)?(?:pleasure|regret)|"
@@ -205,6 +208,12 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"My move is \1",
         ),
         (rf"^(?:for\s+)?this\s+round\s*[:\-\u2013\u2014]\s*({_COORD})$", r"My move is \1"),
+        # "f7 rather than e7", "f7, not e7": the square chosen over another (P50-lead-s11-3).
+        (
+            rf"^((?:I\s+(?:play|pick|choose)\s+)?{_COORD})\s*,?\s+"
+            rf"(?:rather\s+than|instead\s+of|and\s+not|not)\s+{_COORD}$",
+            r"\1",
+        ),
         (
             rf"^(?:also|and|plus|pick|choice|my\s+pick|my\s+choice)\s*[:\-\u2013\u2014]\s*({_COORD})$",
             r"My move is \1",
@@ -632,6 +641,24 @@ _NOW_LABEL = re.compile(
 )
 
 
+# "(Late, sorry.) I place ...", "[Note: I realise this is late.] I support ...": words in
+# brackets before the act. They are moved after it, where they are judged as every aside
+# at the end of an action is (a doubt, a condition, a joke or another time is told, never
+# set aside). A single bare word ("[Commune]", "(a)") is a tag or a list marker, read
+# elsewhere (P50-lead-s11-4).
+_LEADING_BRACKETS = re.compile(r"^[(\[]\s*([^()\[\]]{1,100}?)\s*[)\]]\s*,?\s*(?=I\b)")
+
+
+def _leading_brackets_last(text: str) -> str:
+    match = _LEADING_BRACKETS.match(text)
+    if match is None:
+        return text
+    inner = match.group(1)
+    if inner.isalnum():
+        return text
+    return f"{text[match.end() :].rstrip()} ({inner})"
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
@@ -644,6 +671,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _NOW_LABEL.sub("", text, count=1)
     if labels is not None:
         text = labels.apply(text)
+    if text[:1] in "([":
+        text = _leading_brackets_last(text)
     if text[:2].casefold() == "to":
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
@@ -950,7 +979,7 @@ def _apology_for_no_time(aside: str) -> bool:
 _UNREAL = re.compile(
     r"(?i:\b(?:theor\w*|hypothetic\w*|tests?|testing|kidding|joking|jokes?|jk|j/k|"
     r"never\s*mind|nevermind|not\s+really|(?<!\bI\s)said|says|ignore|disregard|pretend\w*|imagin\w*|"
-    r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
+    r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|quot\w*|"
     r"sarcas\w*|irony|ironic\w*|"
     # Another time: the action would not be now ("..., effective tomorrow"), or would be
     # an earlier one, which no announcement can make ("..., effective yesterday", "as of
