@@ -365,6 +365,8 @@ def _leave_discussion_alone(
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
+    # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
+    r"(?:so\s+)?instead(?!\s+of\b)|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
     r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"
     # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon.

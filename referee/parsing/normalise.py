@@ -219,6 +219,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"My move is \1",
         ),
         (r"^(?:my\s+)?(?:move|play|action)s?\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{2,})", "I "),
+        # "My action this week is to invest in Jade", "My actions are to ...": the act
+        # itself, now (P50-lead-s11-8); "will be" is an intention, and is not matched.
+        (
+            r"^my\s+(?:only\s+)?(?:(?:action|move|play)\s+(?:(?:for\s+)?this\s+(?:week|round|turn)\s+)?is|"
+            r"actions\s+(?:(?:for\s+)?this\s+(?:week|round|turn)\s+)?are)\s+to\s+(?=[a-z]{2,})",
+            "I ",
+        ),
         (
             rf"^(?:I\s+)?(?:please\s+)?(?:record|register|log|take)\s+my\s+(?:move|play)\s*"
             rf"(?:as|:|to\s+be)\s*({_COORD})$",
