@@ -6,6 +6,7 @@ marked R3-n were wrong before.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import UTC, date, datetime, timedelta
 
 import pytest
@@ -18,7 +19,7 @@ from test_okinawa_support import PLAYERS, context, make_game
 
 from referee.games.arcadia_contract import ArcadiaContract
 from referee.games.arcadia_contract.rulesets import ruleset as contract_ruleset
-from referee.games.base import Game, GameSetup, PlayerStatus
+from referee.games.base import Context, Game, GameSetup, PlayerStatus
 from referee.games.okinawa.state import OkinawaState
 from referee.parsing import find_actions
 
@@ -247,3 +248,31 @@ def test_a_transfer_of_assets_is_told_and_never_performed() -> None:
         found = find_actions(games, [(1, text)], {"Okinawa": True, "Arcadia": True})
         assert not found.actions, text
         assert found.not_understood, text
+
+
+# ---------------------------------------------------------------- sponsors (rule 1728)
+
+
+def test_a_new_lord_ruler_is_not_the_sponsor_of_eir_predecessors_intent() -> None:
+    # Rule 1728: a sponsor is the person who tabled an intent, or one "holding a rule-defined
+    # position previously held by the person who tabled it"; the Lord-Ruler is the
+    # contract's position, not a rule's.
+    c = contract("Trigon", "nix")
+    holder = ["Trigon"]
+    plain = c.ctx
+
+    def ctx(actor: str | None) -> Context:
+        offices = frozenset({"lord-ruler"}) if actor == holder[0] else frozenset()
+        return replace(plain(actor), offices=offices)
+
+    c.ctx = ctx  # type: ignore[method-assign]
+    c.say("Trigon", "I intend, with 2 Agoran consent, to begin a new Free Tournament")
+    c.say("Janet", "I support the intent to begin a new Free Tournament")
+    c.say("Murphy", "I support the intent to begin a new Free Tournament")
+    c.now += timedelta(days=5)
+    holder[0] = "nix"
+    error = c.rejected("nix", "I begin a new Free Tournament with 2 Agoran consent")
+    assert error.reason == "only Trigon, who tabled intent 1, can perform it"
+    assert error.rule is not None and error.rule.ruleset == "Agora rule 2124"
+    error = c.rejected("Trigon", "I begin a new Free Tournament with 2 Agoran consent")
+    assert error.reason.endswith("Trigon is not the Lord-Ruler")
