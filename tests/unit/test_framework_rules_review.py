@@ -121,7 +121,10 @@ def test_r3_2_never_only_once_the_iteration_date_has_come() -> None:
         "the Iteration Date (2026-12-07) has not come: the contract has the Lord-Ruler set it "
         "to Never only on the Iteration Date (before it, e can set it to another new date)"
     )
-    # Another new date is still possible before it comes.
+    # The same date again is no new date (rule 2162: it would not flip the switch) ...
+    error = c.rejected("Trigon", "I set the Iteration Date to 2026-12-07")
+    assert error.reason.startswith("2026-12-07 is not a new date: it is the Iteration Date")
+    # ... but another new date is still possible before it comes.
     assert c.say("Trigon", "I set the Iteration Date to 2026-12-08").endswith("2026-12-08")
     c.now = datetime(2026, 12, 8, 0, 0, tzinfo=UTC)
     assert c.say("Trigon", "I set the Iteration Date to Never") == (
@@ -176,6 +179,31 @@ def test_r3_3_a_lord_ruler_who_is_not_a_player_cannot_begin_a_free_tournament(
     assert c.say("Trigon", "I begin a new Free Tournament with 2 Agoran consent").startswith(
         "Trigon began a new Free Tournament"
     )
+
+
+def test_r3_4_a_submitter_who_is_not_a_player_cannot_apply_eir_proposal(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # "the player who submitted an Arcadian Proposal CAN apply any changes listed therein".
+    # A deregistered submitter used to apply it.
+    c = contract("nix", "Janet", "Murphy")
+    c.say(
+        "nix",
+        'I create an Arcadian Proposal with the following text: replace "given 2 Stone" with '
+        '"given 5 Stone"',
+    )
+    c.say("Janet", "I support Arcadian Proposal 1")
+    c.say("Murphy", "I support Arcadian Proposal 1")
+    c.now += timedelta(days=5)
+    gone = PlayerStatus("nix", active=True, first_class=True, registered=False)
+    monkeypatch.setitem(contract_support.PLAYERS, "nix", gone)
+    error = c.rejected("nix", "I apply Arcadian Proposal 1")
+    assert error.reason == (
+        "nix is not a player, and only the player who submitted Arcadian Proposal 1 can apply it"
+    )
+    assert error.rule is not None and "the player who submitted" in error.rule.quote
+    monkeypatch.undo()  # registered again, while the intent is ripe
+    assert c.say("nix", "I apply Arcadian Proposal 1").startswith("nix applied Arcadian Proposal 1")
 
 
 # ---------------------------------------------------------------- time (rule 1023)

@@ -338,6 +338,13 @@ def _check_set_date(
             f"{action.when.isoformat()} is not a new date: it has come already",
             quotes.cite(quotes.SET_DATE),
         )
+    if action.when is not None and action.when == state.iteration_date:
+        raise IllegalAction(
+            f"{action.when.isoformat()} is not a new date: it is the Iteration Date already "
+            "(rule 2162: attempting to flip a switch to a value it already has does not flip "
+            "it)",
+            quotes.cite(quotes.SET_DATE),
+        )
 
 
 def _set_date(state: ContractState, action: SetIterationDate, context: Context) -> Outcome:
