@@ -18,6 +18,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
+from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import attempted_by, in_own_voice
 from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
@@ -1225,6 +1226,8 @@ def _find_in_sentence(
         return
     if split and problems and _split_sharing_verb(sentence, by_grammar, plays, result, private):
         return
+    if split and problems and _split_off_agora_act(sentence, by_grammar, plays, result, private):
+        return
     if not problems:
         problems = _attempts(sentence, by_grammar)
     if not problems and _labelled_condition(sentence, by_grammar, result):
@@ -1465,6 +1468,35 @@ def _split_sharing_verb(
         )
         if _read_in_two_games(halves, by_grammar, plays, result, private):
             return True
+    return False
+
+
+def _split_off_agora_act(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Read the game's half of a sentence whose other half is an act of Agora's other
+    offices ("I vote FOR 9001 and I place a tile at D4"), when that half looks like no
+    game's action and the game's half is read whole; the echo shows what was set aside."""
+    if sentence.question:
+        return False
+    for agoran, ours in agora_halves(sentence.text):
+        if _games_attempted(agoran, by_grammar):
+            continue  # "I pay 2 Food to ...": a game's own words, never set aside
+        part = ParseResult()
+        half = replace(sentence, text=ours, written=None)
+        _find_in_sentence(half, by_grammar, plays, part, private, split=False)
+        if part.not_understood or not part.actions:
+            continue
+        for found in part.actions:
+            read_as = found.action.source.text.split(" (read from: ", 1)[0]
+            source = SourceText(read_as, sentence.line, sentence.column)
+            echoed = _echo(source, sentence, Reading(ours, set_aside=agoran))
+            result.actions.append(FoundAction(found.game, replace(found.action, source=echoed)))
+        return True
     return False
 
 
