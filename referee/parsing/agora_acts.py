@@ -14,12 +14,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-# Acts of Agora's other offices, written in the author's voice: voting, paying, calling for
-# judgement, submitting or withdrawing proposals, pointing a finger, awarding, cashing.
+# Acts of Agora's other offices, written in the author's voice: voting, paying Agora's own
+# currencies, calling for judgement, submitting proposals, pointing a finger, awarding,
+# cashing. A payment names what is paid, so that a game's tokens or goods ("I pay A and 6",
+# "I spend 3 Food") are never taken for Agora's.
 _AGORA_ACT = re.compile(
-    r"^I\s+(?:hereby\s+)?(?:vote|cast\s+(?:my\s+)?votes?|pay|submit|call\s+for\s+judge?ments?|"
-    r"cfj|point\s+my\s+finger|earn|award|cash|nominate|publish|bid|spend|endorse|"
-    r"create\s+(?:a\s+|the\s+following\s+)?promise)\b",
+    r"^I\s+(?:hereby\s+)?(?:vote|cast\s+(?:my\s+)?votes?|submit|call\s+for\s+judge?ments?|"
+    r"cfj|point\s+my\s+finger|award|cash|nominate|publish|endorse|"
+    r"create\s+(?:a\s+|the\s+following\s+)?promise|"
+    r"(?:pay|spend|bid|earn)\s+(?:(?:my|\d+)\s+)?(?:coins?|spendies|stamps?|points?|blots?)\b)\b",
     re.IGNORECASE,
 )
 # Where one half ends and the other begins: "and" with or without the second "I".
