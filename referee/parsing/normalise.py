@@ -34,7 +34,8 @@ _HEDGE = re.compile(
     r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|scgo?\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
-    r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
+    r"quoting|quoted|example|instance|e\.g|sample|specimen|hypothetical(?:ly)?|theory|"
+    r"theoretically|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|pretend\w*|kidding|joking|retroactiv\w*|backdat\w*|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
@@ -979,6 +980,22 @@ def _apology_for_no_time(aside: str) -> bool:
     return aside[:5].casefold() == "sorry" and _NO_TIME_APOLOGY.match(aside) is not None
 
 
+# One word after "for" or "as" that is a reason or a manner, never a person's name.
+_COMMON_AFTER_FOR = (
+    r"(?:fun|now|luck|real|sure|good|once|safety|clarity|completeness|free|me|myself|it|that|"
+    r"this|them|growth|strategy|position|defen[cs]e|offen[cs]e|points|tempo|speed|practice|"
+    r"reference|posterity|balance|symmetry|connectivity|expansion|variety|insurance|"
+    r"well|usual|planned|promised|announced|agreed|discussed|requested|before|intended|such|"
+    r"always|expected|stated|noted|above|below|follows|ever|mentioned|described|needed|"
+    r"required|appropriate|necessary|instructed|advertised|usual|payment|now)\b"
+    # ... and any word with the ending of an abstract noun, a gerund, a participle or a role
+    # ("for inactivity", "for blocking", "as drafted", "as written", "as founder", "as
+    # participant"), which no player's name has.
+    r"|[a-z]+(?:ity|ion|ness|ment|ing|ance|ence|al|ure|th|cy|ism|ship|hood|ed|en|er|or|ant|"
+    r"ent|ist|ee)\b"
+)
+
+
 # Words that, anywhere in what would be set aside, say the action is not real or not the
 # author's own: a test, a theory, a joke, a retraction, someone else's words, an action for
 # another ("I place a tile at C4, in theory", "(this is a test)", "(edit: never mind)",
@@ -995,8 +1012,11 @@ _UNREAL = re.compile(
     r"(?:effective|as\s+of|dated|starting|beginning)\s+(?:on\s+|at\s+|from\s+)?(?:yesterday|"
     r"last|earlier|\d|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\b)"
-    # "for Janet", "as Murphy": a person named as the one the action is for.
+    # "for Janet", "as Murphy": a person named as the one the action is for; "for nix",
+    # "as snail": many players' names are written in lower case, so any one word that is
+    # not a common word of reasons and manners is taken for a name (P50-lead-s11-10).
     r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
+    r"|^[\s(]*(?i:for|as)\s+(?!" + _COMMON_AFTER_FOR + r")[a-z][\w'\-]*[\s).!]*$"
 )
 
 
@@ -1206,7 +1226,11 @@ _VERB_AND_OBJECT = re.compile(
 # An aside that makes the action depend on something ("(Energy permitting)", "if
 # possible", "resources allowing"): never set aside, so the action is not performed.
 _CONDITIONAL_ASIDE = re.compile(
-    r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever)\b", re.IGNORECASE
+    r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever|"
+    # "..., pending Janet's approval", "- conditional on ...", "subject to ..."
+    # (P50-lead-s11-10).
+    r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent)\b",
+    re.IGNORECASE,
 )
 
 
