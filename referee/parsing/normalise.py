@@ -37,7 +37,8 @@ _HEDGE = re.compile(
     r"quoting|quoted|example|instance|e\.g|sample|specimen|hypothetical(?:ly)?|theory|"
     r"theoretically|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
-    r"when|whenever|question|behalf|proxy|pretend\w*|kidding|joking|retroactiv\w*|backdat\w*|"
+    r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
+    r"kidding|joking|retroactiv\w*|backdat\w*|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
@@ -182,7 +183,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
         (
-            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
+            # (Never "I, as proxy for Murphy, ...": another's act, P50-lead-s11-11.)
+            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+"
+            r"(?![^,]*\b(?:proxy|behalf|agent|representative|attorney|stand-?in)\b)"
+            r"[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
             "I ",
         ),
         _ADDRESSED_OFFICER,
@@ -1009,6 +1013,11 @@ _UNREAL = re.compile(
     # an earlier one, which no announcement can make ("..., effective yesterday", "as of
     # last Monday", "retroactively"): told, never performed now instead.
     r"tomorrow|tonight|next\s+(?:week|month|round|turn|time|year|day)|retroactiv\w*|backdat\w*|"
+    # More than once ("..., twice"), or a limit no rule gives the act ("..., to be accepted
+    # by Friday", "(expires Monday)"): cutting them would do something else (P50-lead-s11-11).
+    r"twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times|"
+    r"repeatedly|expir\w*|by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|"
+    r"next|the\s+end|end\s+of|noon|midnight|\d)|"
     r"(?:effective|as\s+of|dated|starting|beginning)\s+(?:on\s+|at\s+|from\s+)?(?:yesterday|"
     r"last|earlier|\d|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\b)"
