@@ -34,7 +34,8 @@ _HEDGE = re.compile(
     r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|scgo?\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
-    r"quoting|quoted|example|instance|e\.g|sample|specimen|hypothetical(?:ly)?|theory|"
+    r"quoting|quoted|example|instance|e\.g|sample|specimen|syntax|wording|proposed|"
+    r"hypothetical(?:ly)?|theory|"
     r"theoretically|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
