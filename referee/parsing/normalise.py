@@ -930,6 +930,8 @@ def readings(
                 and not _excluded(kept, aside)
             )
             or _BARE_DOUBT.match(aside)
+            or _LEADING_DOUBT.match(aside)
+            or _more_objects(base[: cut.start()].rstrip(" ,;"), aside)
             or (_LAST_DOUBT.search(aside) and not _OWN_CLAUSE.match(aside))
             or "?" in aside
             or (_alters(aside) and not _excluded(kept, aside))
@@ -1041,6 +1043,32 @@ _BARE_DOUBT = re.compile(
     r"sort\s+of|kind\s+of|kinda|sorta|more\s+or\s+less|-?ish)(?:\s+so)?[\s.!)]*$",
     re.IGNORECASE,
 )
+
+
+# A doubt opening a longer aside ("..., I think, for a while"): about the act
+# (P50-lead-s11-13).
+_LEADING_DOUBT = re.compile(
+    r"^[\s(]*I\s+(?:think|guess|suppose|believe|reckon|hope|expect|assume|presume)\s*[,;:\-]",
+    re.IGNORECASE,
+)
+
+
+# More persons after a comma ("I deactivate Murphy, Janet and nix"): more objects of the
+# act, never an aside to set aside (P50-lead-s11-13).
+_MORE_NAMES = re.compile(
+    r"^(?:[A-Za-z][\w'\-]*\s*,\s*)*[A-Za-z][\w'\-]*\s*,?\s*(?:and|&)\s+[A-Za-z][\w'\-]*[\s.!]*$"
+)
+
+
+def _more_objects(kept: str, aside: str) -> bool:
+    """Whether ``aside`` names more persons as objects of the act that ``kept`` ends with
+    one of ("I deactivate Murphy" + "Janet and nix"); a list after "with" names the company
+    of the act ("... a game with Janet, Murphy and nix"), which its game reads or sets aside
+    as a whole."""
+    return _MORE_NAMES.match(aside) is not None and _WITH_LAST.search(kept) is None
+
+
+_WITH_LAST = re.compile(r"\bwith\s+[\w'\-]+$", re.IGNORECASE)
 
 
 # A doubt as the last words of a longer aside ("..., for a bit, maybe"): about the act.
