@@ -368,6 +368,7 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     in_pipe_quote = False  # inside a "|"-marked quote that an attribution announced
     in_bracket_quote = False  # between "[quote]" and "[/quote]"
     pipe_marker = _PIPE_QUOTE  # the marker of that quote: "|" or ": "
+    pipe_seen = False  # whether an attribution has announced such a quote
     set_aside_until = 0  # lines before this index are an indented quote or a report
     pending_attribution = 0  # lines still to mark as part of a multi-line attribution
     own_seen = False  # whether the author wrote a line of their own above this one
@@ -377,6 +378,9 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         line = lines[index]
         kind = LineKind.OWN
         in_pipe_quote = in_pipe_quote and (not line.strip() or bool(pipe_marker.match(line)))
+        # Once an attribution has shown the message's marker, later lines carrying it are
+        # quoted too (an interleaved reply).
+        in_pipe_quote = in_pipe_quote or (pipe_seen and bool(pipe_marker.match(line)))
         if in_bracket_quote or (not rest_quoted and _BRACKET_QUOTE_OPEN.match(line)):
             # Never closed, the quote runs to the end: someone else's words are never read
             # as the author's for want of a closing mark.
@@ -404,7 +408,7 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             elif bare_ok and (marker := _next_content_marker(lines, index + span)):
                 kind = LineKind.QUOTED
                 pending_attribution = span - 1
-                in_pipe_quote = True
+                in_pipe_quote = pipe_seen = True
                 pipe_marker = marker
             elif on_form or (bare_ok and _is_top_post_attribution(attribution)):
                 kind = LineKind.QUOTED
