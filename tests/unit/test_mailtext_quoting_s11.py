@@ -83,10 +83,7 @@ def test_an_indented_block_running_to_the_end_is_quoted() -> None:
 
 
 def test_a_marked_quote_after_the_indented_block_stays_quoted() -> None:
-    text = (
-        "On Tue, Dec 1, 2026 at 9:00 AM, Janet wrote:\n    I play e7.\n"
-        "> I play c3.\nI play d4."
-    )
+    text = "On Tue, Dec 1, 2026 at 9:00 AM, Janet wrote:\n    I play e7.\n> I play c3.\nI play d4."
     assert kinds(text)[:3] == [QUOTED, QUOTED, QUOTED]
 
 
@@ -118,8 +115,5 @@ def test_an_underlined_heading_that_names_no_report_is_the_authors() -> None:
 
 
 def test_a_report_ends_at_the_first_sentence_of_prose() -> None:
-    text = (
-        "Tiles report\n------------\nA3  nix\nB2  Janet\n"
-        "Please check it. I place a tile at B3."
-    )
+    text = "Tiles report\n------------\nA3  nix\nB2  Janet\nPlease check it. I place a tile at B3."
     assert kinds(text) == [QUOTED] * 4 + [OWN]
