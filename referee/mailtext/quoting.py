@@ -317,6 +317,25 @@ def _indented_quote_end(lines: Sequence[str], start: int) -> int:
     return index
 
 
+def _indentation(lines: Sequence[str], start: int) -> str:
+    """The indentation of the first non-blank line from ``start``."""
+    for line in lines[start:]:
+        if line.strip():
+            return line[: len(line) - len(line.lstrip())]
+    return ""
+
+
+def _later_indented_block(lines: Sequence[str], index: int, indent: str, last_own: str) -> bool:
+    """A later block with the indented quote's own indentation, after a blank line, is
+    quoted too, unless the author's line before it announces it ("My moves:")."""
+    line = lines[index]
+    if not (line.startswith(indent) and line.strip()) or index == 0 or lines[index - 1].strip():
+        return False
+    if line[len(indent) :][:1].isspace():
+        return False  # deeper than the quote: the author's own layout
+    return not last_own.rstrip().endswith((":", "："))
+
+
 def _report_end(lines: Sequence[str], index: int) -> int:
     """An officer's report pasted at ``index``: a heading naming a report, underlined or
     boxed with a rule, then its tables, indented entries, labels and rules. The index of
@@ -373,6 +392,8 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     pending_attribution = 0  # lines still to mark as part of a multi-line attribution
     own_seen = False  # whether the author wrote a line of their own above this one
     indented: set[int] = set()  # the lines of a quote marked by indentation alone
+    indent = ""  # that quote's indentation, once an attribution has announced it
+    last_own = ""  # the author's last non-blank line
     index = 0
     while index < len(lines):
         line = lines[index]
@@ -393,6 +414,14 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             kind = LineKind.QUOTED
             pending_attribution = max(0, pending_attribution - 1)
         elif index < set_aside_until:
+            kind = LineKind.QUOTED
+        elif indent and _later_indented_block(lines, index, indent, last_own):
+            # The same indentation later, after a blank line: an interleaved reply.
+            end = index
+            while end < len(lines) and lines[end].startswith(indent) and lines[end].strip():
+                indented.add(end)
+                end += 1
+            set_aside_until = end
             kind = LineKind.QUOTED
         elif _rest_is_quoted_from(lines, index):
             rest_quoted = True
@@ -418,6 +447,7 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
                     pending_attribution = span - 1
                     set_aside_until = end
                     indented.update(range(index + span, end))
+                    indent = _indentation(lines, index + span)
                 else:
                     # Top-posted reply from a client that does not mark quotes with ">".
                     rest_quoted = True
@@ -440,7 +470,9 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         elif _is_signature_delimiter(line) or _signs_off(lines, index):
             in_signature = True
             kind = LineKind.SIGNATURE
-        own_seen = own_seen or (kind is LineKind.OWN and bool(line.strip()))
+        if kind is LineKind.OWN and line.strip():
+            own_seen = True
+            last_own = line
         kinds.append(kind)
         index += 1
     texts = tuple(

@@ -117,3 +117,26 @@ def test_an_underlined_heading_that_names_no_report_is_the_authors() -> None:
 def test_a_report_ends_at_the_first_sentence_of_prose() -> None:
     text = "Tiles report\n------------\nA3  nix\nB2  Janet\nPlease check it. I place a tile at B3."
     assert kinds(text) == [QUOTED] * 4 + [OWN]
+
+
+def test_later_blocks_with_the_quotes_indentation_are_quoted_too() -> None:
+    text = (
+        "On Mon, Apr 3, 2023 at 9:00 AM, Janet wrote:\n    I play e7.\n\nI play d6.\n\n"
+        "    And then I play f6.\n    Or g6.\n\nNo."
+    )
+    split = split_quoted(text.split("\n"))
+    assert list(split.kinds) == [QUOTED, QUOTED, QUOTED, OWN, OWN, QUOTED, QUOTED, OWN, OWN]
+    assert split.texts[6] == "Or g6."
+
+
+def test_an_indented_list_the_author_announces_is_the_authors() -> None:
+    text = (
+        "On Mon, Apr 3, 2023 at 9:00 AM, Janet wrote:\n    I play e7.\n\nMy moves:\n\n"
+        "    I play d6.\n    I place a tile at A3."
+    )
+    assert kinds(text) == [QUOTED, QUOTED, QUOTED, OWN, OWN, OWN, OWN]
+
+
+def test_without_an_indented_quote_indented_lines_are_the_authors() -> None:
+    text = "Janet wrote:\n> I play e7.\n\nI play d6.\n\n    I place a tile at A3."
+    assert kinds(text)[-1] is OWN
