@@ -205,13 +205,34 @@ def _is_flowed(part: Message) -> tuple[bool, bool]:
 
 
 def _select_part(msg: Message) -> tuple[Message | None, str | None]:
-    """The first text/plain leaf, else the first text/html leaf, with its subtype."""
+    """The first text/plain leaf, else the first text/html leaf, with its subtype. A
+    plain leaf holding only a list's footer (the part Mailman adds after an HTML-only
+    body) is no body while another text leaf is there."""
     leaves = list(_leaf_parts(msg))
+    if len(leaves) > 1:
+        leaves = [leaf for leaf in leaves if not _only_a_list_footer(leaf)] or leaves
     for wanted in ("plain", "html"):
         for part in leaves:
             if part.get_content_type() == f"text/{wanted}":
                 return part, wanted
     return None, None
+
+
+def _only_a_list_footer(part: Message) -> bool:
+    """Whether a text/plain leaf is a list's footer and nothing else."""
+    if part.get_content_type() != "text/plain":
+        return False
+    text, _ = decode_part(_payload_bytes(part), part.get_content_charset())
+    lines = [line.strip() for line in _normalise_newlines(text).split("\n") if line.strip()]
+    return (
+        len(lines) >= 2
+        and len(lines) <= _MAX_FOOTER_LINES
+        and bool(_FOOTER_RULE.fullmatch(lines[0]))
+        and bool(_FOOTER_LIST.fullmatch(lines[1]))
+    )
+
+
+_MAX_FOOTER_LINES = 8
 
 
 # What some clients put in the text/plain half of an HTML mail instead of its text: image
