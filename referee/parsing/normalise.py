@@ -703,6 +703,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
             # "Moving house next week, so I become inactive": the act is now.
             text = text[later:]
             speaker = _SPEAKER.search(text)
+    if speaker is not None and speaker.start() > 0 and _may_give_a_reason(text):
+        text = _set_aside_fact(text, verbs)
+        speaker = _SPEAKER.search(text)
     if speaker is not None and hedged(text[: speaker.start()]):
         return None
     if speaker is None and _hedged_before_any_reason(text):
@@ -788,6 +791,38 @@ def _later_reason(text: str) -> int | None:
 
 
 _THEN = re.compile(r"\b(?:then|that\s+(?:time|point|day|week))\b", re.IGNORECASE)
+
+
+# "The Land Unit at (2, 9) is still free, so I claim it": a fact, in no one's voice, as the
+# reason for the act after it (P50-lead-s11-14). Never the author's own words ("I ...",
+# "my ..."), which may be an act of their own, never a hedge, a condition or a game's verb.
+_FACT_REASON = re.compile(
+    r"^(?P<reason>[^;:!?]{3,120}?)\s*(?:,\s*(?:and\s+)?(?:so|thus|hence|therefore)|;\s*(?:so|thus|"
+    r"hence|therefore)?)\s+(?=I\s)",
+    re.IGNORECASE,
+)
+
+
+def _set_aside_fact(text: str, verbs: frozenset[str]) -> str:
+    match = _FACT_REASON.match(text)
+    if match is None:
+        return text
+    reason = match.group("reason")
+    first = reason.split(None, 1)[0].strip("[(\"'").casefold()
+    if (
+        _SPEAKER.search(reason) is not None
+        or first in verbs
+        or hedged(reason)
+        or _MODAL.search(reason)
+        or _CONDITIONAL_ASIDE.search(reason)
+    ):
+        return text
+    return text[match.end() :]
+
+
+# A modal anywhere in a fact ("D4 may be free"), where the hedge's own test spares "may"
+# after a number for the month ("4 May").
+_MODAL = re.compile(r"\b(?:may|might|could|would|should|will|must)\b", re.IGNORECASE)
 
 
 # "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a
