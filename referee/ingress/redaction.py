@@ -33,9 +33,10 @@ from email.message import Message
 from sqlalchemy import select
 
 from referee.config import Settings
-from referee.mailtext.body import author_text
+from referee.mailtext.body import author_text, is_flowed, unflow
 from referee.mailtext.dkim import TxtLookup, author_proof_domains
 from referee.mailtext.headers import decode_words
+from referee.mailtext.html import html_to_text
 from referee.mailtext.passphrases import (
     REDACTED,
     blank_passphrases,
@@ -106,10 +107,16 @@ class Redactor:
         # Its own copy: the passphrases are blanked in it.
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
         secrets = list(self.passphrases.values())
-        changed = _blank_headers(message, secrets)
+        changed = False
         for part in message.walk():
-            if not part.is_multipart() and part.get_content_maintype() == "text":
+            # Every part's headers too: a forwarded message's Subject, an attachment's name.
+            changed = _blank_headers(part, secrets) or changed
+            if part.is_multipart():
+                continue
+            if part.get_content_maintype() == "text":
                 changed = _blank_part(part, secrets) or changed
+            else:
+                changed = _blank_binary_part(part, secrets) or changed
         if not changed and not _raw_mentions(raw, secrets):
             return Redacted(raw, (), None, None)  # nothing to blank: nobody's passphrase
         # Whose passphrase proved it is read from the original, as the reader would have.
@@ -173,9 +180,19 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     except (LookupError, UnicodeDecodeError):
         charset = "utf-8"
         text = data.decode("utf-8", "replace")
-    if not any(mentions_passphrase(text, s) for s in secrets):
+    view = _reader_view(part, text)
+    if not any(mentions_passphrase(text, s) or mentions_passphrase(view, s) for s in secrets):
         return False
     blanked = blank_passphrases(text, secrets)
+    if any(mentions_passphrase(_reader_view(part, blanked), s) for s in secrets):
+        # The passphrase is whole only as the reader reads the part (joined across
+        # format=flowed soft breaks, or out of HTML split by tags or written as entities):
+        # the stored part becomes the reader's text, blanked, as plain unflowed text.
+        blanked = blank_passphrases(_reader_view(part, blanked), secrets)
+        part.del_param("format")
+        part.del_param("delsp")
+        if part.get_content_subtype() != "plain":
+            part.set_type("text/plain")
     try:
         encoded = blanked.encode(charset)
     except (LookupError, UnicodeEncodeError):
@@ -194,6 +211,31 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     elif cte == "base64":
         part["Content-Transfer-Encoding"] = cte
     part.set_payload(payload)
+    return True
+
+
+def _reader_view(part: Message, text: str) -> str:
+    """``text`` (the part's decoded payload) as the reader reads it."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if part.get_content_subtype() == "html":
+        return html_to_text(text)
+    flowed, delsp = is_flowed(part)
+    return unflow(text, delsp=delsp) if flowed else text
+
+
+def _blank_binary_part(part: Message, secrets: list[str]) -> bool:
+    """A passphrase in a part no reader decodes (an attachment sent as base64)."""
+    data = part.get_payload(decode=True)
+    if not isinstance(data, bytes) or not data:
+        return False
+    blanked = _blank_raw(data, secrets)
+    if blanked is data:
+        return False
+    part.set_payload(base64.encodebytes(blanked).decode("ascii"))
+    if "Content-Transfer-Encoding" in part:
+        part.replace_header("Content-Transfer-Encoding", "base64")
+    else:
+        part["Content-Transfer-Encoding"] = "base64"
     return True
 
 

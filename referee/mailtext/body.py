@@ -191,7 +191,7 @@ def _with_depth(text: str, depth: int) -> str:
     return "> " * depth + text if text else ">" * depth
 
 
-def _is_flowed(part: Message) -> tuple[bool, bool]:
+def is_flowed(part: Message) -> tuple[bool, bool]:
     # One reading of the Content-Type parameters for both (each ``get_param`` reads them
     # all again); the first of a repeated parameter counts, as for ``get_param``.
     params = part.get_params(header="content-type") or []
@@ -258,14 +258,14 @@ def _body_text(msg: Message, notes: list[str]) -> str:
     if subtype == "html":
         notes.append("converted from HTML")
         return html_to_text(text)
-    flowed, delsp = _is_flowed(part)
+    flowed, delsp = is_flowed(part)
     if flowed:
         text = unflow(text, delsp=delsp)
     for more in _more_inline_text(msg, part):
         # Apple Mail splits a plain message around an inline image into several parts.
         extra, note = decode_part(_payload_bytes(more), more.get_content_charset())
         extra = _CONTROL.sub("\ufffd", _normalise_newlines(extra).translate(_PAGE_BREAKS))
-        flowed, delsp = _is_flowed(more)
+        flowed, delsp = is_flowed(more)
         text = text.rstrip("\n") + "\n\n" + (unflow(extra, delsp=delsp) if flowed else extra)
     return text
 

@@ -14,6 +14,7 @@ from sqlalchemy import select
 from referee.config import Visibility
 from referee.ingress.inbox import Inbox
 from referee.ingress.redaction import OriginalCipher, Redactor, redact_stored
+from referee.mailtext.headers import decode_words
 from referee.mailtext.passphrases import (
     REDACTED,
     blank_passphrases,
@@ -123,3 +124,66 @@ def test_mail_stored_before_redaction_is_redacted_in_place(
         assert b"walrus" not in row.raw
         assert row.passphrase_holders == ["nix"]
         assert row.dkim_domains == []
+
+
+def _raw(content_type: str, body: str, *, headers: str = "") -> bytes:
+    return (
+        "From: nix@example.org\r\nTo: referee@example.org\r\nSubject: my move\r\n"
+        f"Message-ID: <m2@example.org>\r\nMIME-Version: 1.0\r\n{headers}"
+        f"Content-Type: {content_type}\r\n\r\n{body}"
+    ).encode()
+
+
+def _reader_lines(raw: bytes) -> str:
+    from referee.mailtext.body import author_text
+
+    parsed = email.message_from_bytes(raw, policy=email.policy.compat32)
+    return "\n".join(line.text for line in author_text(parsed).lines)
+
+
+@pytest.mark.parametrize(
+    ("content_type", "body"),
+    [
+        # SEC-1: whole only once format=flowed is undone (DelSp=yes joins "wal" "rus")...
+        ("text/plain; format=flowed; delsp=yes", "I play e5\r\nwal \r\nrus and carpenter\r\n"),
+        ("text/plain; format=flowed", "I play e5\r\nwalrus and \r\ncarpenter\r\n"),
+        # ... or once HTML is read: a tag inside a word, a character written as an entity.
+        ("text/html", "<p>I play e5</p><p>wal<b></b>rus and carpenter</p>\r\n"),
+        ("text/html", "<p>I play e5</p><p>&#119;alrus and carpenter</p>\r\n"),
+    ],
+)
+def test_a_passphrase_whole_only_as_the_reader_reads_it_is_blanked(
+    content_type: str, body: str
+) -> None:
+    raw = _raw(content_type, body)
+    assert contains_passphrase(_reader_lines(raw), PHRASE)  # what the reader would credit
+    redacted = Redactor({"nix": PHRASE}).redact(raw)
+    assert redacted.holders == ("nix",)
+    stored = _reader_lines(redacted.raw)
+    assert "I play e5" in stored and REDACTED in stored
+    assert not mentions_passphrase(stored, PHRASE)
+    assert not mentions_passphrase(redacted.raw.decode(), PHRASE)
+
+
+def test_a_passphrase_in_an_attachment_or_a_forwarded_header_is_blanked() -> None:
+    import base64
+
+    secret = base64.b64encode(f"notes: {PHRASE}\n".encode()).decode()
+    inner_subject = "=?utf-8?b?" + base64.b64encode(PHRASE.encode()).decode() + "?="
+    body = (
+        "--b\r\nContent-Type: text/plain\r\n\r\nI play e5\r\n"
+        "--b\r\nContent-Type: application/octet-stream\r\nContent-Transfer-Encoding: base64\r\n"
+        f"\r\n{secret}\r\n"
+        f"--b\r\nContent-Type: message/rfc822\r\n\r\nFrom: a@example.net\r\n"
+        f"Subject: {inner_subject}\r\n\r\nforwarded\r\n--b--\r\n"
+    )
+    raw = _raw("multipart/mixed; boundary=b", body)
+    redacted = Redactor({"nix": PHRASE}).redact(raw)
+    assert redacted.holders == ()  # neither an attachment nor a forwarded header proves it
+    parsed = email.message_from_bytes(redacted.raw, policy=email.policy.compat32)
+    for part in parsed.walk():
+        for value in part.values():
+            assert not mentions_passphrase(decode_words(str(value)), PHRASE)
+        payload = part.get_payload(decode=True)
+        if isinstance(payload, bytes):
+            assert PHRASE.encode() not in payload
