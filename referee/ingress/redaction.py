@@ -33,7 +33,7 @@ from email.message import Message
 from sqlalchemy import select
 
 from referee.config import Settings
-from referee.mailtext.body import author_text, is_flowed, unflow
+from referee.mailtext.body import author_text, decode_part, is_flowed, reader_characters, unflow
 from referee.mailtext.dkim import TxtLookup, author_proof_domains
 from referee.mailtext.headers import decode_words
 from referee.mailtext.html import html_to_text
@@ -157,7 +157,10 @@ def _blank_headers(message: Message, secrets: list[str]) -> bool:
         if not any(
             mentions_passphrase(text, s) or mentions_passphrase(str(value), s) for s in secrets
         ):
-            continue
+            # Hidden by characters nobody sees (a zero-width space inside a word)?
+            text = reader_characters(text)
+            if not any(mentions_passphrase(text, s) for s in secrets):
+                continue
         blanked = blank_passphrases(text, secrets)
         values = message.get_all(name, [])
         del message[name]
@@ -175,11 +178,9 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     if not isinstance(data, bytes):
         return False
     charset = part.get_content_charset() or "us-ascii"
-    try:
-        text = data.decode(charset)
-    except (LookupError, UnicodeDecodeError):
+    text, note = decode_part(data, part.get_content_charset())  # as the reader decodes it
+    if note is not None:
         charset = "utf-8"
-        text = data.decode("utf-8", "replace")
     view = _reader_view(part, text)
     if not any(mentions_passphrase(text, s) or mentions_passphrase(view, s) for s in secrets):
         return False
@@ -216,7 +217,7 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
 
 def _reader_view(part: Message, text: str) -> str:
     """``text`` (the part's decoded payload) as the reader reads it."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    text = reader_characters(text)
     if part.get_content_subtype() == "html":
         return html_to_text(text)
     flowed, delsp = is_flowed(part)

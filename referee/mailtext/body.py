@@ -145,6 +145,12 @@ _PAGE_BREAKS = str.maketrans(
 )
 
 
+def reader_characters(text: str) -> str:
+    """``text`` with line breaks, controls and invisible characters as the reader reads
+    them (what :func:`author_text` does to a decoded part before anything else)."""
+    return _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))
+
+
 def _normalise_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -254,7 +260,7 @@ def _body_text(msg: Message, notes: list[str]) -> str:
         notes.append("the plain text part was empty; the HTML part was read")
     if note:
         notes.append(note)
-    text = _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))
+    text = reader_characters(text)
     if subtype == "html":
         notes.append("converted from HTML")
         return html_to_text(text)
@@ -264,7 +270,7 @@ def _body_text(msg: Message, notes: list[str]) -> str:
     for more in _more_inline_text(msg, part):
         # Apple Mail splits a plain message around an inline image into several parts.
         extra, note = decode_part(_payload_bytes(more), more.get_content_charset())
-        extra = _CONTROL.sub("\ufffd", _normalise_newlines(extra).translate(_PAGE_BREAKS))
+        extra = reader_characters(extra)
         flowed, delsp = is_flowed(more)
         text = text.rstrip("\n") + "\n\n" + (unflow(extra, delsp=delsp) if flowed else extra)
     return text

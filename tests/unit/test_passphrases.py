@@ -131,7 +131,7 @@ def _raw(content_type: str, body: str, *, headers: str = "") -> bytes:
         "From: nix@example.org\r\nTo: referee@example.org\r\nSubject: my move\r\n"
         f"Message-ID: <m2@example.org>\r\nMIME-Version: 1.0\r\n{headers}"
         f"Content-Type: {content_type}\r\n\r\n{body}"
-    ).encode()
+    ).encode("utf-8")
 
 
 def _reader_lines(raw: bytes) -> str:
@@ -150,6 +150,9 @@ def _reader_lines(raw: bytes) -> str:
         # ... or once HTML is read: a tag inside a word, a character written as an entity.
         ("text/html", "<p>I play e5</p><p>wal<b></b>rus and carpenter</p>\r\n"),
         ("text/html", "<p>I play e5</p><p>&#119;alrus and carpenter</p>\r\n"),
+        # ... or once characters nobody sees are dropped (zero-width space, direction mark).
+        ("text/plain; charset=utf-8", "I play e5\r\nwal\u200brus and carpenter\r\n"),
+        ("text/plain; charset=utf-8", "I play e5\r\nwalrus \u200eand carpenter\r\n"),
     ],
 )
 def test_a_passphrase_whole_only_as_the_reader_reads_it_is_blanked(
@@ -187,3 +190,12 @@ def test_a_passphrase_in_an_attachment_or_a_forwarded_header_is_blanked() -> Non
         payload = part.get_payload(decode=True)
         if isinstance(payload, bytes):
             assert PHRASE.encode() not in payload
+
+
+def test_a_passphrase_hidden_by_a_zero_width_space_in_the_subject_is_blanked() -> None:
+    subject = "=?utf-8?q?Re:_walrus_and_carp=E2=80=8Benter?="
+    raw = _raw("text/plain", "I play e5\r\n", headers=f"X-Note: {subject}\r\n")
+    redacted = Redactor({"nix": PHRASE}).redact(raw)
+    parsed = email.message_from_bytes(redacted.raw, policy=email.policy.compat32)
+    note = decode_words(str(parsed["X-Note"]))
+    assert REDACTED in note and not mentions_passphrase(note.replace("\u200b", ""), PHRASE)
