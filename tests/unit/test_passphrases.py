@@ -131,7 +131,7 @@ def _raw(content_type: str, body: str, *, headers: str = "") -> bytes:
         "From: nix@example.org\r\nTo: referee@example.org\r\nSubject: my move\r\n"
         f"Message-ID: <m2@example.org>\r\nMIME-Version: 1.0\r\n{headers}"
         f"Content-Type: {content_type}\r\n\r\n{body}"
-    ).encode("utf-8")
+    ).encode()
 
 
 def _reader_lines(raw: bytes) -> str:
