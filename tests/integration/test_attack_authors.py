@@ -263,7 +263,9 @@ def test_a_list_signature_on_a_post_in_an_administrators_name_proves_nothing(
     sent = table.run(at + MINUTE)
     assert referee_of(table) == GAMESMASTER
     assert table.to("Janet", sent) == [] and table.to(LIST, sent) == []
-    (action,) = inbound(table)[-1].results["actions"]
+    results = inbound(table)[-1].results
+    assert results is not None
+    (action,) = results["actions"]
     assert action["outcome"] == "rejected" and "nothing in this message proves" in action["summary"]
 
 
