@@ -383,6 +383,7 @@ def test_a_bare_cr_cannot_hide_a_second_from_behind_a_valid_signature(
         ('"nix@example.org" <forger@evil.example>', "holds another address"),
         ("nix@example.org <forger@evil.example>", "holds another address"),
         ("=?utf-8?q?nix=40example=2Eorg?= <forger@evil.example>", "holds another address"),
+        ("nix (nix@example.org) <forger@evil.example>", "holds another address"),  # SEC-1
         ("nix@example.org, forger@evil.example", "several addresses"),
     ],
 )
