@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import email
 import email.policy
-from datetime import UTC, datetime
+from datetime import UTC, datetime, timedelta
 from email.message import EmailMessage
 
 import pytest
@@ -199,3 +199,27 @@ def test_a_passphrase_hidden_by_a_zero_width_space_in_the_subject_is_blanked() -
     parsed = email.message_from_bytes(redacted.raw, policy=email.policy.compat32)
     note = decode_words(str(parsed["X-Note"]))
     assert REDACTED in note and not mentions_passphrase(note.replace("\u200b", ""), PHRASE)
+
+
+def test_the_key_of_mail_without_a_message_id_is_no_hash_of_its_passphrase(
+    sqlite_database: Database,
+) -> None:
+    # SEC-1: such mail is keyed by a hash of its bytes; the bytes hashed are the stored
+    # copy's, not the original's with the passphrase still in a base64 part.
+    from referee.ingress.inbox import TimeTolerance, message_key
+
+    raw = _message(f"I play e5\n{PHRASE}\n", "base64").replace(
+        b"Message-ID: <m1@example.org>\n", b""
+    )
+    assert b"Message-ID" not in raw
+    redactor = Redactor({"nix": PHRASE})
+    inbox = Inbox(sqlite_database, TimeTolerance(timedelta(hours=24)), redactor=redactor)
+    accepted = inbox.accept(raw, "test", Visibility.PRIVATE, datetime(2024, 3, 4, tzinfo=UTC))
+    with sqlite_database.transaction() as session:
+        row = session.scalars(select(InboundMessage)).one()
+        assert b"walrus" not in row.raw
+        assert row.message_key == accepted.message_key == message_key(row.raw)
+        assert row.message_key != message_key(redactor.blank_bytes(raw))
+    # The same mail again is the same message.
+    again = inbox.accept(raw, "test", Visibility.PRIVATE, datetime(2024, 3, 4, 1, tzinfo=UTC))
+    assert again.duplicate and again.inbound_id == accepted.inbound_id
