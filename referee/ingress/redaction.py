@@ -22,6 +22,7 @@ import base64
 import email
 import email.policy
 import hashlib
+import html
 import io
 import quopri
 from collections.abc import Mapping
@@ -187,13 +188,16 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     blanked = blank_passphrases(text, secrets)
     if any(mentions_passphrase(_reader_view(part, blanked), s) for s in secrets):
         # The passphrase is whole only as the reader reads the part (joined across
-        # format=flowed soft breaks, or out of HTML split by tags or written as entities):
-        # the stored part becomes the reader's text, blanked, as plain unflowed text.
+        # format=flowed soft breaks, out of HTML split by tags or written as entities, or
+        # without invisible characters): the stored part becomes the reader's text,
+        # blanked: unflowed, or as HTML that reads as exactly that text (an HTML part stays
+        # one, so the same part of the message is read).
         blanked = blank_passphrases(_reader_view(part, blanked), secrets)
         part.del_param("format")
         part.del_param("delsp")
-        if part.get_content_subtype() != "plain":
-            part.set_type("text/plain")
+        if part.get_content_subtype() == "html":
+            lines = blanked.split("\n")
+            blanked = "<br>\n".join(html.escape(line, quote=False) for line in lines)
     try:
         encoded = blanked.encode(charset)
     except (LookupError, UnicodeEncodeError):

@@ -223,3 +223,20 @@ def test_the_key_of_mail_without_a_message_id_is_no_hash_of_its_passphrase(
     # The same mail again is the same message.
     again = inbox.accept(raw, "test", Visibility.PRIVATE, datetime(2024, 3, 4, 1, tzinfo=UTC))
     assert again.duplicate and again.inbound_id == accepted.inbound_id
+
+
+def test_an_html_part_blanked_as_read_is_still_the_part_read() -> None:
+    # The plain alternative holds only an image placeholder, so the reader reads the HTML:
+    # once blanked, the HTML is still HTML, and the stored copy reads the same.
+    body = (
+        "--a\r\nContent-Type: text/plain\r\n\r\n[image: board.png]\r\n"
+        "--a\r\nContent-Type: text/html\r\n\r\n"
+        "<p>I play e5 &amp; more</p><p>&#119;alrus and carpenter</p>\r\n--a--\r\n"
+    )
+    raw = _raw("multipart/alternative; boundary=a", body)
+    before = _reader_lines(raw)
+    assert "I play e5 & more" in before and contains_passphrase(before, PHRASE)
+    redacted = Redactor({"nix": PHRASE}).redact(raw)
+    assert redacted.holders == ("nix",)
+    assert _reader_lines(redacted.raw) == before.replace(PHRASE, REDACTED)
+    assert not mentions_passphrase(redacted.raw.decode(), PHRASE)
