@@ -104,7 +104,7 @@ def read_message(
     if attribution.player is not None:
         if attribution.how is AttributedBy.FROM:
             credentials.add("address")
-            if _fresh(row) and dkim_proves(
+            if signed_date_honoured(row) and dkim_proves(
                 row, attribution.address or "", dkim_dns, headers, _list_signers(book, route)
             ):
                 credentials.add("dkim")
@@ -128,7 +128,7 @@ def read_message(
             passphrase and contains_passphrase(own, passphrase)
         ):
             credentials.add("passphrase")
-        if _fresh(row) and dkim_proves(
+        if signed_date_honoured(row) and dkim_proves(
             row, attribution.address, dkim_dns, headers, _list_signers(book, route)
         ):
             credentials.add("dkim")
@@ -167,7 +167,7 @@ def read_message(
     )
 
 
-def _fresh(row: InboundMessage) -> bool:
+def signed_date_honoured(row: InboundMessage) -> bool:
     """Whether the message's Date was honoured: inside the past tolerance of its arrival and
     not after it (beyond a few minutes of clock skew). A DKIM signature proves the signed
     Date as much as the author, so an old signed message sent again proves nothing now."""
