@@ -21,7 +21,7 @@ from referee.egress.attachments import board_attachments
 from referee.egress.compose import Attachment, compose, new_message_id
 from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
-from referee.engine.reading import ReadMessage, dkim_proves
+from referee.engine.reading import ReadMessage, dkim_proves, signed_date_honoured
 from referee.engine.results import MessageResults
 from referee.engine.roster import Roster
 from referee.games.base import Audience, Game, Notice
@@ -347,7 +347,13 @@ class Answerer:
             return "unregistered senders are not answered (answer_unregistered)"
         if read.list_carried and not read.copied_to_list:
             return None  # the list carried it: its sender is the list's subscriber
-        if policy is UnregisteredAnswers.VERIFIED and dkim_proves(row, address, self.dkim_dns):
+        # A signature proves its Date too: an old signed message mailed again (harvested
+        # from an archive) vouches for nothing now, as for every use of DKIM.
+        if (
+            policy is UnregisteredAnswers.VERIFIED
+            and signed_date_honoured(row)
+            and dkim_proves(row, address, self.dkim_dns)
+        ):
             return None
         return (
             "private mail from an unregistered sender, which nothing vouches for, is not "

@@ -24,6 +24,7 @@ from referee.engine.timeline import timeline_for
 from referee.games.base import Game
 from referee.games.register.actions import Appoint
 from referee.games.register.plugin import ADMINISTRATOR
+from referee.mailtext.guards import reply_suppression
 
 
 def held_result(
@@ -108,6 +109,14 @@ def confirmation(
 
     if settings.powers.confirmation_secret is None:
         return refused("confirmations are not used here")
+    # An auto-responder at the person's address that repeats the request's text (a
+    # vacation notice, a "your message was received" robot) writes the line without the
+    # person reading what it confirms: only a person's own reply confirms.
+    automatic = reply_suppression(
+        message.read.message, frozenset({settings.bot_address.lower()}), True
+    )
+    if automatic is not None:
+        return refused(f"a confirmation must be your own reply, and {automatic}")
     person = (message.actor, message.read.attribution.address)
     found = find_confirmed(session, powers, token, message.row, person)
     if found.row is None:

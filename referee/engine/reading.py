@@ -16,7 +16,13 @@ from referee.mailtext.dkim import TxtLookup, proves_author, vouches_for
 from referee.mailtext.headers import StrictHeaders, decode_words, read_headers
 from referee.mailtext.lists import bears_list_mark, carrying_list
 from referee.mailtext.passphrases import REDACTED, blank_passphrases, contains_passphrase
-from referee.mailtext.sender import AttributedBy, Attribution, identify_author, parse_addresses
+from referee.mailtext.sender import (
+    AddressBook,
+    AttributedBy,
+    Attribution,
+    identify_author,
+    parse_addresses,
+)
 from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
 
@@ -98,7 +104,9 @@ def read_message(
     if attribution.player is not None:
         if attribution.how is AttributedBy.FROM:
             credentials.add("address")
-            if _fresh(row) and dkim_proves(row, attribution.address or "", dkim_dns, headers):
+            if signed_date_honoured(row) and dkim_proves(
+                row, attribution.address or "", dkim_dns, headers, _list_signers(book, route)
+            ):
                 credentials.add("dkim")
         settings = people.players.get(attribution.player)
         if settings is not None and settings.passphrase is not None:
@@ -120,7 +128,9 @@ def read_message(
             passphrase and contains_passphrase(own, passphrase)
         ):
             credentials.add("passphrase")
-        if _fresh(row) and dkim_proves(row, attribution.address, dkim_dns, headers):
+        if signed_date_honoured(row) and dkim_proves(
+            row, attribution.address, dkim_dns, headers, _list_signers(book, route)
+        ):
             credentials.add("dkim")
     recipients = {
         address.lower()
@@ -157,7 +167,7 @@ def read_message(
     )
 
 
-def _fresh(row: InboundMessage) -> bool:
+def signed_date_honoured(row: InboundMessage) -> bool:
     """Whether the message's Date was honoured: inside the past tolerance of its arrival and
     not after it (beyond a few minutes of clock skew). A DKIM signature proves the signed
     Date as much as the author, so an old signed message sent again proves nothing now."""
@@ -169,16 +179,37 @@ def _fresh(row: InboundMessage) -> bool:
     return ahead.total_seconds() > 0 and ahead <= SIGNED_DATE_SKEW
 
 
+def _list_signers(book: AddressBook, route: Route) -> frozenset[str]:
+    """The domains whose signatures prove no author on mail that came by ``route``: on the
+    public route, those of the lists that sign what they carry (a list signs every post,
+    whoever wrote its From, so its signature vouches for the list, not for the author)."""
+    if route is not Route.PUBLIC:
+        return frozenset()
+    return frozenset(
+        domain
+        for mailing_list in book.lists
+        for domain in (mailing_list.signed_by, mailing_list.address.rpartition("@")[2])
+        if domain
+    )
+
+
 def dkim_proves(
     row: InboundMessage,
     address: str,
     lookup: TxtLookup | None,
     headers: StrictHeaders | None = None,
+    not_by: frozenset[str] = frozenset(),
 ) -> bool:
     """Whether a DKIM signature of the author's domain proves the message (see
-    :func:`proves_author`). A stored copy whose passphrases were blanked cannot be verified
-    again: the domains whose signatures proved an author on the original were recorded at
-    intake."""
+    :func:`proves_author`), other than a signature of (a parent of) one of the ``not_by``
+    domains. A stored copy whose passphrases were blanked cannot be verified again: the
+    domains whose signatures proved an author on the original were recorded at intake."""
+
+    def counts(domain: str) -> bool:
+        return vouches_for(domain, address) and not any(
+            vouches_for(domain, f"list@{signer}") for signer in not_by
+        )
+
     if row.dkim_domains is not None:
-        return any(vouches_for(domain, address) for domain in row.dkim_domains)
-    return proves_author(row.raw, address, lookup, headers)
+        return any(counts(domain) for domain in row.dkim_domains)
+    return proves_author(row.raw, address, lookup, headers, counts)

@@ -130,11 +130,12 @@ class Inbox:
         there is one: right for an archive import, where "now" is not when the mail came.
         """
         headers = _HEADER_PARSER.parsebytes(raw)
-        # The key is stored in clear: it is made from the bytes with passphrases blanked.
-        blanked = self.redactor.blank_bytes(raw)
-        key = message_key(blanked, headers if blanked is raw else None)
-        arrived_at = utc(arrived_at)
+        # The key is stored in clear: it is made from the stored copy, with the passphrases
+        # blanked in every part (a hash of bytes still holding one, say in a base64 part of
+        # mail without a Message-ID, would let a reader of the database test guesses).
         redacted = self.redactor.redact(raw)
+        key = message_key(redacted.raw, headers if redacted.raw is raw else None)
+        arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
             key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
             if again is not None:

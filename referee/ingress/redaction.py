@@ -22,6 +22,7 @@ import base64
 import email
 import email.policy
 import hashlib
+import html
 import io
 import quopri
 from collections.abc import Mapping
@@ -33,9 +34,10 @@ from email.message import Message
 from sqlalchemy import select
 
 from referee.config import Settings
-from referee.mailtext.body import author_text
+from referee.mailtext.body import author_text, decode_part, is_flowed, reader_characters, unflow
 from referee.mailtext.dkim import TxtLookup, author_proof_domains
 from referee.mailtext.headers import decode_words
+from referee.mailtext.html import html_to_text
 from referee.mailtext.passphrases import (
     REDACTED,
     blank_passphrases,
@@ -106,10 +108,16 @@ class Redactor:
         # Its own copy: the passphrases are blanked in it.
         message = email.message_from_bytes(raw, policy=email.policy.compat32)
         secrets = list(self.passphrases.values())
-        changed = _blank_headers(message, secrets)
+        changed = False
         for part in message.walk():
-            if not part.is_multipart() and part.get_content_maintype() == "text":
+            # Every part's headers too: a forwarded message's Subject, an attachment's name.
+            changed = _blank_headers(part, secrets) or changed
+            if part.is_multipart():
+                continue
+            if part.get_content_maintype() == "text":
                 changed = _blank_part(part, secrets) or changed
+            else:
+                changed = _blank_binary_part(part, secrets) or changed
         if not changed and not _raw_mentions(raw, secrets):
             return Redacted(raw, (), None, None)  # nothing to blank: nobody's passphrase
         # Whose passphrase proved it is read from the original, as the reader would have.
@@ -150,7 +158,10 @@ def _blank_headers(message: Message, secrets: list[str]) -> bool:
         if not any(
             mentions_passphrase(text, s) or mentions_passphrase(str(value), s) for s in secrets
         ):
-            continue
+            # Hidden by characters nobody sees (a zero-width space inside a word)?
+            text = reader_characters(text)
+            if not any(mentions_passphrase(text, s) for s in secrets):
+                continue
         blanked = blank_passphrases(text, secrets)
         values = message.get_all(name, [])
         del message[name]
@@ -168,14 +179,25 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     if not isinstance(data, bytes):
         return False
     charset = part.get_content_charset() or "us-ascii"
-    try:
-        text = data.decode(charset)
-    except (LookupError, UnicodeDecodeError):
+    text, note = decode_part(data, part.get_content_charset())  # as the reader decodes it
+    if note is not None:
         charset = "utf-8"
-        text = data.decode("utf-8", "replace")
-    if not any(mentions_passphrase(text, s) for s in secrets):
+    view = _reader_view(part, text)
+    if not any(mentions_passphrase(text, s) or mentions_passphrase(view, s) for s in secrets):
         return False
     blanked = blank_passphrases(text, secrets)
+    if any(mentions_passphrase(_reader_view(part, blanked), s) for s in secrets):
+        # The passphrase is whole only as the reader reads the part (joined across
+        # format=flowed soft breaks, out of HTML split by tags or written as entities, or
+        # without invisible characters): the stored part becomes the reader's text,
+        # blanked: unflowed, or as HTML that reads as exactly that text (an HTML part stays
+        # one, so the same part of the message is read).
+        blanked = blank_passphrases(_reader_view(part, blanked), secrets)
+        part.del_param("format")
+        part.del_param("delsp")
+        if part.get_content_subtype() == "html":
+            lines = blanked.split("\n")
+            blanked = "<br>\n".join(html.escape(line, quote=False) for line in lines)
     try:
         encoded = blanked.encode(charset)
     except (LookupError, UnicodeEncodeError):
@@ -194,6 +216,31 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     elif cte == "base64":
         part["Content-Transfer-Encoding"] = cte
     part.set_payload(payload)
+    return True
+
+
+def _reader_view(part: Message, text: str) -> str:
+    """``text`` (the part's decoded payload) as the reader reads it."""
+    text = reader_characters(text)
+    if part.get_content_subtype() == "html":
+        return html_to_text(text)
+    flowed, delsp = is_flowed(part)
+    return unflow(text, delsp=delsp) if flowed else text
+
+
+def _blank_binary_part(part: Message, secrets: list[str]) -> bool:
+    """A passphrase in a part no reader decodes (an attachment sent as base64)."""
+    data = part.get_payload(decode=True)
+    if not isinstance(data, bytes) or not data:
+        return False
+    blanked = _blank_raw(data, secrets)
+    if blanked is data:
+        return False
+    part.set_payload(base64.encodebytes(blanked).decode("ascii"))
+    if "Content-Transfer-Encoding" in part:
+        part.replace_header("Content-Transfer-Encoding", "base64")
+    else:
+        part["Content-Transfer-Encoding"] = "base64"
     return True
 
 

@@ -145,6 +145,12 @@ _PAGE_BREAKS = str.maketrans(
 )
 
 
+def reader_characters(text: str) -> str:
+    """``text`` with line breaks, controls and invisible characters as the reader reads
+    them (what :func:`author_text` does to a decoded part before anything else)."""
+    return _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))
+
+
 def _normalise_newlines(text: str) -> str:
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
@@ -191,7 +197,7 @@ def _with_depth(text: str, depth: int) -> str:
     return "> " * depth + text if text else ">" * depth
 
 
-def _is_flowed(part: Message) -> tuple[bool, bool]:
+def is_flowed(part: Message) -> tuple[bool, bool]:
     # One reading of the Content-Type parameters for both (each ``get_param`` reads them
     # all again); the first of a repeated parameter counts, as for ``get_param``.
     params = part.get_params(header="content-type") or []
@@ -205,13 +211,34 @@ def _is_flowed(part: Message) -> tuple[bool, bool]:
 
 
 def _select_part(msg: Message) -> tuple[Message | None, str | None]:
-    """The first text/plain leaf, else the first text/html leaf, with its subtype."""
+    """The first text/plain leaf, else the first text/html leaf, with its subtype. A
+    plain leaf holding only a list's footer (the part Mailman adds after an HTML-only
+    body) is no body while another text leaf is there."""
     leaves = list(_leaf_parts(msg))
+    if len(leaves) > 1:
+        leaves = [leaf for leaf in leaves if not _only_a_list_footer(leaf)] or leaves
     for wanted in ("plain", "html"):
         for part in leaves:
             if part.get_content_type() == f"text/{wanted}":
                 return part, wanted
     return None, None
+
+
+def _only_a_list_footer(part: Message) -> bool:
+    """Whether a text/plain leaf is a list's footer and nothing else."""
+    if part.get_content_type() != "text/plain":
+        return False
+    text, _ = decode_part(_payload_bytes(part), part.get_content_charset())
+    lines = [line.strip() for line in _normalise_newlines(text).split("\n") if line.strip()]
+    return (
+        len(lines) >= 2
+        and len(lines) <= _MAX_FOOTER_LINES
+        and bool(_FOOTER_RULE.fullmatch(lines[0]))
+        and bool(_FOOTER_LIST.fullmatch(lines[1]))
+    )
+
+
+_MAX_FOOTER_LINES = 8
 
 
 # What some clients put in the text/plain half of an HTML mail instead of its text: image
@@ -254,18 +281,18 @@ def _body_text(msg: Message, notes: list[str]) -> str:
         notes.append("the plain text part was empty; the HTML part was read")
     if note:
         notes.append(note)
-    text = _CONTROL.sub("\ufffd", _normalise_newlines(text).translate(_PAGE_BREAKS))
+    text = reader_characters(text)
     if subtype == "html":
         notes.append("converted from HTML")
         return html_to_text(text)
-    flowed, delsp = _is_flowed(part)
+    flowed, delsp = is_flowed(part)
     if flowed:
         text = unflow(text, delsp=delsp)
     for more in _more_inline_text(msg, part):
         # Apple Mail splits a plain message around an inline image into several parts.
         extra, note = decode_part(_payload_bytes(more), more.get_content_charset())
-        extra = _CONTROL.sub("\ufffd", _normalise_newlines(extra).translate(_PAGE_BREAKS))
-        flowed, delsp = _is_flowed(more)
+        extra = reader_characters(extra)
+        flowed, delsp = is_flowed(more)
         text = text.rstrip("\n") + "\n\n" + (unflow(extra, delsp=delsp) if flowed else extra)
     return text
 

@@ -155,10 +155,15 @@ def proves_author(
     address: str,
     lookup: TxtLookup | None = None,
     headers: StrictHeaders | None = None,
+    counts: Callable[[str], bool] | None = None,
 ) -> bool:
     """Whether a passing signature of ``address``'s domain (or a parent) covers From, Date
-    and Message-ID. DNS is asked only about signatures whose ``d=`` could align."""
+    and Message-ID. DNS is asked only about signatures whose ``d=`` could align.
+    ``counts``, when given, replaces "could align" (it must imply it)."""
     signatures = passing_signatures(
-        raw, lookup, lambda domain: vouches_for(domain, address), headers
+        raw,
+        lookup,
+        counts if counts is not None else (lambda domain: vouches_for(domain, address)),
+        headers,
     )
     return any(s.signed >= AUTHOR_PROOF for s in signatures)

@@ -11,9 +11,9 @@ credit rest on this reader instead. It refuses, with a reason an officer can rea
 * a line in the header section that is neither a field nor a continuation;
 * several fields of a header that says who wrote the message, when, or under which
   identity (From, Sender, Reply-To, X-Original-From, Date, Message-ID, Subject, List-Id);
-* a From that is not exactly one mailbox, and a From whose display name holds an address
-  other than its own (unless From is a mailing list's address, whose display name is the
-  list's rewriting and is never taken as evidence).
+* a From that is not exactly one mailbox, and a From whose display name (or a comment in
+  it) holds an address other than its own (unless From is a mailing list's address, whose
+  display name is the list's rewriting and is never taken as evidence).
 
 Nothing here raises on malformed input.
 """
@@ -268,11 +268,14 @@ def _from_mailbox(value: str, lists: Collection[str]) -> tuple[Mailbox | None, s
     address = address.lower()
     display = " ".join(decode_words(display).split()) if display else ""
     if address not in lists:
-        for claimed in _ADDRESS_IN_TEXT.findall(display):
+        # Comments too, wherever they stand: a mail client shows "Nix (nix@example.org)
+        # <forger@evil.example>" with the comment as part of the name.
+        shown = f"{display} {decode_words(comments)}" if angles else display
+        for claimed in _ADDRESS_IN_TEXT.findall(shown):
             if claimed.strip(".").lower() != address:
                 return None, (
-                    f"the From header's display name ({display[:80]!r}) holds another address "
-                    f"than its own ({address})"
+                    f"the From header's display name ({shown.strip()[:80]!r}) holds another "
+                    f"address than its own ({address})"
                 )
     return Mailbox(display, address), None
 

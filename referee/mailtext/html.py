@@ -35,10 +35,19 @@ _HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden|mso-hide
 _QUOTE_BOX_STYLE = re.compile(r"border-left\s*:[^;]*\b(?:solid|dashed|dotted)\b", re.I)
 
 
+# The containers webmails put the earlier message in, named by class, with no <blockquote>
+# inside (Yahoo's, Proton's, Zoho's, Thunderbird's forward).
+_QUOTE_CLASSES = frozenset(
+    {"yahoo_quoted", "protonmail_quote", "zmail_extra", "moz-forward-container"}
+)
+
+
 def _reads_as_quote(attrs: list[tuple[str, str | None]]) -> bool:
-    """Hidden text, which no reader sees, and a quote drawn as a bordered box."""
+    """Hidden text, which no reader sees, a quote drawn as a bordered box, and a client's
+    container of the earlier message."""
     return any(
         name == "hidden"
+        or (name == "class" and value and not _QUOTE_CLASSES.isdisjoint(value.split()))
         or (
             name == "style"
             and value

@@ -130,6 +130,19 @@ _BARE_NAME = re.compile(
     re.IGNORECASE,
 )
 _PIPE_QUOTE = re.compile(r"^[ \t]*\|")
+# Old newsreaders mark a quote with ": " instead (a colon, then a space or nothing).
+_COLON_QUOTE = re.compile(r"^[ \t]*:(?=[ \t]|$)")
+# A quote a client marks by indentation alone (a blockquote turned into text): a tab or at
+# least two spaces before the first word.
+_INDENTED = re.compile(r"^(?:\t|[ ]{2,})(?=\S)")
+# An officer's report pasted into a message: a heading naming a report, underlined (or
+# boxed) with a rule of "=" or "-".
+_REPORT_HEADING = re.compile(r"\breport\b", re.IGNORECASE)
+_REPORT_RULE = re.compile(r"^\s*(?:={5,}|-{5,})\s*$")
+# The lines of a report's body: a table's row (columns set apart by runs of spaces), an
+# indented entry, a rule, or a short label ending with a colon ("Recent history:").
+_TABLE_ROW = re.compile(r"\S(?:[ ]{2,}|\t)\S")
+_LABEL = re.compile(r"^[^.!?]{1,60}:\s*$")
 # Forum and chat-bridge quoting, pasted or relayed into mail: "[quote]", "[quote=nix]",
 # '[quote="nix"]', "[Quoting nix]" (alone on a line) up to "[/quote]" or "[End quote]".
 _BRACKET_QUOTE_OPEN = re.compile(
@@ -158,6 +171,8 @@ def _unmarked(line: str) -> str:
     """A quoted line without its ">" markers, or its "|" marker."""
     if _PIPE_QUOTE.match(line):
         return re.sub(r"^[ \t]*\|[ \t]?", "", line, count=1)
+    if _COLON_QUOTE.match(line):
+        return re.sub(r"^[ \t]*:[ \t]?", "", line, count=1)
     return strip_quote_markers(line)
 
 
@@ -276,12 +291,79 @@ def _next_content_is_quote(lines: Sequence[str], start: int) -> bool:
     return False
 
 
-def _next_content_is_pipe_quote(lines: Sequence[str], start: int) -> bool:
-    """Some clients mark a quote with "|" instead of ">"; only trusted under an attribution."""
+def _next_content_marker(lines: Sequence[str], start: int) -> re.Pattern[str] | None:
+    """Some clients mark a quote with "|" or ": " instead of ">"; only trusted under an
+    attribution. The marker the next non-blank line carries, if it is one of those."""
     for line in lines[start:]:
         if line.strip():
-            return bool(_PIPE_QUOTE.match(line))
-    return False
+            return next((m for m in (_PIPE_QUOTE, _COLON_QUOTE) if m.match(line)), None)
+    return None
+
+
+def _indented_quote_end(lines: Sequence[str], start: int) -> int:
+    """Under an attribution with nothing of the author's above it, a block indented by a
+    tab or spaces and then the author's unindented text: the index where that text starts
+    (the block is the quote), or 0 when the lines under the attribution are not so."""
+    index = start
+    seen = False
+    while index < len(lines) and (not lines[index].strip() or _INDENTED.match(lines[index])):
+        seen = seen or bool(lines[index].strip())
+        index += 1
+    if not seen or index >= len(lines):
+        return 0
+    line = lines[index]
+    if is_quote_line(line) or _rest_is_quoted_from(lines, index) or _attribution_span(lines, index):
+        return 0
+    return index
+
+
+def _indentation(lines: Sequence[str], start: int) -> str:
+    """The indentation of the first non-blank line from ``start``."""
+    for line in lines[start:]:
+        if line.strip():
+            return line[: len(line) - len(line.lstrip())]
+    return ""
+
+
+def _later_indented_block(lines: Sequence[str], index: int, indent: str, last_own: str) -> bool:
+    """A later block with the indented quote's own indentation, after a blank line, is
+    quoted too, unless the author's line before it announces it ("My moves:")."""
+    line = lines[index]
+    if not (line.startswith(indent) and line.strip()) or index == 0 or lines[index - 1].strip():
+        return False
+    if line[len(indent) :][:1].isspace():
+        return False  # deeper than the quote: the author's own layout
+    return not last_own.rstrip().endswith((":", "："))
+
+
+def _report_end(lines: Sequence[str], index: int) -> int:
+    """An officer's report pasted at ``index``: a heading naming a report, underlined or
+    boxed with a rule, then its tables, indented entries, labels and rules. The index of
+    the first line after it (the author's own again), or 0 when no report starts here."""
+    start = index
+    if _REPORT_RULE.match(lines[index]) and index + 1 < len(lines):
+        index += 1  # a boxed heading: rule, heading, rule
+    heading = lines[index]
+    if not (_REPORT_HEADING.search(heading) and len(heading.strip()) <= 80):
+        return 0
+    if index + 1 >= len(lines) or not _REPORT_RULE.match(lines[index + 1]):
+        return 0
+    index += 2
+    while index < len(lines):
+        line = lines[index]
+        if line.strip() and not (
+            _INDENTED.match(line)
+            or _TABLE_ROW.search(line.strip())
+            or _REPORT_RULE.match(line)
+            or _LABEL.match(line)
+            or (index + 1 < len(lines) and _REPORT_RULE.match(lines[index + 1]))
+        ):
+            break
+        index += 1
+    # Blank lines at its end are the author's again, as they were before it.
+    while index > start and not lines[index - 1].strip():
+        index -= 1
+    return index
 
 
 def _is_top_post_attribution(attribution: str) -> bool:
@@ -304,12 +386,22 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
     in_signature = False
     in_pipe_quote = False  # inside a "|"-marked quote that an attribution announced
     in_bracket_quote = False  # between "[quote]" and "[/quote]"
+    pipe_marker = _PIPE_QUOTE  # the marker of that quote: "|" or ": "
+    pipe_seen = False  # whether an attribution has announced such a quote
+    set_aside_until = 0  # lines before this index are an indented quote or a report
     pending_attribution = 0  # lines still to mark as part of a multi-line attribution
+    own_seen = False  # whether the author wrote a line of their own above this one
+    indented: set[int] = set()  # the lines of a quote marked by indentation alone
+    indent = ""  # that quote's indentation, once an attribution has announced it
+    last_own = ""  # the author's last non-blank line
     index = 0
     while index < len(lines):
         line = lines[index]
         kind = LineKind.OWN
-        in_pipe_quote = in_pipe_quote and (not line.strip() or bool(_PIPE_QUOTE.match(line)))
+        in_pipe_quote = in_pipe_quote and (not line.strip() or bool(pipe_marker.match(line)))
+        # Once an attribution has shown the message's marker, later lines carrying it are
+        # quoted too (an interleaved reply).
+        in_pipe_quote = in_pipe_quote or (pipe_seen and bool(pipe_marker.match(line)))
         if in_bracket_quote or (not rest_quoted and _BRACKET_QUOTE_OPEN.match(line)):
             # Never closed, the quote runs to the end: someone else's words are never read
             # as the author's for want of a closing mark.
@@ -321,6 +413,16 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         elif rest_quoted or pending_attribution or in_pipe_quote or is_quote_line(line):
             kind = LineKind.QUOTED
             pending_attribution = max(0, pending_attribution - 1)
+        elif index < set_aside_until:
+            kind = LineKind.QUOTED
+        elif indent and _later_indented_block(lines, index, indent, last_own):
+            # The same indentation later, after a blank line: an interleaved reply.
+            end = index
+            while end < len(lines) and lines[end].startswith(indent) and lines[end].strip():
+                indented.add(end)
+                end += 1
+            set_aside_until = end
+            kind = LineKind.QUOTED
         elif _rest_is_quoted_from(lines, index):
             rest_quoted = True
             kind = LineKind.QUOTED
@@ -332,14 +434,26 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
             if follows_quote and (on_form or bare_ok):
                 kind = LineKind.QUOTED
                 pending_attribution = span - 1
-            elif bare_ok and _next_content_is_pipe_quote(lines, index + span):
+            elif bare_ok and (marker := _next_content_marker(lines, index + span)):
                 kind = LineKind.QUOTED
                 pending_attribution = span - 1
-                in_pipe_quote = True
+                in_pipe_quote = pipe_seen = True
+                pipe_marker = marker
             elif on_form or (bare_ok and _is_top_post_attribution(attribution)):
-                # Top-posted reply from a client that does not mark quotes with ">".
-                rest_quoted = True
                 kind = LineKind.QUOTED
+                end = 0 if own_seen else _indented_quote_end(lines, index + span)
+                if end:
+                    # Bottom-posted under a quote the client indented instead of marking.
+                    pending_attribution = span - 1
+                    set_aside_until = end
+                    indented.update(range(index + span, end))
+                    indent = _indentation(lines, index + span)
+                else:
+                    # Top-posted reply from a client that does not mark quotes with ">".
+                    rest_quoted = True
+        elif end := _report_end(lines, index):
+            set_aside_until = end
+            kind = LineKind.QUOTED
         elif _is_addressed_intro(line) and _next_content_is_quote(lines, index + 1):
             kind = LineKind.QUOTED
         elif _is_addressed_intro(line) and _TIME.search(line):
@@ -356,10 +470,15 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
         elif _is_signature_delimiter(line) or _signs_off(lines, index):
             in_signature = True
             kind = LineKind.SIGNATURE
+        if kind is LineKind.OWN and line.strip():
+            own_seen = True
+            last_own = line
         kinds.append(kind)
         index += 1
     texts = tuple(
-        _unmarked(line) if kind is LineKind.QUOTED else line
-        for line, kind in zip(lines, kinds, strict=True)
+        (line.strip() if number in indented else _unmarked(line))
+        if kind is LineKind.QUOTED
+        else line
+        for number, (line, kind) in enumerate(zip(lines, kinds, strict=True))
     )
     return QuoteSplit(kinds=tuple(kinds), texts=texts)

@@ -18,6 +18,7 @@ from typing import Any
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import TableIntent
+from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
 from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
@@ -365,6 +366,8 @@ def _leave_discussion_alone(
 _CORRECTION = re.compile(
     r"^(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
+    # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
+    r"(?:so\s+)?instead(?!\s+of\b)|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
     r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"
     # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon.
@@ -377,9 +380,15 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 # "Just kidding.", "Never mind.", "Disregard that.": a whole sentence that takes back the
 # action before it, with nothing to put in its place.
 _RETRACTS_PREVIOUS = re.compile(
-    r"^[(\[]?\s*(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
+    r"^[(\[]?\s*"
+    # "Oops, cancel that.", "Actually, disregard the above." (P50-lead-s11-5).
+    r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?)\s*[,!.:\-]*\s*)*"
+    r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
     r"(?:please\s+)?(?:disregard|ignore|cancel|strike|forget|delete)(?:\s+(?:that|this|it|"
-    r"the\s+above|my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
+    r"(?:all\s+(?:of\s+)?)?the\s+above|everything\s+above|"
+    r"(?:the|my)\s+(?:previous|preceding|last)\s+(?:line|sentence|action|one|move|play)|"
+    r"the\s+(?:line|sentence|action)\s+(?:above|before)|"
+    r"my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
     r"what\s+I\s+(?:just\s+)?(?:said|wrote)))?|I\s+take\s+(?:that|it)\s+back|"
     r"I\s+retract\s+(?:that|this|it|the\s+above))"
     r"[\s!.)\]]*$",
@@ -1233,6 +1242,8 @@ def _find_in_sentence(
         return
     if split and problems and _split_sharing_verb(sentence, by_grammar, plays, result, private):
         return
+    if split and problems and _split_off_agora_act(sentence, by_grammar, plays, result, private):
+        return
     if not problems:
         problems = _attempts(sentence, by_grammar)
     if not problems and _labelled_condition(sentence, by_grammar, result):
@@ -1476,6 +1487,35 @@ def _split_sharing_verb(
         )
         if _read_in_two_games(halves, by_grammar, plays, result, private):
             return True
+    return False
+
+
+def _split_off_agora_act(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Read the game's half of a sentence whose other half is an act of Agora's other
+    offices ("I vote FOR 9001 and I place a tile at D4"), when that half looks like no
+    game's action and the game's half is read whole; the echo shows what was set aside."""
+    if sentence.question:
+        return False
+    for agoran, ours in agora_halves(sentence.text):
+        if _games_attempted(agoran, by_grammar):
+            continue  # "I pay 2 Food to ...": a game's own words, never set aside
+        part = ParseResult()
+        half = replace(sentence, text=ours, written=None)
+        _find_in_sentence(half, by_grammar, plays, part, private, split=False)
+        if part.not_understood or not part.actions:
+            continue
+        for found in part.actions:
+            read_as = found.action.source.text.split(" (read from: ", 1)[0]
+            source = SourceText(read_as, sentence.line, sentence.column)
+            echoed = _echo(source, sentence, Reading(ours, set_aside=agoran))
+            result.actions.append(FoundAction(found.game, replace(found.action, source=echoed)))
+        return True
     return False
 
 

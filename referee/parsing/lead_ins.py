@@ -20,7 +20,11 @@ _GOVERNING = re.compile(
     r"like\s+this|would(?!\s+(?:rather|prefer))|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
-    r"test|testing)\b"
+    r"test|testing|"
+    # Instructions to others: "Here's how to do it:", "The syntax is:", "To place a tile,
+    # write:" (P50-lead-s11-12).
+    r"how\s+to|syntax|format|wording|templates?)\b"
+    r"|\b(?:write|type|send|say|use)\s*:$"
     r"|\b(?:I|we)['\u2019](?:ll|d)\b",
     re.IGNORECASE,
 )

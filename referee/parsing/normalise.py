@@ -34,9 +34,12 @@ _HEDGE = re.compile(
     r"how|can|cannot|can't|you|yesterday|ago|last|(?<!\bmy\s)earlier|tomorrow|later|next(?!\s+(?:single[\s-]+capture\s+go\b(?:\s+game\b)?|scgo?\b(?:\s+game\b)?|game\b|(?:surveyor|registrar|sensei|referee|lord[\s-]ruler)\b))|soon|"
     # Someone else's words, an example or a hypothesis, another time: not an act now.
     r"said|says|say|wrote|writes|asked|asks|claims|claimed|states|stated|told|quote|"
-    r"quoting|quoted|example|instance|e\.g|hypothetical(?:ly)?|theory|theoretically|"
+    r"quoting|quoted|example|instance|e\.g|sample|specimen|syntax|wording|proposed|"
+    r"hypothetical(?:ly)?|theory|"
+    r"theoretically|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
-    r"when|whenever|question|behalf|proxy|pretend\w*|kidding|joking|retroactiv\w*|backdat\w*|"
+    r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
+    r"kidding|joking|retroactiv\w*|backdat\w*|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
     re.IGNORECASE,
@@ -179,6 +182,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             "",
         ),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
+        # "I hereby place a tile at G6 and hereby invest in Jade": "hereby" again before the
+        # second verb changes nothing (P50-lead-s11-2).
+        (r"\b(and|then)\s+hereby\s*,?\s+(?=[a-z])", r"\1 "),
         # "I, without reservation, support ...": the manner of it, between commas.
         (
             r"^I\s*,\s*(?:without\s+(?:reservation|hesitation|delay)|with\s+(?:great\s+)?(?:pleasure|regret)|"
@@ -194,7 +200,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
         (
-            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
+            # (Never "I, as proxy for Murphy, ...": another's act, P50-lead-s11-11.)
+            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+"
+            r"(?![^,]*\b(?:proxy|behalf|agent|representative|attorney|stand-?in)\b)"
+            r"[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
             "I ",
         ),
         _ADDRESSED_OFFICER,
@@ -221,11 +230,24 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"My move is \1",
         ),
         (rf"^(?:for\s+)?this\s+round\s*[:\-\u2013\u2014]\s*({_COORD})$", r"My move is \1"),
+        # "f7 rather than e7", "f7, not e7": the square chosen over another (P50-lead-s11-3).
+        (
+            rf"^((?:I\s+(?:play|pick|choose)\s+)?{_COORD})\s*,?\s+"
+            rf"(?:rather\s+than|instead\s+of|and\s+not|not)\s+{_COORD}$",
+            r"\1",
+        ),
         (
             rf"^(?:also|and|plus|pick|choice|my\s+pick|my\s+choice)\s*[:\-\u2013\u2014]\s*({_COORD})$",
             r"My move is \1",
         ),
         (r"^(?:my\s+)?(?:move|play|action)s?\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{2,})", "I "),
+        # "My action this week is to invest in Jade", "My actions are to ...": the act
+        # itself, now (P50-lead-s11-8); "will be" is an intention, and is not matched.
+        (
+            r"^my\s+(?:only\s+)?(?:(?:action|move|play)\s+(?:(?:for\s+)?this\s+(?:week|round|turn)\s+)?is|"
+            r"actions\s+(?:(?:for\s+)?this\s+(?:week|round|turn)\s+)?are)\s+to\s+(?=[a-z]{2,})",
+            "I ",
+        ),
         (
             rf"^(?:I\s+)?(?:please\s+)?(?:record|register|log|take)\s+my\s+(?:move|play)\s*"
             rf"(?:as|:|to\s+be)\s*({_COORD})$",
@@ -648,6 +670,24 @@ _NOW_LABEL = re.compile(
 )
 
 
+# "(Late, sorry.) I place ...", "[Note: I realise this is late.] I support ...": words in
+# brackets before the act. They are moved after it, where they are judged as every aside
+# at the end of an action is (a doubt, a condition, a joke or another time is told, never
+# set aside). A single bare word ("[Commune]", "(a)") is a tag or a list marker, read
+# elsewhere (P50-lead-s11-4).
+_LEADING_BRACKETS = re.compile(r"^[(\[]\s*([^()\[\]]{1,100}?)\s*[)\]]\s*,?\s*(?=I\b)")
+
+
+def _leading_brackets_last(text: str) -> str:
+    match = _LEADING_BRACKETS.match(text)
+    if match is None:
+        return text
+    inner = match.group(1)
+    if inner.isalnum():
+        return text
+    return f"{text[match.end() :].rstrip()} ({inner})"
+
+
 _UNDERSCORED = re.compile(r"^_{1,2}(?=[^\W_])(.*?[^\W_])[.!]*_{1,2}$")
 
 
@@ -665,6 +705,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if labels is not None:
         text = labels.apply(text)
+    if text[:1] in "([":
+        text = _leading_brackets_last(text)
     if text[:2].casefold() == "to":
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
@@ -682,6 +724,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
             # "Moving house next week, so I become inactive": the act is now.
             text = text[later:]
             speaker = _SPEAKER.search(text)
+    if speaker is not None and speaker.start() > 0 and _may_give_a_reason(text):
+        text = _set_aside_fact(text, verbs)
+        speaker = _SPEAKER.search(text)
     if speaker is not None and hedged(text[: speaker.start()]):
         return None
     if speaker is None and _hedged_before_any_reason(text):
@@ -770,6 +815,44 @@ def _later_reason(text: str) -> int | None:
 
 
 _THEN = re.compile(r"\b(?:then|that\s+(?:time|point|day|week))\b", re.IGNORECASE)
+
+
+# "The Land Unit at (2, 9) is still free, so I claim it": a fact, in no one's voice, as the
+# reason for the act after it (P50-lead-s11-14). Never the author's own words ("I ...",
+# "my ..."), which may be an act of their own, never a hedge, a condition or a game's verb.
+_FACT_REASON = re.compile(
+    r"^(?P<reason>[^;:!?]{3,120}?)\s*(?:,\s*(?:and\s+)?(?:so|thus|hence|therefore)|;\s*(?:so|thus|"
+    r"hence|therefore)?)\s+(?=I\s)",
+    re.IGNORECASE,
+)
+
+
+def _set_aside_fact(text: str, verbs: frozenset[str]) -> str:
+    match = _FACT_REASON.match(text)
+    if match is None:
+        return text
+    reason = match.group("reason")
+    first = reason.split(None, 1)[0].strip("[(\"'").casefold()
+    if (
+        _SPEAKER.search(reason) is not None
+        or first in verbs
+        or hedged(reason)
+        or _MODAL.search(reason)
+        or _CONDITIONAL_ASIDE.search(reason)
+        # "Intent 6 is ripe, so I perform it": the numbered thing "it" points back to is
+        # never set aside (P43-read-agora-s10-10; rulings P49-read-agora-s11-13).
+        or (
+            _NUMBERED_THING.search(reason) is not None
+            and _POINTS_AHEAD.search(text[match.end() :].rstrip(" .!")) is not None
+        )
+    ):
+        return text
+    return text[match.end() :]
+
+
+# A modal anywhere in a fact ("D4 may be free"), where the hedge's own test spares "may"
+# after a number for the month ("4 May").
+_MODAL = re.compile(r"\b(?:may|might|could|would|should|will|must)\b", re.IGNORECASE)
 
 
 # "I'm going on holiday, so I become inactive", "Going on holiday; I become inactive": a
@@ -912,6 +995,8 @@ def readings(
                 and not _excluded(kept, aside)
             )
             or _BARE_DOUBT.match(aside)
+            or _LEADING_DOUBT.match(aside)
+            or _more_objects(base[: cut.start()].rstrip(" ,;"), aside)
             or (_LAST_DOUBT.search(aside) and not _OWN_CLAUSE.match(aside))
             or "?" in aside
             or (_alters(aside) and not _excluded(kept, aside))
@@ -967,6 +1052,22 @@ def _apology_for_no_time(aside: str) -> bool:
     return aside[:5].casefold() == "sorry" and _NO_TIME_APOLOGY.match(aside) is not None
 
 
+# One word after "for" or "as" that is a reason or a manner, never a person's name.
+_COMMON_AFTER_FOR = (
+    r"(?:fun|now|luck|real|sure|good|once|safety|clarity|completeness|free|me|myself|it|that|"
+    r"this|them|growth|strategy|position|defen[cs]e|offen[cs]e|points|tempo|speed|practice|"
+    r"reference|posterity|balance|symmetry|connectivity|expansion|variety|insurance|"
+    r"well|usual|planned|promised|announced|agreed|discussed|requested|before|intended|such|"
+    r"always|expected|stated|noted|above|below|follows|ever|mentioned|described|needed|"
+    r"required|appropriate|necessary|instructed|advertised|usual|payment|now)\b"
+    # ... and any word with the ending of an abstract noun, a gerund, a participle or a role
+    # ("for inactivity", "for blocking", "as drafted", "as written", "as founder", "as
+    # participant"), which no player's name has.
+    r"|[a-z]+(?:ity|ion|ness|ment|ing|ance|ence|al|ure|th|cy|ism|ship|hood|ed|en|er|or|ant|"
+    r"ent|ist|ee)\b"
+)
+
+
 # Words that, anywhere in what would be set aside, say the action is not real or not the
 # author's own: a test, a theory, a joke, a retraction, someone else's words, an action for
 # another ("I place a tile at C4, in theory", "(this is a test)", "(edit: never mind)",
@@ -974,17 +1075,25 @@ def _apology_for_no_time(aside: str) -> bool:
 _UNREAL = re.compile(
     r"(?i:\b(?:theor\w*|hypothetic\w*|tests?|testing|kidding|joking|jokes?|jk|j/k|"
     r"never\s*mind|nevermind|not\s+really|(?<!\bI\s)said|says|ignore|disregard|pretend\w*|imagin\w*|"
-    r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|"
+    r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|quot\w*|"
     r"sarcas\w*|irony|ironic\w*|"
     # Another time: the action would not be now ("..., effective tomorrow"), or would be
     # an earlier one, which no announcement can make ("..., effective yesterday", "as of
     # last Monday", "retroactively"): told, never performed now instead.
     r"tomorrow|tonight|next\s+(?:week|month|round|turn|time|year|day)|retroactiv\w*|backdat\w*|"
+    # More than once ("..., twice"), or a limit no rule gives the act ("..., to be accepted
+    # by Friday", "(expires Monday)"): cutting them would do something else (P50-lead-s11-11).
+    r"twice|thrice|(?:\d+|two|three|four|five|six|seven|eight|nine|ten|several|many)\s+times|"
+    r"repeatedly|expir\w*|by\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|tonight|"
+    r"next|the\s+end|end\s+of|noon|midnight|\d)|"
     r"(?:effective|as\s+of|dated|starting|beginning)\s+(?:on\s+|at\s+|from\s+)?(?:yesterday|"
     r"last|earlier|\d|the\s+\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|"
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*))\b)"
-    # "for Janet", "as Murphy": a person named as the one the action is for.
+    # "for Janet", "as Murphy": a person named as the one the action is for; "for nix",
+    # "as snail": many players' names are written in lower case, so any one word that is
+    # not a common word of reasons and manners is taken for a name (P50-lead-s11-10).
     r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
+    r"|^[\s(]*(?i:for|as)\s+(?!" + _COMMON_AFTER_FOR + r")[a-z][\w'\-]*[\s).!]*$"
 )
 
 
@@ -999,6 +1108,32 @@ _BARE_DOUBT = re.compile(
     r"sort\s+of|kind\s+of|kinda|sorta|more\s+or\s+less|-?ish)(?:\s+so)?[\s.!)]*$",
     re.IGNORECASE,
 )
+
+
+# A doubt opening a longer aside ("..., I think, for a while"): about the act
+# (P50-lead-s11-13).
+_LEADING_DOUBT = re.compile(
+    r"^[\s(]*I\s+(?:think|guess|suppose|believe|reckon|hope|expect|assume|presume)\s*[,;:\-]",
+    re.IGNORECASE,
+)
+
+
+# More persons after a comma ("I deactivate Murphy, Janet and nix"): more objects of the
+# act, never an aside to set aside (P50-lead-s11-13).
+_MORE_NAMES = re.compile(
+    r"^(?:[A-Za-z][\w'\-]*\s*,\s*)*[A-Za-z][\w'\-]*\s*,?\s*(?:and|&)\s+[A-Za-z][\w'\-]*[\s.!]*$"
+)
+
+
+def _more_objects(kept: str, aside: str) -> bool:
+    """Whether ``aside`` names more persons as objects of the act that ``kept`` ends with
+    one of ("I deactivate Murphy" + "Janet and nix"); a list after "with" names the company
+    of the act ("... a game with Janet, Murphy and nix"), which its game reads or sets aside
+    as a whole."""
+    return _MORE_NAMES.match(aside) is not None and _WITH_LAST.search(kept) is None
+
+
+_WITH_LAST = re.compile(r"\bwith\s+[\w'\-]+$", re.IGNORECASE)
 
 
 # A doubt as the last words of a longer aside ("..., for a bit, maybe"): about the act.
@@ -1194,7 +1329,11 @@ _VERB_AND_OBJECT = re.compile(
 # An aside that makes the action depend on something ("(Energy permitting)", "if
 # possible", "resources allowing"): never set aside, so the action is not performed.
 _CONDITIONAL_ASIDE = re.compile(
-    r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever)\b", re.IGNORECASE
+    r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever|"
+    # "..., pending Janet's approval", "- conditional on ...", "subject to ..."
+    # (P50-lead-s11-10).
+    r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent)\b",
+    re.IGNORECASE,
 )
 
 

@@ -47,10 +47,17 @@ _NEUTRAL_WORDS = (
     "per the rules",
     "as promised",
     "as announced",
+    # The present named before the act ("Today I place a tile at G6"): it is now
+    # (P50-lead-s11-1); a later time is never among these.
+    "today",
+    "this week",
+    "right now",
     "once again",
     "once more",
     "also",
     "and",
+    # "No. But I place a tile at F5.": "but" opening a sentence of its own (P50-lead-s11-6).
+    "but",
     "now",
     "then",
     "finally",

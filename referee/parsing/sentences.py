@@ -48,6 +48,10 @@ _CONDITIONAL_CLAUSE = re.compile(
     r"(?:as|so)\s+long\s+as)\b",
     re.IGNORECASE,
 )
+# The joint of a reason and the act after it, at the end of a wrapped line (P50-lead-s11-14).
+_REASON_JOINT_AT_END = re.compile(
+    r"(?:,\s*(?:and\s+)?(?:so|thus|hence|therefore)|\btherefore)\s*$", re.IGNORECASE
+)
 # A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
 # own, whatever the lines around it ("Hello," above, "Thanks!" below).
 _WHOLE_LINE = re.compile(
@@ -104,6 +108,11 @@ class _Paragraph:
         for match in _terminators(text).finditer(text):
             tail = text[match.end() :]
         return _CONDITIONAL_CLAUSE.search(tail) is not None
+
+    def unfinished_reason(self) -> bool:
+        """Whether the text so far ends with a reason's joint (", so", "therefore"), wrapped
+        before the act it gives the reason for ("... is still free, so\nI claim ...")."""
+        return _REASON_JOINT_AT_END.search("".join(self.parts)) is not None
 
     def sentences(self) -> Iterable[Sentence]:
         if not self.parts:
@@ -239,7 +248,9 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
         new_sentence = (
             current.parts
             and _STARTS_SENTENCE.match(raw)
-            and not (bullet is None and current.unfinished_condition())
+            and not (
+                bullet is None and (current.unfinished_condition() or current.unfinished_reason())
+            )
         )
         if new_sentence or bullet:
             sentences.extend(current.sentences())

@@ -17,7 +17,10 @@ from typing import Any
 
 from referee.games.base import Game
 
-_SPEAKER_LABEL = re.compile(r"^(?P<name>[A-Z][\w'\-\u00C0-\u024F]*)\s*:\s*(?=I\b)")
+# "Janet: I ...", and "Janet (in her message): I ..." with a word on where e said it.
+_SPEAKER_LABEL = re.compile(
+    r"^(?P<name>[A-Z][\w'\-\u00C0-\u024F]*)\s*(?:\([^()]{1,40}\)\s*)?:\s*(?=I\b)"
+)
 
 # Words that head a line or address someone ("Update: I ...", "Referee: I ..."): never a
 # speaker's name. Offices ending in "-or" or "-ar" ("Surveyor", "Registrar") are told by

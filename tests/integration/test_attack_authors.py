@@ -250,6 +250,25 @@ def test_a_forged_administrator_through_list_tricks_changes_nothing(table: ScgoP
     assert statuses[:3] == [Status.QUARANTINED.value] * 3
 
 
+def test_a_list_signature_on_a_post_in_an_administrators_name_proves_nothing(
+    table: ScgoPipeline, dkim_key: DkimKey
+) -> None:
+    # SEC-1. The administrator's address is at the list's own domain (example.org), and
+    # the list DKIM-signs every post it carries, whoever wrote its From, and leaves From
+    # alone: its signature vouches for the list, not for the person From names. (Before
+    # the fix this post made Janet the referee.)
+    at = START - H
+    post = forged({"From": ADMIN, "List-Id": LIST_ID}, "Janet is now the referee.", at)
+    deliver_public(table, dkim_key.sign(post, "example.org"), at)
+    sent = table.run(at + MINUTE)
+    assert referee_of(table) == GAMESMASTER
+    assert table.to("Janet", sent) == [] and table.to(LIST, sent) == []
+    results = inbound(table)[-1].results
+    assert results is not None
+    (action,) = results["actions"]
+    assert action["outcome"] == "rejected" and "nothing in this message proves" in action["summary"]
+
+
 @pytest.mark.parametrize(
     "named_in",
     [
@@ -364,6 +383,7 @@ def test_a_bare_cr_cannot_hide_a_second_from_behind_a_valid_signature(
         ('"nix@example.org" <forger@evil.example>', "holds another address"),
         ("nix@example.org <forger@evil.example>", "holds another address"),
         ("=?utf-8?q?nix=40example=2Eorg?= <forger@evil.example>", "holds another address"),
+        ("nix (nix@example.org) <forger@evil.example>", "holds another address"),  # SEC-1
         ("nix@example.org, forger@evil.example", "several addresses"),
     ],
 )

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from scgo_mail import BOT, LIST, START, Player, ScgoPipeline, Sent
+from scgo_mail import BOT, LIST, START, DkimKey, Player, ScgoPipeline, Sent
 from servers.smtp import SmtpSink
 
 from referee.mailtext.lists import default_list_id
@@ -147,3 +147,48 @@ def test_a_cc_to_the_list_on_private_mail_neither_announces_nor_reaches_the_list
     sent = answers(table, START + H)
     assert [m.recipients for m in sent] == [(NIX.address,)]
     assert "REJECTED: this was mailed privately" in sent[0].text
+
+
+def test_a_signed_message_of_a_stranger_replayed_days_later_gets_no_answer(
+    tmp_path: Path, sqlite_url: str, smtp_sink: SmtpSink
+) -> None:
+    # SEC-1: under answer_unregistered = "verified", private mail is answered when a DKIM
+    # signature of the sender's own domain vouches for it. A signed message harvested from
+    # an archive and mailed to the referee days later must not aim an answer at its signer:
+    # the signature proves the old Date, as for any other use of DKIM.
+    (tmp_path / "dkim").mkdir()
+    key = DkimKey(tmp_path / "dkim")
+    table = ScgoPipeline(
+        tmp_path,
+        sqlite_url,
+        smtp_sink,
+        [NIX],
+        game=commune(),
+        referee={"answer_unregistered": "verified"},
+        dkim_key=key,
+    )
+    try:
+        key.publish(table.dns, "third-party.example")
+        # The control: signed mail arriving when it was sent is answered.
+        fresh = key.sign(
+            table.compose(
+                VICTIM, "I become a participant in Commune.\n", START, to=BOT, subject="a"
+            ),
+            "third-party.example",
+        )
+        table.deliver_private(VICTIM, fresh, START)
+        assert [m.recipients for m in answers(table, START + H)] == [(VICTIM,)]
+        old = key.sign(
+            table.compose(
+                VICTIM,
+                "I would join Commune.\nI become a participant.\n",
+                START,
+                to=BOT,
+                subject="b",
+            ),
+            "third-party.example",
+        )
+        table.deliver_private(VICTIM, old, START + 3 * 24 * H)  # its Date is START
+        assert answers(table, START + 3 * 24 * H + H) == []
+    finally:
+        table.close()

@@ -499,6 +499,44 @@ def test_a_confirmation_round_trip_performs_the_command_once(referee: Referee) -
         assert canonical_dump(session) == live
 
 
+@pytest.mark.parametrize(
+    "automatic",
+    [
+        {"Auto-Submitted": "auto-replied"},
+        {"X-Autoreply": "yes"},
+        {"Subject": "Automatic reply: official business"},
+    ],
+    ids=["auto-submitted", "x-autoreply", "subject"],
+)
+def test_an_auto_reply_repeating_the_request_confirms_nothing(
+    referee: Referee, automatic: dict[str, str]
+) -> None:
+    # SEC-1: a forged command is held and its request mailed to Aspen; Aspen's vacation
+    # robot answers it with the request's text, unquoted, "confirm TOKEN" line and all.
+    _join_nix(referee)
+    referee.deliver(attack(ADDRESSES["Aspen"], CORRECTION, AT, name="Aspen"), AT)
+    token = referee.token()
+    robot = (
+        "I am away until Monday. Your message:\n\n"
+        "Nothing in it proved that you wrote it, so nothing has been done.\n\n"
+        f"    confirm {token}\n"
+    )
+    subject = automatic.get("Subject")
+    headers = {name: value for name, value in automatic.items() if name != "Subject"}
+    raw = attack(ADDRESSES["Aspen"], robot, AT + HOUR, to=BOT, headers=headers)
+    if subject is not None:
+        raw = raw.replace(b"Subject: official business", f"Subject: {subject}".encode(), 1)
+    results = referee.deliver(raw, AT + HOUR, private=True)
+    assert [a.outcome for a in results.actions] == ["rejected"]
+    assert "must be your own reply" in results.actions[0].summary
+    assert _nix_tokens(referee) == {}
+    # Aspen emself still can, with the same token (the robot did not use it up).
+    mine = attack(ADDRESSES["Aspen"], f"confirm {token}", AT + 2 * HOUR, to=BOT)
+    done = referee.deliver(mine, AT + 2 * HOUR, private=True)
+    assert [a.outcome for a in done.actions] == ["applied"]
+    assert _nix_tokens(referee) == {"7": 9}
+
+
 def test_a_confirmation_expires(referee: Referee) -> None:
     _join_nix(referee)
     referee.deliver(attack(ADDRESSES["Aspen"], CORRECTION, AT, name="Aspen"), AT)

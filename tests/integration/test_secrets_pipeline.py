@@ -222,6 +222,43 @@ def test_passphrases_are_blanked_in_the_stored_mail_and_still_prove_the_move(
     table.replay_matches_live()  # the recorded evidence proves the moves again
 
 
+def _hand_written(player: Player, content_type: str, body: str, at: datetime) -> bytes:
+    return (
+        f"From: {player.address}\r\nTo: {BOT}\r\nSubject: move\r\n"
+        f"Date: {format_datetime(at)}\r\nMessage-ID: <{player.name}-{at:%d%H%M}@test.example>\r\n"
+        f"MIME-Version: 1.0\r\nContent-Type: {content_type}\r\n\r\n{body}"
+    ).encode()
+
+
+def test_a_passphrase_whole_only_as_the_reader_reads_it_is_never_stored(
+    table: ScgoPipeline,
+) -> None:
+    # SEC-1: the reader joins format=flowed soft breaks and reads HTML entities, so these
+    # passphrases prove the moves; they must not stay readable in the stored mail.
+    begin(table)
+    moves = [
+        (
+            NIX,
+            "b2",
+            "text/plain; format=flowed; delsp=yes",
+            "I play b2\r\nwalrus and car \r\npenter\r\n",
+        ),
+        (ASPEN, "e5", "text/html", "<p>I play e5</p><p>&#115;lithy toves gy<b></b>re</p>\r\n"),
+    ]
+    for index, (player, square, content_type, body) in enumerate(moves):
+        at = START + (index + 1) * H
+        table.keep_secret(player.name, square, at)
+        table.deliver_private(player.address, _hand_written(player, content_type, body, at), at)
+    sent = table.run(START + 5 * H)
+    assert "is b2" in table.to("nix", sent)[0].text
+    assert "is e5" in table.to("Aspen", sent)[0].text
+    assert assert_database_keeps_secrets(table, START + 5 * H, PASSPHRASES) > 0
+    with table.app.db.transaction() as session:
+        for row in session.scalars(select(InboundMessage).where(InboundMessage.route != "")):
+            assert b"car \r\npenter" not in row.raw and b"&#115;lithy" not in row.raw
+    table.replay_matches_live()
+
+
 def test_a_move_mailed_with_the_list_in_copy_is_public_and_its_author_is_warned(
     table: ScgoPipeline,
 ) -> None:

@@ -191,6 +191,7 @@ def test_the_iteration_date_and_the_reminder() -> None:
     (notice,) = outcome.notices
     assert notice.template == "arcadia_contract/iteration" and notice.context["version"] == 1
     assert c.game.next_tick(c.state, tick.at) is None
+    c.now = tick.at  # Never only once the date has come (R3-2)
     c.say("Trigon", "I set the Iteration Date to Never")
     assert c.state.iteration_date is None
 

@@ -31,6 +31,7 @@ def read(head: bytes, crlf: bool = True) -> tuple[Mailbox | None, str | None]:
             Mailbox("nix, the player", "nix@example.org"),
         ),
         (b"From: nix@example.org (nix)", Mailbox("nix", "nix@example.org")),
+        (b"From: nix <nix@example.org> (nix@example.org)", Mailbox("nix", "nix@example.org")),
         (b"From: =?utf-8?q?Ja=C3=ABl?= <jael@example.com>", Mailbox("Jaël", "jael@example.com")),
         (b"From: Ja\xc3\xabl <jael@example.com>", Mailbox("Jaël", "jael@example.com")),
         (b"From: nix\n <nix@example.org>", Mailbox("nix", "nix@example.org")),  # folded
@@ -87,6 +88,10 @@ def test_lines_that_parsers_split_differently_are_refused(raw: bytes, problem: s
         (b"From: nix@example.org <evil@example.com>", "holds another address"),
         (b'From: "nix (nix@example.org)" <evil@example.com>', "holds another address"),
         (b"From: =?utf-8?b?bml4QGV4YW1wbGUub3Jn?= <evil@example.com>", "holds another address"),
+        # SEC-1: a comment beside the address is shown as part of the name too.
+        (b"From: <evil@example.com> (nix@example.org)", "holds another address"),
+        (b"From: Nix (nix@example.org) <evil@example.com>", "holds another address"),
+        (b"From: (=?utf-8?q?nix=40example.org?=) <evil@example.com>", "holds another address"),
     ],
 )
 def test_ambiguous_senders_are_refused(head: bytes, problem: str) -> None:

@@ -30,6 +30,7 @@ from referee.games.arcadia.lexicon import LEXICON
 from referee.games.arcadia.rulesets import (
     ALTERNATING_START,
     CHOICES,
+    DEREGISTERED_ASSETS_DESTROYED,
     JOINING_ENERGY,
     MONUMENT_CONCLUDES,
     RULESETS,
@@ -180,10 +181,14 @@ class ArcadiaGame(Game[ArcadiaState]):
     def player_status_changed(
         self, state: ArcadiaState, status: PlayerStatus, context: Context
     ) -> Outcome | None:
-        """A player deregistered from Agora can no longer take part (A3)."""
+        """A player deregistered from Agora can no longer take part (A3); eir currencies
+        are in abeyance and pass to the Lost and Found Department (rule 2576, R3-1)."""
         if status.registered or status.name not in state.players or state.over:
             return None
-        return rules.leave(state, status.name, " on being deregistered")
+        destroyed = self.options.flag(DEREGISTERED_ASSETS_DESTROYED)
+        return rules.leave(
+            state, status.name, " on being deregistered", to_lost_and_found=not destroyed
+        )
 
     def participants(self, state: ArcadiaState) -> frozenset[str]:
         return frozenset(state.players)

@@ -82,6 +82,11 @@ def player_lines(state: ArcadiaState) -> list[str]:
         )
     if len(lines) == 1:
         lines.append("(nobody has joined)")
+    found = state.lost_and_found
+    if any(found.values()):
+        lines.append(
+            f"{'Lost and Found':<16}{found['Food']:>6}{found['Stone']:>7}{found['Lumber']:>8}"
+        )
     return lines
 
 

@@ -28,6 +28,7 @@ from referee.games.arcadia.state import (
     AETHER,
     BLACK,
     CURRENCIES,
+    LOST_AND_FOUND,
     NO_FACILITY,
     WHITE,
     ArcadiaState,
@@ -153,14 +154,24 @@ def check_leave(state: ArcadiaState, a: LeaveTournament, c: Context, *, start: d
         raise IllegalAction(f"{name} is not a player of this tournament", quotes.CONSENT)
 
 
-def leave(state: ArcadiaState, name: str, why: str = "") -> Outcome:
+def leave(
+    state: ArcadiaState, name: str, why: str = "", *, to_lost_and_found: bool = False
+) -> Outcome:
+    """``name`` leaves: eir land becomes Public Land; eir currencies cease to exist, or (a
+    deregistered person's, rule 2576: R3-1) pass to the Lost and Found Department."""
     player = state.players.pop(name)
     owned = state.owned_by(name)
     for _, unit in owned:
         unit.owner = None
     held = {c: player.currencies[c] for c in CURRENCIES}
     land = f"; eir {len(owned)} Land Units became Public Land" if owned else ""
-    lost = f"; eir {_amounts(held)} ceased to exist" if any(held.values()) else ""
+    if to_lost_and_found:
+        for currency, amount in held.items():
+            state.lost_and_found[currency] += amount
+        went = f"are now owned by {LOST_AND_FOUND} (rule 2576: an asset in abeyance)"
+    else:
+        went = "ceased to exist"
+    lost = f"; eir {_amounts(held)} {went}" if any(held.values()) else ""
     return Outcome(f"{name} left the tournament{why}{land}{lost}")
 
 

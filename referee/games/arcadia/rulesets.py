@@ -21,6 +21,7 @@ DRAFT = "draft"
 ALTERNATING_START = "alternating_land_type_start"
 JOINING_ENERGY = "joining_energy"
 MONUMENT_CONCLUDES = "monument_concludes"
+DEREGISTERED_ASSETS_DESTROYED = "deregistered_assets_destroyed"
 
 
 class AlternatingStart(enum.StrEnum):
@@ -46,6 +47,12 @@ OPTIONS: tuple[RulesetOption, ...] = (
         False,
         "the first Monument concludes the tournament at once (the text only says its builder "
         "wins; by default the tournament goes on until 3 months after it began, rule 2464)",
+    ),
+    RulesetOption(
+        DEREGISTERED_ASSETS_DESTROYED,
+        False,
+        "a deregistered player's Food, Stone and Lumber cease to exist (the text says nothing "
+        "of it; by default rule 2576 has the Lost and Found Department own them, R3-1)",
     ),
 )
 

@@ -28,6 +28,7 @@ NO_FACILITY = "None"
 FACILITIES = ("Farm", "Mine", "Orchard", "Monument")
 CURRENCIES = ("Food", "Stone", "Lumber")
 AGORA = "Agora"
+LOST_AND_FOUND = "the Lost and Found Department"
 MIDNIGHT_ENERGY = 6
 
 
@@ -62,6 +63,9 @@ class ArcadiaState:
     alternating: str
     land: dict[Location, LandUnit] = field(default_factory=fresh_map)
     players: dict[str, Player] = field(default_factory=dict)
+    lost_and_found: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CURRENCIES, 0))
+    """The Food, Stone and Lumber the Lost and Found Department owns: a deregistered
+    person's, whose owner is no longer one the backing document allows (rule 2576; R3-1)."""
     streak_player: str | None = None
     """Who performed the last claim (None before the first)."""
     streak: int = 0
@@ -123,6 +127,11 @@ def _location(key: str) -> Location:
 
 
 def dump_state(state: ArcadiaState) -> JsonData:
+    found: JsonData = (
+        {"lost_and_found": {c: state.lost_and_found[c] for c in CURRENCIES}}
+        if any(state.lost_and_found.values())
+        else {}
+    )
     return {
         "alternating": state.alternating,
         "land": {
@@ -143,6 +152,7 @@ def dump_state(state: ArcadiaState) -> JsonData:
         "winner": state.winner,
         "ended_at": dump_optional_time(state.ended_at),
         "last_midnight": dump_optional_time(state.last_midnight),
+        **found,
     }
 
 
@@ -164,10 +174,12 @@ def load_state(data: JsonData) -> ArcadiaState:
         )
         for name, p in data["players"].items()
     }
+    found = data.get("lost_and_found", {})
     return ArcadiaState(
         alternating=str(data["alternating"]),
         land=land,
         players=players,
+        lost_and_found={c: int(found.get(c, 0)) for c in CURRENCIES},
         streak_player=data["streak_player"],
         streak=int(data["streak"]),
         winner=data["winner"],

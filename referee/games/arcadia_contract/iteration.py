@@ -69,6 +69,14 @@ class Iteration(TabledProcedure[ContractState]):
         self, state: ContractState, intent: Intent, performer: str, context: Context
     ) -> None:
         self.check_tabling(state, intent.action, performer, context)
+        # Rule 2566 gives the power to "A player" (R3-3): a Lord-Ruler who has deregistered
+        # has none, whatever the office's record says.
+        status = context.players.get(performer)
+        if status is None or not status.registered:
+            raise IllegalAction(
+                f"{performer} is not a player, so e cannot initiate a Free Tournament",
+                FREE_TOURNAMENTS,
+            )
         # Rule 2566: only "a player who is not the gamemaster of an existing tournament" CAN
         # initiate one; the Lord-Ruler is the gamemaster of an Arcadian Tournament in play.
         if "arcadia" in context.views and context.view("arcadia", ArcadiaView).in_play:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from datetime import UTC, datetime, time
+from functools import partial
 from typing import Any, ClassVar
 
 from referee.clock import format_utc, utc
@@ -21,7 +22,7 @@ from referee.games.arcadia_contract.actions import (
 from referee.games.arcadia_contract.iteration import Iteration
 from referee.games.arcadia_contract.lexicon import LEXICON
 from referee.games.arcadia_contract.proposals import Proposals
-from referee.games.arcadia_contract.rulesets import RULESETS
+from referee.games.arcadia_contract.rulesets import NEVER_ANY_TIME, RULESETS
 from referee.games.arcadia_contract.state import (
     ArcadianProposal,
     ContractState,
@@ -47,6 +48,7 @@ from referee.games.base import (
     SourceText,
     Tick,
 )
+from referee.games.kit.options import Options
 from referee.games.tabled import TABLED_ACTIONS, Proposal, TabledParameters
 
 LORD_RULER = "lord-ruler"
@@ -125,7 +127,10 @@ class ArcadiaContract(Game[ContractState]):
         table[JoinContract] = Handler(_check_join, _join)
         table[LeaveContract] = Handler(_check_leave, _leave)
         table[CreateProposal] = Handler(_check_party, self._create)
-        table[SetIterationDate] = Handler(_check_set_date, _set_date)
+        never_any_time = Options(self.setup.ruleset).flag(NEVER_ANY_TIME)
+        table[SetIterationDate] = Handler(
+            partial(_check_set_date, never_any_time=never_any_time), _set_date
+        )
         return table
 
     def _procedure(self, action: Action) -> Proposals | Iteration:
@@ -292,13 +297,36 @@ def _tournament(context: Context) -> ArcadiaView | None:
     return context.view("arcadia", ArcadiaView)
 
 
-def _check_set_date(state: ContractState, action: SetIterationDate, context: Context) -> None:
+def _check_set_date(
+    state: ContractState,
+    action: SetIterationDate,
+    context: Context,
+    *,
+    never_any_time: bool = False,
+) -> None:
     if LORD_RULER not in context.offices:
         raise IllegalAction(
             f"only the Lord-Ruler can set the Iteration Date; {_actor(context)} is not the "
             "Lord-Ruler",
             quotes.cite(quotes.SET_DATE),
         )
+    if action.when is None and not never_any_time:
+        # Never is not "a new date": the contract speaks of setting it only as the duty "On
+        # the Iteration Date" (R3-2).
+        due = state.iteration_date
+        if due is None:
+            raise IllegalAction(
+                "the Iteration Date is Never already: the contract has the Lord-Ruler set it "
+                "to Never only on the Iteration Date",
+                quotes.cite(quotes.ON_THE_DATE),
+            )
+        if due > utc(context.at).date():
+            raise IllegalAction(
+                f"the Iteration Date ({due.isoformat()}) has not come: the contract has the "
+                "Lord-Ruler set it to Never only on the Iteration Date (before it, e can set "
+                "it to another new date)",
+                quotes.cite(quotes.ON_THE_DATE),
+            )
     tournament = _tournament(context)
     if action.when is not None and tournament is not None and tournament.in_play:
         raise IllegalAction(
@@ -308,6 +336,13 @@ def _check_set_date(state: ContractState, action: SetIterationDate, context: Con
     if action.when is not None and action.when <= utc(context.at).date():
         raise IllegalAction(
             f"{action.when.isoformat()} is not a new date: it has come already",
+            quotes.cite(quotes.SET_DATE),
+        )
+    if action.when is not None and action.when == state.iteration_date:
+        raise IllegalAction(
+            f"{action.when.isoformat()} is not a new date: it is the Iteration Date already "
+            "(rule 2162: attempting to flip a switch to a value it already has does not flip "
+            "it)",
             quotes.cite(quotes.SET_DATE),
         )
 

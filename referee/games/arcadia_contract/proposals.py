@@ -80,6 +80,15 @@ class Proposals(TabledProcedure[ContractState]):
                 "apply it",
                 quotes.cite(quotes.APPLY),
             )
+        # "the player who submitted an Arcadian Proposal CAN apply": a submitter who has
+        # stopped being a player no longer can (R3-4).
+        status = context.players.get(performer)
+        if status is None or not status.registered:
+            raise IllegalAction(
+                f"{performer} is not a player, and only the player who submitted Arcadian "
+                f"Proposal {proposal.number} can apply it",
+                quotes.cite(quotes.APPLY),
+            )
         if proposal.applied_as is not None:
             raise IllegalAction(
                 f"Arcadian Proposal {proposal.number} was already applied (Template version "

@@ -77,7 +77,12 @@ _LOOKS = (
     re.compile(
         r"^\s*I\b.*\b(?:take|choose|pick|select|go\s+with)\s+[a-z][1-9][0-9]?\b", re.IGNORECASE
     ),
-    re.compile(r"^\s*[a-z][1-9][0-9]?\s*$", re.IGNORECASE),  # a play only in private mail
+    # A play only in private mail, with a courtesy after it ("e7 please", "e7, thanks").
+    re.compile(
+        r"^\s*[a-z][1-9][0-9]?\s*[,.!]*\s*(?:please|pls|plz|thanks|thank\s+you|thx|ty|cheers)?"
+        r"[\s.!]*$",
+        re.IGNORECASE,
+    ),
     # Told when not understood: "I play the centre", "My move: pass", "I agree to play Go".
     re.compile(r"^\s*(?:I\s+(?:hereby\s+)?play|my\s+(?:move|play)\b)", re.IGNORECASE),
     re.compile(r"^\s*I\s+(?:hereby\s+)?agree\s+to\s+play\b", re.IGNORECASE),
