@@ -110,7 +110,11 @@ LEXICON = Lexicon(
             r"^I\s+destroy\s+(?:my|the)\s+(farm|mine|orchard|monument|facility)\s+(?=\()",
             r"I destroy the \1 at ",
         ),
-        (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
+        # "I claim the Plots at (1, 1) and (1, 2)": the plural before a list (P48-read-games-s11-1).
+        (
+            r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+units?|plots?|units?|parcels?)\s+(?:at\s+|on\s+)?(?=\()",
+            "I claim ",
+        ),
         # Taking part.
         (
             rf"^I\s+(?:sign\s+up\s+for|register\s+for|enlist\s+in|take\s+part\s+in|"

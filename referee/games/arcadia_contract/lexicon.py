@@ -12,7 +12,11 @@ _MONTHS = (
     "january", "february", "march", "april", "may", "june",
     "july", "august", "september", "october", "november", "december",
 )  # fmt: skip
-
+_NUMBER_WORDS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+    *("nineteen", "twenty"),
+)
 
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _ORDINALS = (
@@ -129,12 +133,11 @@ LEXICON = Lexicon(
         (r"\s+\[([^\[\]0-9]*)\]$", r" (\1)"),
         # "to" dropped: "I object Arcadian Proposal 2".
         (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
-        # A proposal's number in words ("Arcadian Proposal two").
+        # A proposal's number in words ("Arcadian Proposal two", "AP fourteen";
+        # P48-read-games-s11-1).
         *(
-            (rf"\b(arcadian\s+proposal)\s+{word}\b", rf"\1 {number}")
-            for number, word in enumerate(
-                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
-            )
+            (rf"\b(?:arcadian\s+proposal|(?-i:AP))\s+{word}\b", rf"Arcadian Proposal {number}")
+            for number, word in enumerate(_NUMBER_WORDS)
         ),
         # Becoming and ceasing to be a party.
         (
@@ -195,6 +198,13 @@ LEXICON = Lexicon(
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
         # "AP 11": the contract's proposals by their initials (capitals only).
         (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
+        # "I support and then apply AP 14": two answers sharing one proposal, each said of it
+        # (P48-read-games-s11-1).
+        (
+            r"^I\s+(support|object\s+to|apply)\s*,?\s*(?:and|&)\s*(?:then\s+)?(support|object\s+to|apply)\s+"
+            r"(arcadian\s+proposal\s+[0-9]+)$",
+            r"I \1 \3 and \2 \3",
+        ),
         # "A.P. 40": the initials with their full stops (P42-read-games-s10-6).
         (r"(?-i:\bA\.\s?P\.?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
         (r"\bto\s+never\s+again$", "to Never"),

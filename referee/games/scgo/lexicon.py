@@ -166,6 +166,13 @@ LEXICON = Lexicon(
             r"round\s+([0-9]+)[\s.!]*$",
             r"I play \1 in round \2",
         ),
+        # "d4 for R7, thanks", "d4 in round 7": the square, then the round it is for (the
+        # round abbreviated as in "R4: e7"; P48-read-games-s11-1).
+        (
+            rf"^{_SQ}\s*,?\s*(?:for|in)\s+(?:round\s*|rd\.?\s*|r\.?\s*)([0-9]+)"
+            r"(?:[\s,.!]+(?:cheers|thanks|thx|ty|ta|please|pls))?[\s,.!]*$",
+            r"I play \1 in round \2",
+        ),
         # "I've decided on e3", "I decide on e3".
         (rf"^I(?:['\u2019]ve|\s+have)?\s+decided?\s+(?:on|upon)\s+(?={_SQ}\b)", "I play "),
         # "f1 —nix": a dash against the word after it, spaced as an aside's.
@@ -178,7 +185,12 @@ LEXICON = Lexicon(
         ),
         # "I play f7, not e7", "my move is f7 not e7": the square played, and the one it
         # is not (a correction said in the same breath, not a denial of the play).
-        (rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "d5 instead of d4", "d5 rather than d4" too (P48-read-games-s11-1).
+        (
+            rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+{_SQ}"
+            r"(?:[\s,.!]+(?:sorry|thanks|please|cheers))?[\s.!]*$",
+            r"\1",
+        ),
         # "R4: e7", "Rd 4 - e7": the round, abbreviated, as a label.
         (
             rf"^r(?:d|nd)?\.?\s*([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
