@@ -210,7 +210,9 @@ LEXICON = Lexicon(
         ),
         (
             r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
-            r"(?:I\s+)?(?:construct|build|make|set\s+to)\s+(.+?)\s*$",
+            # "Left constructor: begin a J": "begin" alone before the Symbol (P48-...-s11-2).
+            r"(?:I\s+)?(?:construct|build|make|set\s+to|begin|start)\s+(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))"
+            r"(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
@@ -293,6 +295,13 @@ LEXICON = Lexicon(
             r"I \1 a tile at ",
         ),
         (r"^I\s+(make|take|buy|get)\s+investment\s+(?=in\b)", r"I \1 an investment "),
+        # "I make this week's investment in Jade", "I take my weekly investment in Jade": the
+        # week's one investment, named as such (P48-read-games-s11-2).
+        (
+            r"^I\s+(?:make|take|place|get|put)\s+(?:this\s+week['\u2019]?s|my\s+(?:weekly|one)|today['\u2019]?s)\s+"
+            r"investment\s+(?:in|into|on)\s+(?=(?-i:[A-Z]))",
+            "I grant myself an investment in ",
+        ),
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
         # Small words mistyped, which no reading would take for anything else.
@@ -674,6 +683,14 @@ LEXICON = Lexicon(
             "constructor is constructing",
         ),
         (rf"\b(?:out\s+of|off)\s+(?=my\s+{_SIDE}\s+(?:token\s+)?constructor\b)", "from "),
+        # "I offer my 4, and I want a B in return", "I offer my 4, asking for a B in exchange":
+        # the wanted Symbols said after the token (P48-read-games-s11-2; after ";" it is a
+        # sentence of its own, told).
+        (
+            r"^I\s+offer\s+(my\s+[A-Ja-j0-9](?:\s+token)?)\s*(?:,\s*(?:and\s+)?I\s+(?:want|would\s+like|ask\s+for|"
+            r"need|seek)|,?\s*(?:wanting|asking\s+for|seeking))\s+(.+?)\s+(?:in\s+return|in\s+exchange|for\s+it)$",
+            r"I offer \1 for \2",
+        ),
         # A second clause of the author's joined by ";" or "and then I": one more action.
         (r"\s*;\s*(?:and\s+)?(?:then\s+)?I\s+(?:then\s+|also\s+|next\s+)?", " and I "),
         (r"\s*,?\s+and\s+I\s+(?:then|also|next)\s+", " and I "),
@@ -942,8 +959,19 @@ LEXICON = Lexicon(
             r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
             r"with my middle constructor and begin constructing a \1 with my right constructor",
         ),
+        # "I begin constructing 7s on all three constructors", "I begin constructing a 5 with
+        # each of my constructors": the one Symbol on each of the three (P48-read-games-s11-2).
         (
-            rf"^I\s+(?:start|set)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:on|to)\s+an?\s*"
+            r"^I\s+(?:begin|start)\s+(?:constructing|building|making)\s+(?:an?\s+)?([A-Ja-j0-9])(?:['\u2019]?s)?"
+            r"(?:\s+tokens?)?\s+(?:on|with|in|using)\s+(?:all\s+(?:three\s+)?(?:of\s+)?(?:my\s+)?|(?:my|the)\s+three\s+|"
+            r"each\s+of\s+my\s+)(?:token\s+)?constructors$",
+            r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
+            r"with my middle constructor and begin constructing a \1 with my right constructor",
+        ),
+        (
+            # "I set my middle constructor to construct an E" too (P48-read-games-s11-2).
+            rf"^I\s+(?:start|set)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:on|to)\s+"
+            r"(?:(?:construct|build|make|produce)\s+)?an?\s*"
             r"([A-Ja-j0-9])$",
             r"I begin constructing a \2 with my \1 constructor",
         ),
@@ -998,6 +1026,13 @@ LEXICON = Lexicon(
         ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        # "I name my new community (at G6) Saffron", "I name the new community, at G6, Saffron":
+        # the community by its place, said in brackets or commas (P48-read-games-s11-2).
+        (
+            r"^I\s+name\s+(?:my|the)\s+(?:new(?:ly[\s\-]founded)?\s+|newest\s+|latest\s+)?community\s*(?:\(|,)\s*"
+            r"(?:the\s+one\s+)?(?:at|on)\s+([A-Ja-j][0-9])\s*(?:\)|,)\s*",
+            r"I name the community at \1 ",
+        ),
         (r"^(I\s+name\s+(?:my|the)\s+community(?:\s+at\s+\w+)?)\s+(?:to|as)\s+", r"\1 "),
         (r"^my\s+community\s+(?:shall|will)\s+be\s+(?:named|called)\s+", "I name my community "),
         (

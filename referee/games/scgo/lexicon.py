@@ -736,6 +736,13 @@ LEXICON = Lexicon(
             rf"^My\s+(?:play|move)\s+is\s+{_SQ}\s+(?:in|for)\s+round\s+([0-9]+)$",
             r"I play \1 in round \2",
         ),
+        # "I'm happy (glad, keen) to play Single-Capture Go": the agreement, said gladly (a
+        # "would be happy" stays a plan; P48-read-games-s11-2).
+        (
+            rf"^I(?:['\u2019]?m|\s+am)\s+(?:happy|glad|keen|pleased)\s+to\s+(?:play|join|take\s+part\s+in)\s+"
+            rf"(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}(?:\s+this\s+time)?$",
+            "I agree to play Single-Capture Go",
+        ),
         (
             rf"^I(?:['\u2019]?m|\s+am)\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?"
             rf"{_GAME}(?:\s+this\s+time)?$",
