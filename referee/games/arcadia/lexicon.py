@@ -530,6 +530,13 @@ LEXICON = Lexicon(
             r"and\s+(\([^()]*\))$",
             r"I build a \1 \2 \3 and build a \1 \2 \4",
         ),
+        # "I claim (2, 2) and (2, 3), then build a Farm on each": each claim, then one
+        # facility on each place claimed, in that order (P48-read-games-s11-3).
+        (
+            r"^I\s+claim\s+(\([^()]*\))\s*,?\s*(?:and|&)\s*(\([^()]*\))\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?"
+            rf"build\s+(an?\s+{_FACILITY})\s+(?:on|at|in)\s+(?:each(?:\s+of\s+them)?|both(?:\s+of\s+them)?)$",
+            r"I claim \1 and claim \2 and build \3 on \1 and build \3 on \2",
+        ),
         # "..., then build a Farm on it": the one location named before.
         (
             rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY})\s+there\b",

@@ -74,7 +74,9 @@ LEXICON = Lexicon(
         ),
         *(
             (
-                r"^(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?"
+                # ("Re: AP 7 - I support": the reply's label before it; P48-read-games-s11-3.)
+                r"^(?:re\s*:\s*|regarding\s+)?(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*"
+                r"I\s+(?:hereby\s+)?"
                 rf"{verb}(?:\s+(?:to\s+)?(?:it|this(?:\s+one)?))?[\s.!]*$",
                 rf"I {form} Arcadian Proposal \1",
             )
@@ -252,6 +254,28 @@ LEXICON = Lexicon(
             r"^I\s+(withdraw\s+my\s+(?:support\s+(?:for|from)|objection\s+(?:to|against))|support|object\s+to|"
             r"apply)\s+arcadian\s+proposal\s+([0-9]+)\s+and\s+arcadian\s+proposal\s+([0-9]+)$",
             r"I \1 Arcadian Proposal \2 and \1 Arcadian Proposal \3",
+        ),
+        # "I support Arcadian Proposals 3 and 4, and object to Arcadian Proposal 5": the pair,
+        # then another answer (P48-read-games-s11-3).
+        (
+            r"^I\s+(support|object\s+to|apply)\s+arcadian\s+proposals\s+#?([0-9]+)\s*(?:,?\s*and|&)\s*#?([0-9]+)"
+            r"\s*,?\s*(?=and\s+(?:I\s+)?(?:support|object|withdraw|apply)\b)",
+            r"I \1 Arcadian Proposal \2 and \1 Arcadian Proposal \3 ",
+        ),
+        # "I withdraw my objection to AP 7 and support it", "I withdraw my support for, and
+        # object to, AP 32": two answers to the one proposal, each said of it, in order
+        # (P48-read-games-s11-3).
+        (
+            r"^I\s+(withdraw\s+my\s+(?:support\s+(?:for|from)|objection\s+to)|support|object\s+to)\s+"
+            r"(arcadian\s+proposal\s+[0-9]+)\s*,?\s*(?:and|&)\s*(?:then\s+)?(?:I\s+)?"
+            r"(support|object\s+to|apply|withdraw\s+my\s+(?:support\s+for|objection\s+to))\s+(?:it|that\s+one)"
+            r"(?:\s+(?:instead|now|too|as\s+well))?$",
+            r"I \1 \2 and \3 \2",
+        ),
+        (
+            r"^I\s+(withdraw\s+my\s+(?:support\s+for|objection\s+to))\s*,\s*(?:and|&)\s+(?:then\s+)?"
+            r"(support|object\s+to)\s*,\s*(arcadian\s+proposal\s+[0-9]+)$",
+            r"I \1 \3 and \2 \3",
         ),
         # Creating a proposal in other words.
         (

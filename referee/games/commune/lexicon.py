@@ -1026,6 +1026,12 @@ LEXICON = Lexicon(
         ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        # "I place another at G7", "I place one more on G7": a tile, as the one before (a
+        # square of Commune's board after "place"; P48-read-games-s11-3).
+        (
+            r"^I\s+place\s+(?:another|one\s+more|a\s+second)(?:\s+one)?\s+(?:at|on)\s+(?=[A-Ja-j][0-9](?![0-9]))",
+            "I place a tile at ",
+        ),
         # "I name my new community (at G6) Saffron", "I name the new community, at G6, Saffron":
         # the community by its place, said in brackets or commas (P48-read-games-s11-2).
         (
