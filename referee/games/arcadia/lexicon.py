@@ -385,7 +385,8 @@ LEXICON = Lexicon(
             rf"^I\s+(?:convert|turn|exchange|trade)\s+({_AMOUNT})\s+(?:into|to|for)\s+energy$",
             r"I destroy \1 to increase my Energy",
         ),
-        (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+energy$", r"\1 for Energy"),
+        # "I spend 5 Food on 5 Energy": the Energy bought, counted (P48-read-games-s11-4).
+        (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+(?:([0-9]+)\s+)?energy$", r"\1 for \2 Energy"),
         (r"\bin\s+order\s+to\s+(?=increase\b|build\b)", "to "),
         # "I destroy 5 Food and increase my Energy by 5": the rule's one action.
         (

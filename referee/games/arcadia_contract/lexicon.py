@@ -323,6 +323,12 @@ LEXICON = Lexicon(
         # "2027-1-4": the month with its zero.
         (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),
+        # ... and midnight after a date with its month's name ("1 April 2027 00:00 UTC";
+        # P48-read-games-s11-4).
+        (
+            r"\b([0-9]{4}-[0-9]{2}-[0-9]{2})\s*(?:at\s+)?(?:00:00(?::00)?|0:00|midnight)\s*(?:UTC|GMT|Z)?$",
+            r"\1",
+        ),
         # "I set the Iteration Date to 2028-05-01 and announce that date": the rule's own
         # announcement of the date, said after.
         (

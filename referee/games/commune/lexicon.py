@@ -950,6 +950,16 @@ LEXICON = Lexicon(
         (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
+        # "... with my left constructor and a 2 with my right": the last constructor's noun
+        # left out, said before (P48-read-games-s11-4).
+        (r"(\bconstructor\b.*\swith\s+my\s+(?:left|middle|right))$", r"\1 constructor"),
+        # "I offer my J to Janet only, for a 5": who may accept, said before what is wanted.
+        (
+            r"^I\s+offer\s+(my\s+[A-Ja-j0-9](?:\s+token)?)\s+(?:to\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
+            r"(?-i:[A-Z])[\w\-]*)*)\s+only|only\s+to\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*))"
+            r"\s*,?\s*(?:for|in\s+exchange\s+for)\s+(.+?)$",
+            r"I offer \1 for \4 only to \2\3",
+        ),
         (r"\b(?:the|a)\s+symbol\s+([A-Ja-j0-9])\b", r"a \1"),
         # "the letter E", "the number 3", "the digit 0": a Symbol named by its kind.
         (r"\b(?:the|a)\s+(?:letter|number|digit)\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),

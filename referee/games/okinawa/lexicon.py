@@ -141,6 +141,18 @@ LEXICON = Lexicon(
             r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",
             "I play a Stone at ",
         ),
+        # "I play three Stones: (1, 1), (1, 2), (1, 3)", "two Stones: (1, 1) and (1, 2)": the
+        # Plots listed after the count, which agrees with them (P48-read-games-s11-4).
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:3|three)\s+(?:airborne\s+)?stones\s*[:,\-\u2013\u2014]?\s*"
+            rf"(?:at\s+|on\s+)?({_PLOT})\s*,\s*({_PLOT})\s*,?\s*(?:(?:and|&)\s+)?({_PLOT})$",
+            r"I play Stones at \1, \2 and \3",
+        ),
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:2|two)\s+(?:airborne\s+)?stones\s*[:,\-\u2013\u2014]?\s*"
+            rf"(?:at\s+|on\s+)?({_PLOT})\s*(?:,|,?\s*(?:and|&))\s*({_PLOT})$",
+            r"I play Stones at \1 and \2",
+        ),
         # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.
         (
             rf"^I\s+(?:play|place|put|drop)\s+(?:2|two|both\s+(?:of\s+)?my)\s+(?:airborne\s+)?stones\s*"

@@ -157,6 +157,13 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "Dear referee, for round 5 I pick c3": the round before the play, once the greeting
+        # the play's line was joined to is set aside (P48-read-games-s11-4).
+        (
+            rf"^(?:for|in|during)\s+round\s+([0-9]+)\s*,?\s*I\s+(?:pick|choose|play|take|select|"
+            rf"go\s+(?:with|for))\s+{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
         # "I play h6 to h7": a second square after "to" is no reason to set aside (it was cut
         # off as one, and h6 played): read as the two squares it names, and told.
         (rf"^(I\s+play\s+{_SQ})\s+(?:to|into|towards?)\s+(?={_SQ}\b)", r"\1 or "),
@@ -172,6 +179,15 @@ LEXICON = Lexicon(
             rf"^{_SQ}\s*,?\s*(?:for|in)\s+(?:round\s*|rd\.?\s*|r\.?\s*)([0-9]+)"
             r"(?:[\s,.!]+(?:cheers|thanks|thx|ty|ta|please|pls))?[\s,.!]*$",
             r"I play \1 in round \2",
+        ),
+        # ... with the round in words: "c3 for round five" (P48-read-games-s11-4).
+        *(
+            (
+                rf"^{_SQ}\s*,?\s*(?:for|in)\s+round\s+{word}"
+                r"(?:[\s,.!]+(?:cheers|thanks|thx|ty|ta|please|pls))?[\s,.!]*$",
+                rf"I play \1 in round {n}",
+            )
+            for n, word in enumerate(_NUMBERS)
         ),
         # "I've decided on e3", "I decide on e3".
         (rf"^I(?:['\u2019]ve|\s+have)?\s+decided?\s+(?:on|upon)\s+(?={_SQ}\b)", "I play "),
@@ -647,6 +663,13 @@ LEXICON = Lexicon(
             rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
             rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?(?:following\s+)?players\s*:?\s+",
             r"\1 ",
+        ),
+        # "I start a Single-Capture Go game between nix, Janet and Murphy": the game's name
+        # before "game", its players after "between" (P48-read-games-s11-4).
+        (
+            rf"^I\s+(begin|start)\s+(?:a\s+(?:new\s+)?)?(?:{_GAME}(?:\s+game)?|game\s+of\s+{_GAME})\s+"
+            r"(?:between|among|amongst)\s+(?=\w)",
+            r"I \1 a game of Single-Capture Go with ",
         ),
         # "..., players: nix, Janet, Murphy": the players named after the game's name.
         (
