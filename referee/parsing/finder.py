@@ -1672,8 +1672,10 @@ _RENAMING = re.compile(
     r"(?:the\s+)?(?P<name>(?-i:[A-Z])[\w'\-]*)(?:\s+instead)?[\s.!]*$",
     re.IGNORECASE,
 )
-# Words that say the sentence before was wrong, whatever follows them.
+# Words that say the sentence before was wrong, whatever follows them ("No wait, it isn't
+# in jeopardy yet" takes the capture back: P48-read-games-s11-5).
 _PLAIN_CORRECTION = re.compile(
+    r"^(?:no\s*[,!]?\s*wait\b|wait\s*[,!]?\s*no\b)|"
     r"^(?:(?:sorry|oops|actually|wait|no|er+m*|um+|whoops)[\s,:;!.\-\u2013\u2014]*)*"
     r"(?:I\s+meant|I\s+mean\b(?!\s*,)|make\s+that|correction\b|scratch\s+that|"
     r"(?:that\s+)?should\s+(?:have\s+been|be|read)\b)",

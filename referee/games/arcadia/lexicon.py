@@ -54,6 +54,11 @@ LEXICON = Lexicon(
             r"I \1 the Arcadian Tournament",
         ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
+        # "Build: Farm on (1, 1)": the verb as a label (P48-read-games-s11-5).
+        (
+            rf"^(?=b)build\s*[:\-\u2013\u2014]\s*(?=(?:an?\s+)?{_FACILITY}\s+(?:at|on|in)\s+\()",
+            "I build ",
+        ),
     ),
     rewrites=rewrites(
         (r"\bteh\b", "the"),
@@ -171,8 +176,11 @@ LEXICON = Lexicon(
         (r"^(I\s+claim)\s+both\s+(?:of\s+)?(\([^()]*\)\s*,?\s*and\s+\([^()]*\))$", r"\1 \2"),
         # "I claim (3, 4), paying the Energy cost": the rule's own cost, named.
         (
-            r"^(I\s+claim\b.*?\))\s*,?\s*(?:paying|spending|using|at\s+the\s+cost\s+of)\s+(?:the\s+|my\s+)?"
-            r"(?:required\s+|usual\s+|necessary\s+)?energy(?:\s+cost)?$",
+            # ("..., paying 1 Energy as usual", after a dash too: the one Energy the rule takes;
+            # P48-read-games-s11-5.)
+            r"^(I\s+claim\b.*?\))\s*(?:,|[\-\u2013\u2014])?\s*(?:paying|spending|using|at\s+the\s+cost\s+of)\s+"
+            r"(?:the\s+|my\s+)?(?:required\s+|usual\s+|necessary\s+)?(?:(?:1|one)\s+)?energy(?:\s+cost)?"
+            r"(?:\s+as\s+(?:usual|required|always))?$",
             r"\1",
         ),
         # "I build a Farm on (3, 4) and on (4, 3)": the facility again on each.
