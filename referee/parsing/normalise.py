@@ -134,13 +134,22 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\bround\s*[-#]\s*(?=[0-9])", "round "),
         _ROUND_OPENER,
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
-        # A whole sentence in brackets or quotes.
+        # A whole sentence in brackets or quotes ("(I place a tile at G6.)": its stop inside
+        # them; P48-read-games-s11-6).
+        (r"^\(\s*(?=I\s)((?:[^()]|\([^()]*\))*?)\s*[.!]+\s*\)$", r"\1"),
         (r"^\[(.*)\]$", r"\1"),
         (r"^\((.*)\)$", r"\1"),
         # Greetings and openers before the "I" (conditions were refused before this).
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        # "PS I invest in Jade", "One more thing: I invest in Jade": a postscript's mark, or
+        # the author's afterthought, before the "I" (P48-read-games-s11-6).
+        (
+            r"^(?:(?:p\.?\s?)?p\.?\s?s\b\.?|one\s+more\s+thing)"
+            r"\s*[:,\-\u2013\u2014]?\s*(?=I\s)",
+            "",
+        ),
         # "Now that intent 12 has 2 supporters, I perform it": the one intent named first is
         # the one performed; a numbered thing named before "it" ("so", "that") is never set
         # aside with the opener, or "it" would be another (rulings P43-read-agora-s10-10).
