@@ -533,6 +533,20 @@ LEXICON = Lexicon(
             r"(?:by\s+)?(?:paying|spending|destroying|using|costing|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
+        # "I build a Farm and a Mine on (3, 3) and (3, 4) respectively", and three of each: the
+        # facilities in the order of the places (P48-read-games-s11-7).
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY})\s*,?\s*(?:and|&)\s+(an?\s+{_FACILITY})\s+(on|at|in)\s+"
+            r"(\([^()]*\))\s*,?\s*(?:and|&)\s+(\([^()]*\))\s*,?\s*respectively$",
+            r"I build \1 \3 \4 and build \2 \3 \5",
+        ),
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY})\s*,\s*(an?\s+{_FACILITY})\s*,?\s*(?:and|&)\s+(an?\s+{_FACILITY})\s+"
+            r"(on|at|in)\s+(\([^()]*\))\s*,\s*(\([^()]*\))\s*,?\s*(?:and|&)\s+(\([^()]*\))\s*,?\s*respectively$",
+            r"I build \1 \4 \5 and build \2 \4 \6 and build \3 \4 \7",
+        ),
+        # "I claim (6, 1), as well as (6, 2)": another claim (P48-read-games-s11-7).
+        (r"^(I\s+claim\s+\([^()]*\))\s*,?\s*as\s+well\s+as\s+(?=\([^()]*\)$)", r"\1 and claim "),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.
         (
             rf"^I\s+build\s+(?:two\s+|2\s+)?({_FACILITY})s\s+(on|at|in)\s+(\([^()]*\))\s*,?\s*"

@@ -1036,6 +1036,12 @@ LEXICON = Lexicon(
         ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        # "I withdraw my trade offer (no. 7)": the offer's number in brackets after it
+        # (P48-read-games-s11-7).
+        (
+            r"\b(?:my\s+)?(?:trade\s+)?offer\s*\(\s*(?:no\.?|number|nr\.?|num\.?|#)\s*([0-9]+)\s*\)$",
+            r"trade offer \1",
+        ),
         # "I place another at G7", "I place one more on G7": a tile, as the one before (a
         # square of Commune's board after "place"; P48-read-games-s11-3).
         (

@@ -189,6 +189,14 @@ LEXICON = Lexicon(
             )
             for n, word in enumerate(_NUMBERS)
         ),
+        # "a3 please, and thanks for refereeing": the square, then the author's thanks
+        # (P48-read-games-s11-7).
+        (
+            rf"^{_SQ}\s*,?\s*(?:please|pls)?\s*,?\s*(?:and\s+)?(?:many\s+)?(?:thanks|thank\s+you)"
+            r"(?:\s+(?:again\s+)?for\s+(?:refereeing|running\s+(?:this|the\s+game)|everything|your\s+work))?"
+            r"[\s,.!]*$",
+            r"I play \1",
+        ),
         # "I've decided on e3", "I decide on e3".
         (rf"^I(?:['\u2019]ve|\s+have)?\s+decided?\s+(?:on|upon)\s+(?={_SQ}\b)", "I play "),
         # "f1 —nix": a dash against the word after it, spaced as an aside's.
