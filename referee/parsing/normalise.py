@@ -242,6 +242,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
         # ... and its phone shorthand ("pls", "plz", "thx", "ty").
         (r"[\s,]+(?:please|pls|plz|thx|thanx|ty|tia)$", ""),
+        # "I place, by announcement, a tile at E5", "I (by announcement) claim (4, 4)", "I
+        # hereby and by announcement place ...": the method inside the sentence
+        # (P48-read-games-s11-8).
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
+        (r"^I\s+(?:hereby\s+)?(?:and\s+)?\(?\s*by\s+announcement\s*\)?\s*,?\s*(?=[a-z]+\s)", "I "),
         # "I do place a tile", "I do deregister": the emphatic present is the act ("I do
         # so", "I do not", "I do hereby" are other words).
         (
