@@ -308,16 +308,23 @@ _ROUND_HEADING = re.compile(
     r"^round\s+#?(?:[0-9]{1,3}|[a-z]+(?:-[a-z]+)?)\s*[:\-\u2013\u2014]?\s*$", re.IGNORECASE
 )
 # A play with no round of its own: a square alone, or "I play" and a square.
-_PLAY_UNDER_HEADING = re.compile(r"^(?:I\s+play\s+)?[A-Za-z]-?[1-9][0-9]?[\s.!]*$", re.IGNORECASE)
+# ("Move: h2" too, its label set aside under the heading: P48-read-games-s11-9.)
+_PLAY_UNDER_HEADING = re.compile(
+    r"^(?:I\s+play\s+|(?:my\s+)?(?:move|play|pick|choice)\s*[:\-\u2013\u2014=]\s*)?"
+    r"(?P<square>[A-Za-z]-?[1-9][0-9]?(?:[\s,]+(?:please|pls|thanks|thx|cheers|ty))*[\s.!]*)$",
+    re.IGNORECASE,
+)
 
 
 def _under_round_heading(sentence: Sentence, heading: str) -> Sentence:
     """The play under a round heading, with its round; any other sentence unchanged."""
-    if _PLAY_UNDER_HEADING.match(sentence.text) is None:
+    play = _PLAY_UNDER_HEADING.match(sentence.text)
+    if play is None:
         return sentence
+    text = sentence.text if sentence.text[:1] in "Ii" else play.group("square")
     return replace(
         sentence,
-        text=f"{heading}: {sentence.text}",
+        text=f"{heading}: {text}",
         written=sentence.written or sentence.text,
     )
 

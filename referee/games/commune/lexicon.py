@@ -1036,6 +1036,13 @@ LEXICON = Lexicon(
         ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        # "I grant myself the token my middle constructor is constructing, and begin
+        # constructing a 6 with it": "it" is that constructor (P48-read-games-s11-9).
+        (
+            r"^(I\s+grant\s+myself\s+the\s+token\s+my\s+(left|middle|right)\s+constructor\s+is\s+constructing)"
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(begin\s+constructing\s+an?\s+[A-Ja-j0-9])\s+(?:with|on|in)\s+it$",
+            r"\1 and \3 with my \2 constructor",
+        ),
         # "I withdraw my trade offer (no. 7)": the offer's number in brackets after it
         # (P48-read-games-s11-7).
         (
