@@ -26,6 +26,10 @@ _TRAILING_WORDS = re.compile(
 )
 
 
+# "I do it again", "I do so again": "again" points back to another action (P48-read-games-s11-8).
+_DONE_AGAIN = re.compile(r"\bdo\s+(?:it|so|that|this)$", re.IGNORECASE)
+
+
 def pictograph(character: str) -> bool:
     """An emoji or a symbol drawn with it (skin tones, joiners, variation selectors)."""
     if character in "\u200d\ufe0e\ufe0f\u20e3":
@@ -72,4 +76,6 @@ def trailing_courtesy(text: str) -> tuple[str, str] | None:
     kept = text[:cut].rstrip(" ,;.!\u2013\u2014-")
     if (cut == end and match is None) or not kept:
         return None
+    if _DONE_AGAIN.search(kept) is not None and "again" in text[cut:].casefold():
+        return None  # "I do it again": a repetition of something else, not "I do it"
     return kept, text[len(kept) :].strip(" ,;.!\u2013\u2014-")

@@ -309,16 +309,23 @@ _ROUND_HEADING = re.compile(
     r"^round\s+#?(?:[0-9]{1,3}|[a-z]+(?:-[a-z]+)?)\s*[:\-\u2013\u2014]?\s*$", re.IGNORECASE
 )
 # A play with no round of its own: a square alone, or "I play" and a square.
-_PLAY_UNDER_HEADING = re.compile(r"^(?:I\s+play\s+)?[A-Za-z]-?[1-9][0-9]?[\s.!]*$", re.IGNORECASE)
+# ("Move: h2" too, its label set aside under the heading: P48-read-games-s11-9.)
+_PLAY_UNDER_HEADING = re.compile(
+    r"^(?:I\s+play\s+|(?:my\s+)?(?:move|play|pick|choice)\s*[:\-\u2013\u2014=]\s*)?"
+    r"(?P<square>[A-Za-z]-?[1-9][0-9]?(?:[\s,]+(?:please|pls|thanks|thx|cheers|ty))*[\s.!]*)$",
+    re.IGNORECASE,
+)
 
 
 def _under_round_heading(sentence: Sentence, heading: str) -> Sentence:
     """The play under a round heading, with its round; any other sentence unchanged."""
-    if _PLAY_UNDER_HEADING.match(sentence.text) is None:
+    play = _PLAY_UNDER_HEADING.match(sentence.text)
+    if play is None:
         return sentence
+    text = sentence.text if sentence.text[:1] in "Ii" else play.group("square")
     return replace(
         sentence,
-        text=f"{heading}: {sentence.text}",
+        text=f"{heading}: {text}",
         written=sentence.written or sentence.text,
     )
 
@@ -1731,8 +1738,10 @@ _RENAMING = re.compile(
     r"(?:the\s+)?(?P<name>(?-i:[A-Z])[\w'\-]*)(?:\s+instead)?[\s.!]*$",
     re.IGNORECASE,
 )
-# Words that say the sentence before was wrong, whatever follows them.
+# Words that say the sentence before was wrong, whatever follows them ("No wait, it isn't
+# in jeopardy yet" takes the capture back: P48-read-games-s11-5).
 _PLAIN_CORRECTION = re.compile(
+    r"^(?:no\s*[,!]?\s*wait\b|wait\s*[,!]?\s*no\b)|"
     r"^(?:(?:sorry|oops|actually|wait|no|er+m*|um+|whoops)[\s,:;!.\-\u2013\u2014]*)*"
     r"(?:I\s+meant|I\s+mean\b(?!\s*,)|make\s+that|correction\b|scratch\s+that|"
     r"(?:that\s+)?should\s+(?:have\s+been|be|read)\b)",

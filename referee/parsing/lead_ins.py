@@ -23,7 +23,11 @@ _GOVERNING = re.compile(
     r"test|testing|"
     # Instructions to others: "Here's how to do it:", "The syntax is:", "To place a tile,
     # write:" (P50-lead-s11-12).
-    r"how\s+to|syntax|format|wording|templates?)\b"
+    r"how\s+to|syntax|format|wording|templates?|"
+    # Another's words passed on: "Janet asked me to post this for her:", "On Janet's
+    # behalf:", "Posting for Murphy, who has no mail access:" (P50-lead-s11-15).
+    r"behalf|proxy|forward\w*|relay\w*|asked\s+me|post\w*\s+(?:this\s+|these\s+|it\s+)?for|"
+    r"for\s+(?:her|him|them|em))\b"
     r"|\b(?:write|type|send|say|use)\s*:$"
     r"|\b(?:I|we)['\u2019](?:ll|d)\b",
     re.IGNORECASE,

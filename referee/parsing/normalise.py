@@ -137,7 +137,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\bround\s*[-#]\s*(?=[0-9])", "round "),
         _ROUND_OPENER,
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
-        # A whole sentence in brackets or quotes.
+        # A whole sentence in brackets or quotes ("(I place a tile at G6.)": its stop inside
+        # them; P48-read-games-s11-6).
+        (r"^\(\s*(?=I\s)((?:[^()]|\([^()]*\))*?)\s*[.!]+\s*\)$", r"\1"),
         (r"^\[(.*)\]$", r"\1"),
         (r"^\((.*)\)$", r"\1"),
         # "IMO this is good, so I support intent 3": an opinion, then the act it leads to.
@@ -153,6 +155,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        # "PS I invest in Jade", "One more thing: I invest in Jade": a postscript's mark, or
+        # the author's afterthought, before the "I" (P48-read-games-s11-6).
+        (
+            r"^(?:(?:p\.?\s?)?p\.?\s?s\b\.?|one\s+more\s+thing)"
+            r"\s*[:,\-\u2013\u2014]?\s*(?=I\s)",
+            "",
+        ),
         # "Now that intent 12 has 2 supporters, I perform it": the one intent named first is
         # the one performed; a numbered thing named before "it" ("so", "that") is never set
         # aside with the opener, or "it" would be another (rulings P43-read-agora-s10-10).
@@ -271,6 +280,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
         # ... and its phone shorthand ("pls", "plz", "thx", "ty").
         (r"[\s,]+(?:please|pls|plz|thx|thanx|ty|tia)$", ""),
+        # "I place, by announcement, a tile at E5", "I (by announcement) claim (4, 4)", "I
+        # hereby and by announcement place ...": the method inside the sentence
+        # (P48-read-games-s11-8).
+        (r"^(I\s+(?:hereby\s+)?[a-z]+)\s*,\s*by\s+announcement\s*,\s*", r"\1 "),
+        (r"^I\s+(?:hereby\s+)?(?:and\s+)?\(?\s*by\s+announcement\s*\)?\s*,?\s*(?=[a-z]+\s)", "I "),
         # "I do place a tile", "I do deregister": the emphatic present is the act ("I do
         # so", "I do not", "I do hereby" are other words).
         (

@@ -33,10 +33,45 @@ _POINTED_AT = re.compile(
 _ECHOED = re.compile(r"\s\((?:read from|replaces): .*\)$", re.DOTALL)
 
 
+# "I then name the new community Heliotrope", after "I place a tile at H5": the community
+# that tile founded (P48-read-games-s11-8).
+_NEW_COMMUNITY = re.compile(
+    r"^I\s+(?:then\s+|also\s+|now\s+)?(?P<verb>name|call|dub|christen)\s+(?:the|my|that|this)\s+"
+    r"(?:new(?:ly[\s\-]founded)?\s+|resulting\s+)community\s+(?:after\s+the\s+colou?r\s+)?"
+    r"(?P<name>[\"\u201c']?(?-i:[A-Z])[\w\-]*[\"\u201d']?)(?P<rest>[\s.!]*)$",
+    re.IGNORECASE,
+)
+# The one placement of a tile a previous action's form names.
+_PLACED_AT = re.compile(r"\bplace\s+a\s+tile\s+(?:at|on)\s+(?P<at>[A-J][0-9])\b", re.IGNORECASE)
+
+
+# "I withdraw that objection", "I withdraw the support": the answer withdrawn, named by its
+# kind only (P48-read-games-s11-8).
+_WITHDRAW_THAT = re.compile(
+    r"^I\s+(?:hereby\s+|also\s+|now\s+|then\s+)?withdraw\s+(?:that|this|the|my)\s+(support|objection)\b"
+    r"(?!\s+(?:to|for|from|against|of)\b)",
+    re.IGNORECASE,
+)
+
+
+def _as_pointer(text: str) -> str:
+    """``text`` with "withdraw that objection" put as "withdraw my objection to it"."""
+    found = _WITHDRAW_THAT.match(text)
+    if found is None:
+        return text
+    kind = found.group(1).casefold()
+    verb = "I withdraw my support for it" if kind == "support" else "I withdraw my objection to it"
+    return verb + text[found.end() :]
+
+
 def points_back(text: str) -> bool:
     """Whether ``text`` may be an answer that only points back (the cheap test first)."""
     return (
-        text[:2] == "I " and (" it" in text or " th" in text) and _POINTER.match(text) is not None
+        text[:2] == "I "
+        and (" it" in text or " th" in text or " new" in text or " resulting" in text)
+        and (
+            _POINTER.match(_as_pointer(text)) is not None or _NEW_COMMUNITY.match(text) is not None
+        )
     )
 
 
@@ -49,9 +84,9 @@ def filled_in(
     several (the author is then asked which)."""
     if sentence.text[:2] != "I ":
         return sentence, ()
-    pointer = _POINTER.match(sentence.text)
+    pointer = _POINTER.match(_as_pointer(sentence.text))
     if pointer is None:
-        return sentence, ()
+        return _new_community(sentence, previous_forms), ()
     forms = [_ECHOED.sub("", form) for form in previous_forms]
     named = tuple(
         dict.fromkeys(found.group() for form in forms for found in _POINTED_AT.finditer(form))
@@ -102,7 +137,7 @@ _MORE_OF_THE_SAME = re.compile(
     r"^(?:(?P<joined>and|also|plus)\s*,?\s+(?:also\s+)?)?"
     r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one)"
     r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+)?"
-    r"(?P<place>" + _PLACE + r")"
+    r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+)"
     r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
     re.IGNORECASE,
 )
@@ -122,3 +157,17 @@ def more_of_the_same(text: str) -> str | None:
     if found.group("another"):
         return f"another {found.group('on')} {place}"
     return f"{found.group('at')} {place}" if found.group("at") else place
+
+
+def _new_community(sentence: Sentence, previous_forms: Sequence[str]) -> Sentence:
+    """``sentence`` naming "the new community" with that community's place, when the
+    author's previous sentence did one thing, the placement of one tile; else ``sentence``
+    unchanged (and then told as not understood)."""
+    named = _NEW_COMMUNITY.match(sentence.text)
+    if named is None or len(previous_forms) != 1:
+        return sentence
+    places = _PLACED_AT.findall(_ECHOED.sub("", previous_forms[0]))
+    if len(places) != 1:
+        return sentence
+    text = f"I name the community at {places[0].upper()} {named.group('name')}{named.group('rest')}"
+    return replace(sentence, text=text, written=sentence.written or sentence.text)

@@ -54,6 +54,11 @@ LEXICON = Lexicon(
             r"I \1 the Arcadian Tournament",
         ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
+        # "Build: Farm on (1, 1)": the verb as a label (P48-read-games-s11-5).
+        (
+            rf"^(?=b)build\s*[:\-\u2013\u2014]\s*(?=(?:an?\s+)?{_FACILITY}\s+(?:at|on|in)\s+\()",
+            "I build ",
+        ),
     ),
     rewrites=rewrites(
         (r"\bteh\b", "the"),
@@ -110,7 +115,11 @@ LEXICON = Lexicon(
             r"^I\s+destroy\s+(?:my|the)\s+(farm|mine|orchard|monument|facility)\s+(?=\()",
             r"I destroy the \1 at ",
         ),
-        (r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+unit|plot)\s+(?:at\s+|on\s+)?(?=\()", "I claim "),
+        # "I claim the Plots at (1, 1) and (1, 2)": the plural before a list (P48-read-games-s11-1).
+        (
+            r"^I\s+claim\s+(?:the\s+)?(?:land|land\s+units?|plots?|units?|parcels?)\s+(?:at\s+|on\s+)?(?=\()",
+            "I claim ",
+        ),
         # Taking part.
         (
             rf"^I\s+(?:sign\s+up\s+for|register\s+for|enlist\s+in|take\s+part\s+in|"
@@ -167,8 +176,11 @@ LEXICON = Lexicon(
         (r"^(I\s+claim)\s+both\s+(?:of\s+)?(\([^()]*\)\s*,?\s*and\s+\([^()]*\))$", r"\1 \2"),
         # "I claim (3, 4), paying the Energy cost": the rule's own cost, named.
         (
-            r"^(I\s+claim\b.*?\))\s*,?\s*(?:paying|spending|using|at\s+the\s+cost\s+of)\s+(?:the\s+|my\s+)?"
-            r"(?:required\s+|usual\s+|necessary\s+)?energy(?:\s+cost)?$",
+            # ("..., paying 1 Energy as usual", after a dash too: the one Energy the rule takes;
+            # P48-read-games-s11-5.)
+            r"^(I\s+claim\b.*?\))\s*(?:,|[\-\u2013\u2014])?\s*(?:paying|spending|using|at\s+the\s+cost\s+of)\s+"
+            r"(?:the\s+|my\s+)?(?:required\s+|usual\s+|necessary\s+)?(?:(?:1|one)\s+)?energy(?:\s+cost)?"
+            r"(?:\s+as\s+(?:usual|required|always))?$",
             r"\1",
         ),
         # "I build a Farm on (3, 4) and on (4, 3)": the facility again on each.
@@ -381,7 +393,8 @@ LEXICON = Lexicon(
             rf"^I\s+(?:convert|turn|exchange|trade)\s+({_AMOUNT})\s+(?:into|to|for)\s+energy$",
             r"I destroy \1 to increase my Energy",
         ),
-        (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+energy$", r"\1 for Energy"),
+        # "I spend 5 Food on 5 Energy": the Energy bought, counted (P48-read-games-s11-4).
+        (r"^(I\s+destroy\s+[0-9]+\s+food)\s+on\s+(?:([0-9]+)\s+)?energy$", r"\1 for \2 Energy"),
         (r"\bin\s+order\s+to\s+(?=increase\b|build\b)", "to "),
         # "I destroy 5 Food and increase my Energy by 5": the rule's one action.
         (
@@ -520,11 +533,32 @@ LEXICON = Lexicon(
             r"(?:by\s+)?(?:paying|spending|destroying|using|costing|for|with)\s+(.+)$",
             r"I destroy \2 to build \1",
         ),
+        # "I build a Farm and a Mine on (3, 3) and (3, 4) respectively", and three of each: the
+        # facilities in the order of the places (P48-read-games-s11-7).
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY})\s*,?\s*(?:and|&)\s+(an?\s+{_FACILITY})\s+(on|at|in)\s+"
+            r"(\([^()]*\))\s*,?\s*(?:and|&)\s+(\([^()]*\))\s*,?\s*respectively$",
+            r"I build \1 \3 \4 and build \2 \3 \5",
+        ),
+        (
+            rf"^I\s+build\s+(an?\s+{_FACILITY})\s*,\s*(an?\s+{_FACILITY})\s*,?\s*(?:and|&)\s+(an?\s+{_FACILITY})\s+"
+            r"(on|at|in)\s+(\([^()]*\))\s*,\s*(\([^()]*\))\s*,?\s*(?:and|&)\s+(\([^()]*\))\s*,?\s*respectively$",
+            r"I build \1 \4 \5 and build \2 \4 \6 and build \3 \4 \7",
+        ),
+        # "I claim (6, 1), as well as (6, 2)": another claim (P48-read-games-s11-7).
+        (r"^(I\s+claim\s+\([^()]*\))\s*,?\s*as\s+well\s+as\s+(?=\([^()]*\)$)", r"\1 and claim "),
         # "I build Farms at (3, 4) and (3, 5)": one facility on each.
         (
             rf"^I\s+build\s+(?:two\s+|2\s+)?({_FACILITY})s\s+(on|at|in)\s+(\([^()]*\))\s*,?\s*"
             r"and\s+(\([^()]*\))$",
             r"I build a \1 \2 \3 and build a \1 \2 \4",
+        ),
+        # "I claim (2, 2) and (2, 3), then build a Farm on each": each claim, then one
+        # facility on each place claimed, in that order (P48-read-games-s11-3).
+        (
+            r"^I\s+claim\s+(\([^()]*\))\s*,?\s*(?:and|&)\s*(\([^()]*\))\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?"
+            rf"build\s+(an?\s+{_FACILITY})\s+(?:on|at|in)\s+(?:each(?:\s+of\s+them)?|both(?:\s+of\s+them)?)$",
+            r"I claim \1 and claim \2 and build \3 on \1 and build \3 on \2",
         ),
         # "..., then build a Farm on it": the one location named before.
         (

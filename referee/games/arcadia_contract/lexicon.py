@@ -13,7 +13,11 @@ _MONTHS = (
     "january", "february", "march", "april", "may", "june",
     "july", "august", "september", "october", "november", "december",
 )  # fmt: skip
-
+_NUMBER_WORDS = (
+    *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"),
+    *("eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen"),
+    *("nineteen", "twenty"),
+)
 
 _UNITS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _ORDINALS = (
@@ -71,7 +75,9 @@ LEXICON = Lexicon(
         ),
         *(
             (
-                r"^(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*I\s+(?:hereby\s+)?"
+                # ("Re: AP 7 - I support": the reply's label before it; P48-read-games-s11-3.)
+                r"^(?:re\s*:\s*|regarding\s+)?(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*"
+                r"I\s+(?:hereby\s+)?"
                 rf"{verb}(?:\s+(?:to\s+)?(?:it|this(?:\s+one)?))?[\s.!]*$",
                 rf"I {form} Arcadian Proposal \1",
             )
@@ -131,12 +137,11 @@ LEXICON = Lexicon(
         (r"\s+\[([^\[\]0-9]*)\]$", r" (\1)"),
         # "to" dropped: "I object Arcadian Proposal 2".
         (r"^I\s+object\s+(?=arcadian\s+proposal\b)", "I object to "),
-        # A proposal's number in words ("Arcadian Proposal two").
+        # A proposal's number in words ("Arcadian Proposal two", "AP fourteen";
+        # P48-read-games-s11-1).
         *(
-            (rf"\b(arcadian\s+proposal)\s+{word}\b", rf"\1 {number}")
-            for number, word in enumerate(
-                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
-            )
+            (rf"\b(?:arcadian\s+proposal|(?-i:AP))\s+{word}\b", rf"Arcadian Proposal {number}")
+            for number, word in enumerate(_NUMBER_WORDS)
         ),
         # Becoming and ceasing to be a party.
         (
@@ -197,6 +202,13 @@ LEXICON = Lexicon(
         (r"^I\s+(?:oppose|object\s+against)\s+" + _PROPOSAL, "I object to "),
         # "AP 11": the contract's proposals by their initials (capitals only).
         (r"(?-i:\bAPs?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
+        # "I support and then apply AP 14": two answers sharing one proposal, each said of it
+        # (P48-read-games-s11-1).
+        (
+            r"^I\s+(support|object\s+to|apply)\s*,?\s*(?:and|&)\s*(?:then\s+)?(support|object\s+to|apply)\s+"
+            r"(arcadian\s+proposal\s+[0-9]+)$",
+            r"I \1 \3 and \2 \3",
+        ),
         # "A.P. 40": the initials with their full stops (P42-read-games-s10-6).
         (r"(?-i:\bA\.\s?P\.?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
         (r"\bto\s+never\s+again$", "to Never"),
@@ -245,6 +257,28 @@ LEXICON = Lexicon(
             r"apply)\s+arcadian\s+proposal\s+([0-9]+)\s+and\s+arcadian\s+proposal\s+([0-9]+)$",
             r"I \1 Arcadian Proposal \2 and \1 Arcadian Proposal \3",
         ),
+        # "I support Arcadian Proposals 3 and 4, and object to Arcadian Proposal 5": the pair,
+        # then another answer (P48-read-games-s11-3).
+        (
+            r"^I\s+(support|object\s+to|apply)\s+arcadian\s+proposals\s+#?([0-9]+)\s*(?:,?\s*and|&)\s*#?([0-9]+)"
+            r"\s*,?\s*(?=and\s+(?:I\s+)?(?:support|object|withdraw|apply)\b)",
+            r"I \1 Arcadian Proposal \2 and \1 Arcadian Proposal \3 ",
+        ),
+        # "I withdraw my objection to AP 7 and support it", "I withdraw my support for, and
+        # object to, AP 32": two answers to the one proposal, each said of it, in order
+        # (P48-read-games-s11-3).
+        (
+            r"^I\s+(withdraw\s+my\s+(?:support\s+(?:for|from)|objection\s+to)|support|object\s+to)\s+"
+            r"(arcadian\s+proposal\s+[0-9]+)\s*,?\s*(?:and|&)\s*(?:then\s+)?(?:I\s+)?"
+            r"(support|object\s+to|apply|withdraw\s+my\s+(?:support\s+for|objection\s+to))\s+(?:it|that\s+one)"
+            r"(?:\s+(?:instead|now|too|as\s+well))?$",
+            r"I \1 \2 and \3 \2",
+        ),
+        (
+            r"^I\s+(withdraw\s+my\s+(?:support\s+for|objection\s+to))\s*,\s*(?:and|&)\s+(?:then\s+)?"
+            r"(support|object\s+to)\s*,\s*(arcadian\s+proposal\s+[0-9]+)$",
+            r"I \1 \3 and \2 \3",
+        ),
         # Creating a proposal in other words.
         (
             r"^I\s+(?:create|submit|propose|make|put\s+forward)\s+the\s+following\s+"
@@ -291,6 +325,12 @@ LEXICON = Lexicon(
         # "2027-1-4": the month with its zero.
         (r"\b([0-9]{4})-([0-9])-(?=[0-9])", r"\1-0\2-"),
         *_dates(),
+        # ... and midnight after a date with its month's name ("1 April 2027 00:00 UTC";
+        # P48-read-games-s11-4).
+        (
+            r"\b([0-9]{4}-[0-9]{2}-[0-9]{2})\s*(?:at\s+)?(?:00:00(?::00)?|0:00|midnight)\s*(?:UTC|GMT|Z)?$",
+            r"\1",
+        ),
         # "I set the Iteration Date to 2028-05-01 and announce that date": the rule's own
         # announcement of the date, said after.
         (

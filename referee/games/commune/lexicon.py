@@ -210,7 +210,9 @@ LEXICON = Lexicon(
         ),
         (
             r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
-            r"(?:I\s+)?(?:construct|build|make|set\s+to)\s+(.+?)\s*$",
+            # "Left constructor: begin a J": "begin" alone before the Symbol (P48-...-s11-2).
+            r"(?:I\s+)?(?:construct|build|make|set\s+to|begin|start)\s+(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))"
+            r"(.+?)\s*$",
             r"I begin constructing \2 with my \1 constructor",
         ),
         (
@@ -293,6 +295,13 @@ LEXICON = Lexicon(
             r"I \1 a tile at ",
         ),
         (r"^I\s+(make|take|buy|get)\s+investment\s+(?=in\b)", r"I \1 an investment "),
+        # "I make this week's investment in Jade", "I take my weekly investment in Jade": the
+        # week's one investment, named as such (P48-read-games-s11-2).
+        (
+            r"^I\s+(?:make|take|place|get|put)\s+(?:this\s+week['\u2019]?s|my\s+(?:weekly|one)|today['\u2019]?s)\s+"
+            r"investment\s+(?:in|into|on)\s+(?=(?-i:[A-Z]))",
+            "I grant myself an investment in ",
+        ),
         # The method said at the end ("... at C7 by announcement"), which changes nothing.
         (r"\s*,?\s*by\s+announcement$", ""),
         # Small words mistyped, which no reading would take for anything else.
@@ -674,6 +683,14 @@ LEXICON = Lexicon(
             "constructor is constructing",
         ),
         (rf"\b(?:out\s+of|off)\s+(?=my\s+{_SIDE}\s+(?:token\s+)?constructor\b)", "from "),
+        # "I offer my 4, and I want a B in return", "I offer my 4, asking for a B in exchange":
+        # the wanted Symbols said after the token (P48-read-games-s11-2; after ";" it is a
+        # sentence of its own, told).
+        (
+            r"^I\s+offer\s+(my\s+[A-Ja-j0-9](?:\s+token)?)\s*(?:,\s*(?:and\s+)?I\s+(?:want|would\s+like|ask\s+for|"
+            r"need|seek)|,?\s*(?:wanting|asking\s+for|seeking))\s+(.+?)\s+(?:in\s+return|in\s+exchange|for\s+it)$",
+            r"I offer \1 for \2",
+        ),
         # A second clause of the author's joined by ";" or "and then I": one more action.
         (r"\s*;\s*(?:and\s+)?(?:then\s+)?I\s+(?:then\s+|also\s+|next\s+)?", " and I "),
         (r"\s*,?\s+and\s+I\s+(?:then|also|next)\s+", " and I "),
@@ -933,6 +950,16 @@ LEXICON = Lexicon(
         (r"^I\s+(?:start|begin)\s+to\s+(?:build|construct|make|produce)\b", "I begin constructing"),
         (r"\bmy\s+(left|middle|right)\s+token\s+constructor\b", r"my \1 constructor"),
         (r"\bmy\s+(left|middle|right)\s+one$", r"my \1 constructor"),
+        # "... with my left constructor and a 2 with my right": the last constructor's noun
+        # left out, said before (P48-read-games-s11-4).
+        (r"(\bconstructor\b.*\swith\s+my\s+(?:left|middle|right))$", r"\1 constructor"),
+        # "I offer my J to Janet only, for a 5": who may accept, said before what is wanted.
+        (
+            r"^I\s+offer\s+(my\s+[A-Ja-j0-9](?:\s+token)?)\s+(?:to\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
+            r"(?-i:[A-Z])[\w\-]*)*)\s+only|only\s+to\s+((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*(?-i:[A-Z])[\w\-]*)*))"
+            r"\s*,?\s*(?:for|in\s+exchange\s+for)\s+(.+?)$",
+            r"I offer \1 for \4 only to \2\3",
+        ),
         (r"\b(?:the|a)\s+symbol\s+([A-Ja-j0-9])\b", r"a \1"),
         # "the letter E", "the number 3", "the digit 0": a Symbol named by its kind.
         (r"\b(?:the|a)\s+(?:letter|number|digit)\s+([A-Ja-j0-9])(?![\w'])", r"a \1"),
@@ -942,8 +969,19 @@ LEXICON = Lexicon(
             r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
             r"with my middle constructor and begin constructing a \1 with my right constructor",
         ),
+        # "I begin constructing 7s on all three constructors", "I begin constructing a 5 with
+        # each of my constructors": the one Symbol on each of the three (P48-read-games-s11-2).
         (
-            rf"^I\s+(?:start|set)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:on|to)\s+an?\s*"
+            r"^I\s+(?:begin|start)\s+(?:constructing|building|making)\s+(?:an?\s+)?([A-Ja-j0-9])(?:['\u2019]?s)?"
+            r"(?:\s+tokens?)?\s+(?:on|with|in|using)\s+(?:all\s+(?:three\s+)?(?:of\s+)?(?:my\s+)?|(?:my|the)\s+three\s+|"
+            r"each\s+of\s+my\s+)(?:token\s+)?constructors$",
+            r"I begin constructing a \1 with my left constructor and begin constructing a \1 "
+            r"with my middle constructor and begin constructing a \1 with my right constructor",
+        ),
+        (
+            # "I set my middle constructor to construct an E" too (P48-read-games-s11-2).
+            rf"^I\s+(?:start|set)\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+(?:on|to)\s+"
+            r"(?:(?:construct|build|make|produce)\s+)?an?\s*"
             r"([A-Ja-j0-9])$",
             r"I begin constructing a \2 with my \1 constructor",
         ),
@@ -998,6 +1036,32 @@ LEXICON = Lexicon(
         ),
         # Names.
         (r"^I\s+(?:dub|call|christen|rename)\s+(?=my\s+community|the\s+community)", "I name "),
+        # "I grant myself the token my middle constructor is constructing, and begin
+        # constructing a 6 with it": "it" is that constructor (P48-read-games-s11-9).
+        (
+            r"^(I\s+grant\s+myself\s+the\s+token\s+my\s+(left|middle|right)\s+constructor\s+is\s+constructing)"
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(begin\s+constructing\s+an?\s+[A-Ja-j0-9])\s+(?:with|on|in)\s+it$",
+            r"\1 and \3 with my \2 constructor",
+        ),
+        # "I withdraw my trade offer (no. 7)": the offer's number in brackets after it
+        # (P48-read-games-s11-7).
+        (
+            r"\b(?:my\s+)?(?:trade\s+)?offer\s*\(\s*(?:no\.?|number|nr\.?|num\.?|#)\s*([0-9]+)\s*\)$",
+            r"trade offer \1",
+        ),
+        # "I place another at G7", "I place one more on G7": a tile, as the one before (a
+        # square of Commune's board after "place"; P48-read-games-s11-3).
+        (
+            r"^I\s+place\s+(?:another|one\s+more|a\s+second)(?:\s+one)?\s+(?:at|on)\s+(?=[A-Ja-j][0-9](?![0-9]))",
+            "I place a tile at ",
+        ),
+        # "I name my new community (at G6) Saffron", "I name the new community, at G6, Saffron":
+        # the community by its place, said in brackets or commas (P48-read-games-s11-2).
+        (
+            r"^I\s+name\s+(?:my|the)\s+(?:new(?:ly[\s\-]founded)?\s+|newest\s+|latest\s+)?community\s*(?:\(|,)\s*"
+            r"(?:the\s+one\s+)?(?:at|on)\s+([A-Ja-j][0-9])\s*(?:\)|,)\s*",
+            r"I name the community at \1 ",
+        ),
         (r"^(I\s+name\s+(?:my|the)\s+community(?:\s+at\s+\w+)?)\s+(?:to|as)\s+", r"\1 "),
         (r"^my\s+community\s+(?:shall|will)\s+be\s+(?:named|called)\s+", "I name my community "),
         (

@@ -50,6 +50,10 @@ LEXICON = Lexicon(
             r"(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+okinawa)?"
             r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:I\s+play\s+)?(?:(?:a|one)\s+)?stone\s+(?:at|on)\s+"
             r"(?=\()|"
+            # "My Okinawa move this week: (2, 2)", "My move in Okinawa: (2, 2)": the game named
+            # in the label, before a Plot alone (P48-read-games-s11-3).
+            r"my\s+(?:okinawa\s+(?:move|play)|(?:move|play)\s+(?:for|in)\s+okinawa)(?:\s+(?:for\s+)?this\s+week)?"
+            r"\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$)|"
             r"(?:(?:sensei|officer)\s*[,:\-\u2013\u2014]\s*)?(?:please\s+)?(?:record|note|log)\s*"
             r"[:\-\u2013\u2014]?\s*(?:(?:a|one|my)\s+)?stone\s+(?:at|on)\s+"
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*[.!]*$))",
@@ -82,6 +86,13 @@ LEXICON = Lexicon(
         (
             r"^I\s+(?:play|place|put)\s+(?:(?:at|on)\s+)?"
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
+            "I play a Stone at ",
+        ),
+        # "I play another at (1, 2)", "I put one more on (1, 2)": a Stone, as the one before
+        # (only a Stone is played at a signed pair; P48-read-games-s11-3).
+        (
+            r"^I\s+(?:play|place|put|drop)\s+(?:another|one\s+more|a\s+second|one)(?:\s+one)?\s+(?:at|on|onto|in)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))",
             "I play a Stone at ",
         ),
         # "at position (1, 1)", "at coordinates (1, 1)", "at (lat 1, long 1)": the Plot.
@@ -129,6 +140,18 @@ LEXICON = Lexicon(
         (
             r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",
             "I play a Stone at ",
+        ),
+        # "I play three Stones: (1, 1), (1, 2), (1, 3)", "two Stones: (1, 1) and (1, 2)": the
+        # Plots listed after the count, which agrees with them (P48-read-games-s11-4).
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:3|three)\s+(?:airborne\s+)?stones\s*[:,\-\u2013\u2014]?\s*"
+            rf"(?:at\s+|on\s+)?({_PLOT})\s*,\s*({_PLOT})\s*,?\s*(?:(?:and|&)\s+)?({_PLOT})$",
+            r"I play Stones at \1, \2 and \3",
+        ),
+        (
+            rf"^I\s+(?:play|place|put|drop)\s+(?:2|two)\s+(?:airborne\s+)?stones\s*[:,\-\u2013\u2014]?\s*"
+            rf"(?:at\s+|on\s+)?({_PLOT})\s*(?:,|,?\s*(?:and|&))\s*({_PLOT})$",
+            r"I play Stones at \1 and \2",
         ),
         # "two Stones: one at (1, 3) and one at (1, 4)": the count agrees with the Plots.
         (

@@ -157,6 +157,13 @@ LEXICON = Lexicon(
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
         *_ORDINAL_ROUNDS,
+        # "Dear referee, for round 5 I pick c3": the round before the play, once the greeting
+        # the play's line was joined to is set aside (P48-read-games-s11-4).
+        (
+            rf"^(?:for|in|during)\s+round\s+([0-9]+)\s*,?\s*I\s+(?:pick|choose|play|take|select|"
+            rf"go\s+(?:with|for))\s+{_SQ}[\s.!]*$",
+            r"I play \2 in round \1",
+        ),
         # "I play h6 to h7": a second square after "to" is no reason to set aside (it was cut
         # off as one, and h6 played): read as the two squares it names, and told.
         (rf"^(I\s+play\s+{_SQ})\s+(?:to|into|towards?)\s+(?={_SQ}\b)", r"\1 or "),
@@ -165,6 +172,30 @@ LEXICON = Lexicon(
             rf"^{_SQ}\s*[,\-\u2013\u2014:]?\s*(?:that['\u2019]?s\s+|this\s+is\s+)?my\s+{_NOUN}\s+(?:for|in)\s+"
             r"round\s+([0-9]+)[\s.!]*$",
             r"I play \1 in round \2",
+        ),
+        # "d4 for R7, thanks", "d4 in round 7": the square, then the round it is for (the
+        # round abbreviated as in "R4: e7"; P48-read-games-s11-1).
+        (
+            rf"^{_SQ}\s*,?\s*(?:for|in)\s+(?:round\s*|rd\.?\s*|r\.?\s*)([0-9]+)"
+            r"(?:[\s,.!]+(?:cheers|thanks|thx|ty|ta|please|pls))?[\s,.!]*$",
+            r"I play \1 in round \2",
+        ),
+        # ... with the round in words: "c3 for round five" (P48-read-games-s11-4).
+        *(
+            (
+                rf"^{_SQ}\s*,?\s*(?:for|in)\s+round\s+{word}"
+                r"(?:[\s,.!]+(?:cheers|thanks|thx|ty|ta|please|pls))?[\s,.!]*$",
+                rf"I play \1 in round {n}",
+            )
+            for n, word in enumerate(_NUMBERS)
+        ),
+        # "a3 please, and thanks for refereeing": the square, then the author's thanks
+        # (P48-read-games-s11-7).
+        (
+            rf"^{_SQ}\s*,?\s*(?:please|pls)?\s*,?\s*(?:and\s+)?(?:many\s+)?(?:thanks|thank\s+you)"
+            r"(?:\s+(?:again\s+)?for\s+(?:refereeing|running\s+(?:this|the\s+game)|everything|your\s+work))?"
+            r"[\s,.!]*$",
+            r"I play \1",
         ),
         # "I've decided on e3", "I decide on e3".
         (rf"^I(?:['\u2019]ve|\s+have)?\s+decided?\s+(?:on|upon)\s+(?={_SQ}\b)", "I play "),
@@ -178,7 +209,12 @@ LEXICON = Lexicon(
         ),
         # "I play f7, not e7", "my move is f7 not e7": the square played, and the one it
         # is not (a correction said in the same breath, not a denial of the play).
-        (rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?not\s+{_SQ}[\s.!]*$", r"\1"),
+        # "d5 instead of d4", "d5 rather than d4" too (P48-read-games-s11-1).
+        (
+            rf"^(.*?\b{_SQ})\s*,?\s*(?:and\s+)?(?:not|instead\s+of|rather\s+than)\s+{_SQ}"
+            r"(?:[\s,.!]+(?:sorry|thanks|please|cheers))?[\s.!]*$",
+            r"\1",
+        ),
         # "R4: e7", "Rd 4 - e7": the round, abbreviated, as a label.
         (
             rf"^r(?:d|nd)?\.?\s*([0-9]+)\s*[:\-\u2013\u2014=]\s*{_SQ}[\s.!]*$",
@@ -636,6 +672,13 @@ LEXICON = Lexicon(
             rf"(?:a\s+(?:new\s+)?game\s+of\s+)?{_GAME}\s*,?\s+with)\s+(?:the\s+)?(?:following\s+)?players\s*:?\s+",
             r"\1 ",
         ),
+        # "I start a Single-Capture Go game between nix, Janet and Murphy": the game's name
+        # before "game", its players after "between" (P48-read-games-s11-4).
+        (
+            rf"^I\s+(begin|start)\s+(?:a\s+(?:new\s+)?)?(?:{_GAME}(?:\s+game)?|game\s+of\s+{_GAME})\s+"
+            r"(?:between|among|amongst)\s+(?=\w)",
+            r"I \1 a game of Single-Capture Go with ",
+        ),
         # "..., players: nix, Janet, Murphy": the players named after the game's name.
         (
             rf"^(I\s+(?:announce\s+the\s+(?:beginning|start)\s+of|begin|start)\s+"
@@ -723,6 +766,13 @@ LEXICON = Lexicon(
         (
             rf"^My\s+(?:play|move)\s+is\s+{_SQ}\s+(?:in|for)\s+round\s+([0-9]+)$",
             r"I play \1 in round \2",
+        ),
+        # "I'm happy (glad, keen) to play Single-Capture Go": the agreement, said gladly (a
+        # "would be happy" stays a plan; P48-read-games-s11-2).
+        (
+            rf"^I(?:['\u2019]?m|\s+am)\s+(?:happy|glad|keen|pleased)\s+to\s+(?:play|join|take\s+part\s+in)\s+"
+            rf"(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?{_GAME}(?:\s+this\s+time)?$",
+            "I agree to play Single-Capture Go",
         ),
         (
             rf"^I(?:['\u2019]?m|\s+am)\s+in\s+(?:for|on)\s+(?:a\s+game\s+of\s+|the\s+next\s+game\s+of\s+)?"
