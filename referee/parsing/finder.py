@@ -17,7 +17,7 @@ from typing import Any
 
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
-from referee.games.tabled.actions import TableIntent
+from referee.games.tabled.actions import PerformIntent, TableIntent
 from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
 from referee.parsing.characters import readable
@@ -99,6 +99,7 @@ def find_actions(
     by_grammar = _grouped(games)
     previous: list[FoundAction] = []
     previous_sentence: Sentence | None = None
+    intents_named: tuple[int, ...] = ()  # the intents a sentence with no act named
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
@@ -224,6 +225,9 @@ def find_actions(
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
+        if found and intents_named:
+            found = _bind_implicit_performance(result, before, intents_named, sentence)
+        intents_named = () if found else _intents_named(sentence.text)
         if not found and len(result.not_understood) > told and not private:
             _leave_discussion_alone(sentence, by_grammar, result, told, author)
         if not found and corrected is not None and previous:
@@ -285,6 +289,60 @@ def find_actions(
             result.not_understood, result.actions, games_run
         )
     return result
+
+
+_INTENT_NUMBER = re.compile(
+    r"\bintents?\s*(?:no\.?\s*|number\s*|#)?(\d+)\b(?:\s*(?:,|and|&)\s*#?(\d+)\b)*",
+    re.IGNORECASE,
+)
+
+
+def _intents_named(text: str) -> tuple[int, ...]:
+    """The numbers of the intents ``text`` names ("intent 12", "intents 12 and 13")."""
+    if "ntent" not in text:
+        return ()  # the cheap test first: most sentences name no intent
+    numbers = {
+        int(n)
+        for n in re.findall(r"\d+", " ".join(m.group() for m in _INTENT_NUMBER.finditer(text)))
+    }
+    return tuple(sorted(numbers))
+
+
+def _bind_implicit_performance(
+    result: ParseResult, before: int, numbers: tuple[int, ...], sentence: Sentence
+) -> list[FoundAction]:
+    """ "Intent 12 has matured. I perform it.": "it" is the intent the sentence before
+    named, never the author's own newest one; after a sentence naming several, it could
+    be any of them, and the author is asked (P50-lead-s11-16)."""
+    kept: list[FoundAction] = []
+    for found in result.actions[before:]:
+        action = found.action
+        if not (isinstance(action, PerformIntent) and action.ref.implicit):
+            kept.append(found)
+            continue
+        if len(numbers) > 1:
+            listed = ", ".join(str(n) for n in numbers)
+            result.not_understood.append(
+                NotUnderstood(
+                    sentence,
+                    (found.game,),
+                    tuple(f"I perform intent {n}" for n in numbers),
+                    f"it could perform any of intents {listed}, named in the sentence "
+                    "before, so nothing was done; say which",
+                )
+            )
+            continue
+        (number,) = numbers
+        source = SourceText(
+            f"I perform intent {number} (read from: {sentence.text}; intent {number} "
+            "named in the sentence before)",
+            action.source.line,
+            action.source.column,
+        )
+        bound = replace(action, ref=replace(action.ref, number=number), source=source)
+        kept.append(FoundAction(found.game, bound))
+    result.actions[before:] = kept
+    return kept
 
 
 # "I place a tile at H2. Also invest in Beryl.": a sentence with no "I" that goes on from
