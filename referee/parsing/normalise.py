@@ -1073,7 +1073,7 @@ _COMMON_AFTER_FOR = (
     r"reference|posterity|balance|symmetry|connectivity|expansion|variety|insurance|"
     r"well|usual|planned|promised|announced|agreed|discussed|requested|before|intended|such|"
     r"always|expected|stated|noted|above|below|follows|ever|mentioned|described|needed|"
-    r"required|appropriate|necessary|instructed|advertised|usual|payment|now)\b"
+    r"required|appropriate|necessary|instructed|advertised|payment)\b"
     # ... and any word with the ending of an abstract noun, a gerund, a participle or a role
     # ("for inactivity", "for blocking", "as drafted", "as written", "as founder", "as
     # participant"), which no player's name has.
@@ -1114,9 +1114,13 @@ _UNREAL = re.compile(
 # An aside that is nothing but the author's doubt ("I place a tile at G6, I think.", "...,
 # I guess", "... - I hope"): the announcement is not clear, so it is told, never cut down to
 # the act. A doubt inside a reason ("..., which I think connects Jade") is the reason's.
+# The verbs of an author's doubt after "I".
+_DOUBTING = (
+    r"(?:think|guess|suppose|believe|reckon|hope|expect|assume|presume|imagine|gather|figure|"
+    r"bet)"
+)
 _BARE_DOUBT = re.compile(
-    r"^[\s(]*(?:(?:or\s+so\s+)?I\s+(?:think|guess|suppose|believe|reckon|hope|expect|assume|"
-    r"presume|imagine|gather|figure|bet)|I['\u2019]m\s+not\s+(?:sure|certain)|"
+    rf"^[\s(]*(?:(?:or\s+so\s+)?I\s+{_DOUBTING}|I['\u2019]m\s+not\s+(?:sure|certain)|"
     r"(?:most\s+)?(?:likely|possibly|probably|presumably|hopefully)|"
     # "..., sort of", "..., kinda": a half-meant announcement.
     r"sort\s+of|kind\s+of|kinda|sorta|more\s+or\s+less|-?ish)(?:\s+so)?[\s.!)]*$",
@@ -1127,7 +1131,7 @@ _BARE_DOUBT = re.compile(
 # A doubt opening a longer aside ("..., I think, for a while"): about the act
 # (P50-lead-s11-13).
 _LEADING_DOUBT = re.compile(
-    r"^[\s(]*I\s+(?:think|guess|suppose|believe|reckon|hope|expect|assume|presume)\s*[,;:\-]",
+    rf"^[\s(]*I\s+{_DOUBTING}\s*[,;:\-]",
     re.IGNORECASE,
 )
 
