@@ -235,6 +235,14 @@ def find_actions(
             found = _correct_argument(
                 previous_sentence, sentence, result, before, by_grammar, plays, private
             )
+            if not found:
+                found = _correct_number(
+                    previous_sentence, sentence, result, before, by_grammar, plays, private
+                )
+            if not found:
+                found = _correct_object(
+                    previous_sentence, sentence, result, before, by_grammar, plays, private
+                )
             if not found and renamed is not None:
                 found = _correct_name(
                     previous_sentence, renamed.group("name"), result, before, by_grammar, plays
@@ -437,6 +445,9 @@ _CORRECTION = re.compile(
     r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"
     # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon.
     r"(?:i\s+)?meant\s+[^:;.]{0,39}\w(?=\s*:)|"
+    # "Not c8, c7.": the place denied, then the one meant (P52-read-games-s12-3).
+    r"not\s+(?:at\s+|on\s+)?(?:[A-Za-z]-?[0-9]{1,2}|\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
+    r"(?=\s*[,;:\-\u2013\u2014])|"
     r"never\s*mind)\b"
     r"[\s,:;!.\-\u2013\u2014]*)+",
     re.IGNORECASE,
@@ -1788,11 +1799,100 @@ def _correct_argument(
     return []
 
 
+# "Typo, I meant AP 14.", "Sorry, make that intent 5.": a correction that names one
+# numbered thing, of a kind the sentence before names once (P52-read-games-s12-3).
+_NUMBER_ALONE = re.compile(
+    r"^\s*(?:I\s+meant\s+|I\s+mean\s+|make\s+that\s+|rather\s+)?(?:the\s+)?"
+    r"(?P<kind>AP|arcadian\s+proposal|proposal|intent|(?:trade\s+)?offer|alliance)\s*#?\s*"
+    r"(?P<number>[0-9]+)[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _correct_number(
+    previous: Sentence | None,
+    correction: Sentence,
+    result: ParseResult,
+    before: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The actions of the previous sentence with its one number replaced by the
+    correction's; none if that sentence holds no number or several."""
+    alone = _NUMBER_ALONE.match(correction.text)
+    if previous is None or alone is None:
+        return []
+    numbers = list(re.finditer(r"(?<![\w.,])[0-9]+(?![\w.,])", previous.text))
+    if len(numbers) != 1:
+        return []
+    kind = alone.group("kind").casefold().split()[-1]
+    if kind == "ap":
+        kind = "proposal"
+    (number,) = numbers
+    named = previous.text[: number.start()].casefold().rstrip(" #")
+    if not (named.endswith(kind) or (kind == "proposal" and named.endswith("ap"))):
+        return []  # "I support AP 41. I meant intent 14.": another kind of thing
+    text = previous.text[: number.start()] + alone.group("number") + previous.text[number.end() :]
+    return _read_rewritten(replace(previous, text=text), result, before, by_grammar, plays, private)
+
+
+# "Oops, I mean the Mine at (2, 3).": a correction that is the object alone, for the verb
+# of the sentence before (P52-read-games-s12-3).
+_OBJECT_ALONE = re.compile(
+    r"^(?:the|a|an|my)\s+(?!.*\b(?:too|also|as\s+well|besides|additionally|in\s+addition|again|"
+    r"more|another|plus|and|or)\b)\S.*$",
+    re.IGNORECASE,
+)
+_VERB_OF = re.compile(r"^I\s+(?:hereby\s+)?[A-Za-z]+\s+")
+# "Actually no, in Jade.": a phrase with the preposition the sentence before has once.
+_PHRASE_ALONE = re.compile(
+    r"^(?P<word>in|into|at|on|to|for)\s+(?!.*\b(?:too|also|as\s+well|besides|additionally|"
+    r"again|more|another|plus|and|or)\b)\S.*$",
+    re.IGNORECASE,
+)
+
+
+def _correct_object(
+    previous: Sentence | None,
+    correction: Sentence,
+    result: ParseResult,
+    before: int,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction]:
+    """The previous sentence's "I <verb>" with the correction's object; none unless the
+    correction is an object alone and the whole is read."""
+    text = correction.text.strip().rstrip(".!")
+    if previous is None:
+        return []
+    phrase = _PHRASE_ALONE.match(text)
+    if phrase is not None:
+        # "Actually no, in Jade.": the words from the sentence's one "in" on, replaced.
+        word = phrase.group("word").casefold()
+        found = [m for m in re.finditer(r"\b\w+\b", previous.text) if m.group().casefold() == word]
+        if len(found) != 1:
+            return []
+        rewritten = replace(previous, text=previous.text[: found[0].start()] + text)
+        return _read_rewritten(rewritten, result, before, by_grammar, plays, private)
+    if _OBJECT_ALONE.match(text) is None:
+        return []
+    verb = _VERB_OF.match(previous.text)
+    if verb is None:
+        return []
+    rewritten = replace(correction, text=verb.group() + text)
+    return _read_rewritten(rewritten, result, before, by_grammar, plays, private)
+
+
 # "Sorry, I meant Blue.", "Make that Murphy.": a correction that names one name only.
 _RENAMING = re.compile(
     r"^(?:(?:sorry|oops|actually|wait|no|er+m*|um+|whoops)[\s,:;!.\-\u2013\u2014]*)*"
     r"(?:I\s+meant(?:\s+to\s+(?:say|write))?|I\s+mean|make\s+that|correction\s*:?|rather|"
-    r"(?:that\s+)?should\s+(?:have\s+been|be|read))[\s,:]*"
+    r"(?:that\s+)?should\s+(?:have\s+been|be|read)|"
+    # "Actually no, in Jade.": a denial, then the name with the action's preposition
+    # (P52-read-games-s12-3).
+    r"(?<=no)[\s,:;!.\-\u2013\u2014]+(?:(?:in|into|to|at|on|for)\b)?)[\s,:]*"
     r"(?:the\s+)?(?P<name>(?-i:[A-Z])[\w'\-]*)(?:\s+instead)?[\s.!]*$",
     re.IGNORECASE,
 )
@@ -1800,6 +1900,8 @@ _RENAMING = re.compile(
 # in jeopardy yet" takes the capture back: P48-read-games-s11-5).
 _PLAIN_CORRECTION = re.compile(
     r"^(?:no\s*[,!]?\s*wait\b|wait\s*[,!]?\s*no\b)|"
+    # "Actually no, ...", "Sorry, no: ...": the sentence before denied (P52-read-games-s12-3).
+    r"^(?:actually|sorry|oops|whoops|hmm+)\s*[,!.]?\s*no\s*[,:;!.\-\u2013\u2014]|"
     r"^(?:(?:sorry|oops|actually|wait|no|er+m*|um+|whoops)[\s,:;!.\-\u2013\u2014]*)*"
     r"(?:I\s+meant|I\s+mean\b(?!\s*,)|make\s+that|correction\b|scratch\s+that|"
     r"(?:that\s+)?should\s+(?:have\s+been|be|read)\b)",

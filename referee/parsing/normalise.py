@@ -184,9 +184,14 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         # (Never an intent's method: "Note: with 2 support, I intend ..." keeps it, moved
         # after the act below; rulings P49-read-agora-s11-2.)
+        # Never a place alone ("e5, my final answer": the act itself) nor words that open
+        # a bracket they do not close ("My move is h1 (corner, I know)": an aside inside);
+        # P52-read-games-s12-6.
         (
-            r"^(?!I\b)(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
-            r"[^,:;]{1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
+            r"^(?!I\b)(?!\s*(?:[A-Za-z][1-9][0-9]?|\(\s*[+\-]?[0-9]+\s*,\s*[+\-]?[0-9]+\s*\))\s*(?:,|:|\s[-\u2013\u2014])"
+            r"\s*my\b)"
+            r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
+            r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
             "",
         ),
@@ -439,9 +444,26 @@ def _typo(text: str, verbs: tuple[str, ...]) -> str:
     (and is not itself a tense of another word: "named", "placed", "plays" stay)."""
     match = _VERB_AFTER_I.match(text)
     if match is None:
-        return text
+        return _clipped_verb(text, verbs)
     verb = _typo_of(match.group(1).casefold(), verbs)
     return text if verb is None else "I " + verb + text[match.end() :]
+
+
+_THREE_AFTER_I = re.compile(r"^I\s+([A-Za-z]{3})(?=\s)")
+
+
+def _clipped_verb(text: str, verbs: tuple[str, ...]) -> str:
+    """A four-letter verb after "I" with its last letter dropped ("I pla d4"): the three
+    letters begin exactly one verb of the game and are no word of their own
+    (P52-read-games-s12-5)."""
+    match = _THREE_AFTER_I.match(text)
+    if match is None:
+        return text
+    word = match.group(1).casefold()
+    if word in verbs:
+        return text
+    fits = [verb for verb in verbs if len(verb) == 4 and verb[:3] == word]
+    return "I " + fits[0] + text[match.end() :] if len(fits) == 1 else text
 
 
 @lru_cache(maxsize=4096)

@@ -134,8 +134,12 @@ _PLACE = r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Za-z]-?[0
 # "And one more at (1, 2).", "And another at G7.", "Also (3, 4).", "(3, 4) too.": another of
 # the same action at another place, said as a sentence of its own after the action.
 _MORE_OF_THE_SAME = re.compile(
-    r"^(?:(?P<joined>and|also|plus)\s*,?\s+(?:also\s+)?)?"
-    r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one)"
+    # "Oh, and another at G7.": an interjection first changes nothing (P52-read-games-s12-9).
+    r"^(?:(?:oh|ah|oops|whoops)\s*[,!]?\s+)?"
+    r"(?:(?P<joined>and|also|plus)\s*,?\s+(?:also\s+)?)?"
+    r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one|"
+    # "And a tile at G7.": "a" and the thing, after the word that adds.
+    r"(?:(?<=and\s)|(?<=also\s)|(?<=plus\s))an?(?=\s+(?:stone|tile|farm|mine|orchard)\b))"
     r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+)?"
     r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+)"
     r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",

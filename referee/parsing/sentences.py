@@ -52,6 +52,15 @@ _CONDITIONAL_CLAUSE = re.compile(
 _REASON_JOINT_AT_END = re.compile(
     r"(?:,\s*(?:and\s+)?(?:so|thus|hence|therefore)|\btherefore)\s*$", re.IGNORECASE
 )
+# A line that is an answer and the numbered things it answers ("Support: AP 14, AP 15",
+# "Object - intent 4") is a sentence of its own, as a list of answers one per line writes
+# it (P52-read-games-s12-7).
+_ANSWER_LINE = re.compile(
+    r"^\s*(?:support(?:ed)?|object(?:ion|ed)?)\s*[:\-\u2013\u2014]\s*"
+    r"(?:(?:AP|arcadian\s+proposal|intent)s?\s*#?\s*)?[0-9]+"
+    r"(?:\s*(?:,|&|\band\b)\s*(?:(?:AP|arcadian\s+proposal|intent)s?\s*#?\s*)?[0-9]+)*\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
 # A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
 # own, whatever the lines around it ("Hello," above, "Thanks!" below).
 _WHOLE_LINE = re.compile(
@@ -138,6 +147,11 @@ _INLINE_CORRECTION = re.compile(
     # ellipsis before a place alone at the end (P42-read-games-s10-4; after a comma it stays
     # told, P23-go-arcadia).
     r"|\s*(?:-{1,2}|[\u2013\u2014]|\.{3}|\u2026)\s*(?=no\s*[,!:]?\s+(?:at\s+|on\s+|in\s+)?"
+    r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Za-z]-?[0-9]{1,2}\b)[\s.!]*$)"
+    # "... (1, -4) err, I mean (-1, 4)": "I mean(t)", after a hesitation or not, before a
+    # place alone at the end (P52-read-games-s12-3).
+    r"|\s*(?:-{1,2}|[\u2013\u2014,;]|\.{3}|\u2026)?\s+(?=(?:(?:er+m?|um+|uh+|oops|sorry)\s*[,!.]?\s*)?"
+    r"I\s+mean(?:t)?\s*[,:]?\s*(?:at\s+|on\s+|in\s+)?"
     r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Za-z]-?[0-9]{1,2}\b)[\s.!]*$)",
     re.IGNORECASE,
 )
@@ -155,6 +169,7 @@ def _may_correct(text: str) -> bool:
         or "make" in folded
         or "scratch" in folded
         or "correction" in folded
+        or "mean" in folded
         or ("no" in folded and _BARE_NO.search(folded) is not None)
     )
 
@@ -237,7 +252,7 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
             sentences.extend(current.sentences())
             current = _Paragraph()
             continue
-        if _WHOLE_LINE.match(raw):
+        if _WHOLE_LINE.match(raw) or _ANSWER_LINE.match(raw):
             sentences.extend(current.sentences())
             current = _Paragraph()
             current.add(number, raw, 1)

@@ -144,3 +144,15 @@ def test_my_trade_offer_is_the_authors_only_open_offer() -> None:
     error = t.rejected("snail", "I withdraw my trade offer")
     assert error.reason == "there is no snail's open trade offer"
     assert t.say("nix", "I withdraw my trade offer") == "nix withdrew trade offer 1"
+
+
+def test_a_maker_named_beside_the_number_is_checked_never_dropped() -> None:
+    # "snail's trade offer 1" when nix made it: another offer was meant (P52-read-games-s12-1).
+    t = _traders()
+    t.say("nix", "I offer my B for a 5")
+    error = t.rejected("Janet", "I accept snail's trade offer 1 with my 5")
+    assert error.reason == "trade offer 1 was made by nix, not snail"
+    assert t.state.offers[1].open and t.state.participants["Janet"].tokens == {"5": 1}
+    assert t.say("Janet", "I accept trade offer 1 (nix's) with my 5") == (
+        "Janet accepted trade offer 1 with a 5: nix gave Janet a B and received the 5"
+    )

@@ -54,6 +54,17 @@ LEXICON = Lexicon(
             r"I \1 the Arcadian Tournament",
         ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
+        # "- Farm on (1, 9)" alone on its line, as a list of actions writes it: building,
+        # the one thing the rules let a player do with a facility and a Land Unit named so
+        # (P52-read-games-s12-4). A line with more words is left to the grammar.
+        (
+            r"^(?=[FM])((?-i:Farm|Mine))\s+(?:on|at)\s+(?=\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*[.!]?$)",
+            r"I build a \1 on ",
+        ),
+        (
+            r"^(?=O)(?-i:Orchard)\s+(?:on|at)\s+(?=\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*[.!]?$)",
+            "I build an Orchard on ",
+        ),
         # "Build: Farm on (1, 1)": the verb as a label (P48-read-games-s11-5).
         (
             rf"^(?=b)build\s*[:\-\u2013\u2014]\s*(?=(?:an?\s+)?{_FACILITY}\s+(?:at|on|in)\s+\()",
@@ -552,6 +563,24 @@ LEXICON = Lexicon(
             rf"^I\s+build\s+(?:two\s+|2\s+)?({_FACILITY})s\s+(on|at|in)\s+(\([^()]*\))\s*,?\s*"
             r"and\s+(\([^()]*\))$",
             r"I build a \1 \2 \3 and build a \1 \2 \4",
+        ),
+        # ... on three ("I build Orchards on (4, 1), (4, 2) and (4, 3)"), and facilities in
+        # the plural torn down ("I destroy the Farms at (2, 2) and (2, 3)"): one on each
+        # place named (P52-read-games-s12-8).
+        (
+            rf"^I\s+build\s+(?:three\s+|3\s+)?({_FACILITY})s\s+(on|at|in)\s+(\([^()]*\))\s*,\s*"
+            r"(\([^()]*\))\s*,?\s*and\s+(\([^()]*\))$",
+            r"I build a \1 \2 \3 and build a \1 \2 \4 and build a \1 \2 \5",
+        ),
+        (
+            rf"^I\s+(destroy|demolish)\s+(?:the\s+|my\s+)?(?:two\s+|2\s+|both\s+)?({_FACILITY})s\s+(?:at|on|in)\s+"
+            r"(\([^()]*\))\s*,?\s*(?:and|&)\s+(\([^()]*\))$",
+            r"I destroy the \2 at \3 and destroy the \2 at \4",
+        ),
+        (
+            rf"^I\s+(destroy|demolish)\s+(?:the\s+|my\s+)?(?:three\s+|3\s+)?({_FACILITY})s\s+(?:at|on|in)\s+"
+            r"(\([^()]*\))\s*,\s*(\([^()]*\))\s*,?\s*(?:and|&)\s+(\([^()]*\))$",
+            r"I destroy the \2 at \3 and destroy the \2 at \4 and destroy the \2 at \5",
         ),
         # "I claim (2, 2) and (2, 3), then build a Farm on each": each claim, then one
         # facility on each place claimed, in that order (P48-read-games-s11-3).

@@ -99,9 +99,36 @@ LEXICON = Lexicon(
             )
             for label, form in (("support(?:ed)?", "support"), ("object(?:ion|ed)?", "object to"))
         ),
+        # "Support: AP 14, AP 15", "Object - AP 16 and 17": the answer as the label of a
+        # list of proposals, each answered (P52-read-games-s12-7).
+        *(
+            (
+                rf"^(?=[so]){label}\s*[:\-\u2013\u2014]\s*(?=(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*[0-9]+"
+                r"\s*(?:,|and\b|&)\s*(?:(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*)?[0-9]+)",
+                f"I {form} ",
+            )
+            for label, form in (("support(?:ed)?", "support"), ("object(?:ion|ed)?", "object to"))
+        ),
+        # "AP 14: support.", "Re AP 14 - object": the proposal as the label, the answer alone
+        # after it (as "Intent 5: support." answers an intent; P52-read-games-s12-7).
+        *(
+            (
+                r"^(?:re\s*:?\s*|regarding\s+)?(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)\s*[:\-\u2013\u2014]\s*"
+                rf"{answer}[\s.!]*$",
+                rf"I {form} Arcadian Proposal \1",
+            )
+            for answer, form in (("support(?:ed)?", "support"), ("object(?:ion|ed)?", "object to"))
+        ),
     ),
     rewrites=rewrites(
         *METHOD_NUMBERS,
+        # "I support AP 14, AP 15": two proposals, each named, with a comma alone between
+        # them ("Arcadian Proposal 15, 16" stays told: the bare number may be another thing).
+        (
+            r"^(I\s+(?:support|object\s+to)\s+(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*[0-9]+)\s*,\s*"
+            r"(?=(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*[0-9]+[\s.!]*$)",
+            r"\1 and ",
+        ),
         # "... on principle", "... with regret": the author's manner, at the end.
         (
             r"\s*[,;]?\s+(?:on\s+principle|in\s+protest|with\s+regret|with\s+pleasure|reluctantly|gladly|"

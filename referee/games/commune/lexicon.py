@@ -136,8 +136,23 @@ LEXICON = Lexicon(
         # set aside with it).
         (
             r"^(?:with|using|from|on|in|via|for|through)\s+my\s+(left|middle|right)(?:[\s\-]?(?:hand|most))?"
-            r"\s+(?:token\s+)?constructor\s*[,:\-\u2013\u2014]?\s*I\s+(?!.*\bconstructor\b)(.+?)\s*$",
-            r"I \2 with my \1 constructor",
+            r"\s+(?:token\s+)?constructor\s*[,:\-\u2013\u2014]?\s*I\s+(?!.*\bconstructor\b)(.+?)"
+            # A reason after the action stays after it, where it is set aside
+            # (P52-read-games-s12-10).
+            r"(\s*,\s*(?:since|because|as|so\s+that)\s+.*)?\s*$",
+            r"I \2 with my \1 constructor\3",
+        ),
+        # "I place a tile at E4 with my E and 4 tokens": the tokens paid (P52-read-games-s12-10).
+        (
+            r"^(I\s+place\s+a\s+tile\s+at\s+[A-Ja-j]\s*-?[0-9])\s+with\s+(?=my\s+[A-Ja-j]\s+(?:token\s+)?"
+            r"(?:and|&|\+)\s+(?:my\s+)?[0-9](?:\s+tokens?)?$)",
+            r"\1, paying ",
+        ),
+        # "I grant myself the tokens my left and right constructors built": each one's token.
+        (
+            rf"^I\s+(?:grant\s+myself|collect|take|claim)\s+the\s+tokens\s+my\s+{_SIDE}\s+and\s+{_SIDE}\s+"
+            r"(?:token\s+)?constructors\s+(?:have\s+)?(?:built|made|constructed|finished|completed)$",
+            r"I grant myself the tokens my \1 and \2 constructors are constructing",
         ),
         # "I name my community after the color White": "after" is the colour's, not a time.
         (
@@ -331,7 +346,20 @@ LEXICON = Lexicon(
             r"(?:and|;)\s+((?:my|an?)\s+.+)$",
             r"I offer \1 and offer \2",
         ),
-        # "Murphy's trade offer #3": the number names it, the maker adds nothing.
+        # "I accept Murphy's trade offer #3", "trade offer 3 (Murphy's)": the number names
+        # the offer and the maker named is checked against it when it is accepted, never
+        # dropped (P52-read-games-s12-1).
+        (
+            r"^(I\s+accept\s+)([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s+(?:trade\s+)?offer\s+#?\s*([0-9]+)\b",
+            r"\1trade offer \3 made by \2",
+        ),
+        (
+            r"^(I\s+accept\s+(?:trade\s+)?offer\s+#?\s*[0-9]+)\s*(?:\(\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*\)"
+            r"|,\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*,)",
+            r"\1 made by \2\3",
+        ),
+        # "Murphy's trade offer #3" elsewhere (a withdrawal: the game checks the maker is
+        # the author): the number names it.
         (r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?=(?:trade\s+)?offer\s+#?\s*[0-9])", ""),
         # "with the 9 I just got": the author's own 9.
         (

@@ -113,9 +113,18 @@ def _withdrawn(state: CommuneState, rules: Rules, action: WithdrawOffer, name: s
 
 
 def _accepted(state: CommuneState, rules: Rules, action: AcceptOffer) -> TradeOffer:
-    return _named_offer(
+    offer = _named_offer(
         state, rules, action.number, action.offerer or "", action.offered, "offer_accept"
     )
+    # "Murphy's trade offer 4": a maker named beside the number must be the offer's maker;
+    # otherwise the author meant another offer, and taking this one would be a guess.
+    if action.offerer and offer.offerer.casefold() != action.offerer.casefold():
+        reject(
+            rules,
+            "offer_accept",
+            f"trade offer {offer.number} was made by {offer.offerer}, not {action.offerer}",
+        )
+    return offer
 
 
 def check_withdraw_offer(

@@ -132,7 +132,9 @@ def _accept(tree: AnyTree, source: SourceText) -> Action:
     symbols = [symbol.upper() for symbol in _tokens(tree, "SYMBOL")]
     named = trees.child(tree, "offer_of")
     if named is None:
-        return AcceptOffer(source, int(_tokens(tree, "INT")[0]), symbols[-1])
+        made_by = trees.child(tree, "maker")
+        maker_named = None if made_by is None else _tokens(made_by, "NAME")[0]
+        return AcceptOffer(source, int(_tokens(tree, "INT")[0]), symbols[-1], offerer=maker_named)
     maker = _tokens(named, "OFFERER")[0]
     maker = re.sub(r"(?:'s|\u2019s)$", "", maker)
     offered = symbols[0] if len(symbols) > 1 else None

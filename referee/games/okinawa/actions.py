@@ -29,3 +29,6 @@ class CaptureChain(Action):
     action is performed."""
 
     plot: Plot | None
+    owner: str | None = None
+    """The person the author named as the chain's owner ("Janet's chain at (1, 1)"): the
+    chain must hold a Stone of eirs, or the capture is refused."""

@@ -63,10 +63,23 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         # "I capture my chain (the one at (1, 1))": the chain named by a Stone of it.
         (
-            r"^I\s+capture\s+(?:my|our|the|janet['\u2019]s|(?-i:[A-Z])[\w\-]*['\u2019]s)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
+            r"^I\s+capture\s+(?:my|our|the)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
             r"the\s+one\s+(?:at|on|with\s+(?:the\s+)?stone\s+at)\s+(\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
             r"\s*\)?$",
             r"I capture the chain at \1",
+        ),
+        # The same with an owner named: the owner is kept and checked (P52-read-games-s12-2).
+        (
+            r"^I\s+capture\s+((?-i:[A-Z])[\w\-]*['\u2019]s)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
+            r"the\s+one\s+(?:at|on|with\s+(?:the\s+)?stone\s+at)\s+(\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
+            r"\s*\)?$",
+            r"I capture \1 chain at \2",
+        ),
+        # "I capture the chain at (1, 1) - Janet's" / "(Janet's)": the owner after the Plot.
+        (
+            r"^I\s+capture\s+the\s+chain\s+(at|on|containing)\s+(\([^()]*\))\s*(?:,|-|\u2013|\u2014|\()\s*"
+            r"((?-i:[A-Z])[\w\-]*['\u2019]s)\s*\)?$",
+            r"I capture \3 chain \1 \2",
         ),
         # "my one (airborne) Stone", "my only Stone", "my last Stone": a Stone.
         (
@@ -179,7 +192,12 @@ LEXICON = Lexicon(
         # A chain described: "located at", "of Janet's stones at", "the whole chain", "my own".
         (r"\b(chain|group)\s+(?:located|situated|sitting|lying|found)\s+(?=at\b|on\b)", r"\1 "),
         (
-            r"\b(chain|group)\s+of\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|the|his|her|their|eir)\s+"
+            r"\b(?:the\s+)?(chain|group)\s+of\s+((?-i:[A-Z])[\w\-]*['\u2019]s)\s+"
+            r"stones\s+(?=at\b|on\b|containing\b)",
+            r"\2 \1 ",
+        ),
+        (
+            r"\b(chain|group)\s+of\s+(?:my|our|the|his|her|their|eir)\s+"
             r"stones\s+(?=at\b|on\b|containing\b)",
             r"\1 ",
         ),
@@ -249,9 +267,10 @@ LEXICON = Lexicon(
             r"^I\s+capture\s+my\s+(chain|group)\s*,?\s+(?:which|that)\s+is\s+(?:now\s+)?in\s+jeopardy$",
             "I capture my chain in jeopardy",
         ),
+        # "Janet's group (string)": a chain, its owner kept and checked.
         (
-            r"^I\s+capture\s+[A-Za-z][\w\-]*['\u2019]s\s+(?:chain|group|string)\b",
-            "I capture the chain",
+            r"^I\s+capture\s+((?-i:[A-Z])[\w\-]*['\u2019]s)\s+(?:chain|group|string)\b",
+            r"I capture \1 chain",
         ),
         (
             r"\b(?:containing|including|that\s+(?:includes|contains)|which\s+(?:includes|contains))"
@@ -301,11 +320,18 @@ LEXICON = Lexicon(
             r"\b([NS])\s*([0-9]+)\s*,?\s*([EW])\s*([0-9]+)\b",
             r"\2\1 \4\3",
         ),
-        # A chain named by its owner and a Stone in it: "my chain at (-2, -2)".
+        # A chain named by the author as eirs and a Stone in it: "my chain at (-2, -2)" (the
+        # rules let only an owner capture). Another's name is kept and checked
+        # (P52-read-games-s12-2).
         (
-            r"^I\s+capture\s+(?:my|our|the|(?-i:[A-Z])[\w\-]*['\u2019]s)\s+(?:own\s+)?(?:chain|group|string)"
+            r"^I\s+capture\s+(?:my|our|the)\s+(?:own\s+)?(?:chain|group|string)"
             r"\s+(?=at\b|on\b|containing\b|including\b)",
             "I capture the chain ",
+        ),
+        (
+            r"^I\s+capture\s+((?-i:[A-Z])[\w\-]*['\u2019]s)\s+(?:own\s+)?(?:chain|group|string)"
+            r"\s+(?=at\b|on\b|containing\b|including\b)",
+            r"I capture \1 chain ",
         ),
         # Go's other names for a chain: a group, a string, a chain of Stones.
         (

@@ -204,6 +204,15 @@ def _chain_to_capture(state: OkinawaState, action: CaptureChain, context: Contex
             "unoccupied and adjacent to it",
             quotes.cite(quotes.CAPTURE),
         )
+    owners = chain.owners(state.grid)
+    if action.owner is not None and action.owner.casefold() not in {o.casefold() for o in owners}:
+        # "Janet's chain at (1, 1)": the author named an owner the chain does not have, so
+        # e meant another chain; capturing this one would be a guess.
+        raise IllegalAction(
+            f"{describe_chain(chain, state)} holds no Stone of {action.owner}'s "
+            f"(its owners: {', '.join(sort_names(owners))})",
+            quotes.cite(quotes.CHAIN),
+        )
     if actor not in chain.owners(state.grid):
         raise IllegalAction(
             f"{actor} owns no Stone in {describe_chain(chain, state)}; only its owners "

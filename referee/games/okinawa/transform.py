@@ -58,7 +58,9 @@ def game_actions(tree: AnyTree, words: SourceText) -> list[Action]:
         origin, target = plots
         return [PlayStone(words, target, stone_at=origin)]
     if kind == "capture":
-        return [CaptureChain(words, plots[0])]
+        owners = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "OWNER"]
+        owner = re.sub(r"(?:'s|\u2019s)$", "", owners[0]) if owners else None
+        return [CaptureChain(words, plots[0], owner)]
     if kind == "capture_mine":
         return [CaptureChain(words, None)]
     raise ValueError(f"not an Okinawa action: {kind}")

@@ -156,6 +156,14 @@ LEXICON = Lexicon(
     ),
     # The rule text's own example of a play is the square alone, mailed to the referee.
     private_rewrites=rewrites(
+        # "My move is a1 (sorry, late).": an aside in brackets after the square, in a mail to
+        # the referee alone, unless it offers another square or a doubt (P52-read-games-s12-6).
+        (
+            rf"^(.*\b{_SQ})\s*\((?![^()]*\b(?:or|if|unless|maybe|perhaps|not|instead|rather|either|"
+            r"round|rd|turn|for|from|by|behalf|proxy|[A-Za-z][1-9][0-9]?|\w+['\u2019]s)\b)"
+            r"(?![^()]*[0-9])[^()]*\)[\s.!]*$",
+            r"\1",
+        ),
         *_ORDINAL_ROUNDS,
         # "Dear referee, for round 5 I pick c3": the round before the play, once the greeting
         # the play's line was joined to is set aside (P48-read-games-s11-4).
