@@ -1,0 +1,103 @@
+"""The adversarial review SEC-2 (docs/security.md): each attack as an attacker would mail it,
+through LMTP into the real pipeline (SQLite or PostgreSQL, SMTP out to aiosmtpd)."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+from scgo_mail import BOT, GAMESMASTER, LIST, START, Player, ScgoPipeline, scgo_game
+from servers.smtp import SmtpSink
+from sqlalchemy import select
+
+from referee.cli.site import cmd_site
+from referee.engine.dispatch import Dispatcher
+from referee.store.models import InboundMessage
+
+H = timedelta(hours=1)
+
+NIX = Player("nix", "nix@example.org", passphrase="walrus and carpenter")
+JANET = Player("Janet", "janet@example.net", passphrase="snark boojum")
+PLAYERS = [NIX, JANET]
+
+
+@pytest.fixture
+def table(tmp_path: Path, database_url: str, smtp_sink: SmtpSink) -> Iterator[ScgoPipeline]:
+    game = ScgoPipeline(
+        tmp_path, database_url, smtp_sink, PLAYERS, game=scgo_game(move_proof="passphrase")
+    )
+    try:
+        yield game
+    finally:
+        game.close()
+
+
+def begin(table: ScgoPipeline) -> None:
+    for index, player in enumerate(PLAYERS):
+        table.public(player.name, "I agree to play Single-Capture Go.", START - (index + 2) * H)
+    table.public(
+        GAMESMASTER,
+        "I announce the beginning of a game of Single-Capture Go with nix and Janet.",
+        START,
+    )
+    table.run(START + timedelta(minutes=1))
+
+
+def test_an_unforeseen_error_repeating_the_mail_leaves_its_text_out_of_quarantine_and_log(
+    table: ScgoPipeline, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A fault no real server produces (a bug) whose message repeats what the mail said:
+    the quarantine reason and the ERROR log name the fault, not its text."""
+    begin(table)
+
+    def failing(self: Dispatcher, session: Any, message: Any, *args: Any) -> Any:
+        lines = " ".join(text for _, text in message.read.own_lines())
+        raise ValueError(f"cannot apply {lines!r}, secret {NIX.passphrase}")
+
+    monkeypatch.setattr(Dispatcher, "apply", failing)
+    caplog.set_level(logging.INFO)
+    table.private("nix", f"I play c3\n{NIX.passphrase}\n", START + H)
+    table.run(START + 2 * H)
+
+    with table.app.db.transaction() as session:
+        row = session.scalars(
+            select(InboundMessage).where(InboundMessage.status == "quarantined")
+        ).one()
+        reason = row.reason or ""
+    assert reason.startswith("ValueError")
+    logged = "\n".join(r.getMessage() for r in caplog.records)
+    assert "could not be processed" in logged and "ValueError" in logged
+    for leaked in ("c3", "walrus", "carpenter"):
+        assert leaked not in reason
+        assert leaked not in logged
+
+
+def test_the_public_site_does_not_link_the_mail_of_a_private_play(
+    table: ScgoPipeline, tmp_path: Path
+) -> None:
+    """A Message-ID names the private mail (and often when and from which machine it was
+    sent); the public history says only that a secret play happened."""
+    begin(table)
+    table.move("nix", "c3", START + H)
+    table.private("Janet", "I play d4\n", START + 2 * H)  # no passphrase: refused, secret
+    table.run(START + 3 * H)
+    with table.app.db.transaction() as session:
+        private_keys = [
+            row.message_key
+            for row in session.scalars(
+                select(InboundMessage).where(InboundMessage.visibility == "private")
+            )
+        ]
+    assert len(private_keys) == 2
+    folder = tmp_path / "site"
+    assert cmd_site(table.app.settings, argparse.Namespace(outdir=folder, archive_url=None)) == 0
+    page = (folder / "go.html").read_text(encoding="utf-8")
+    assert "(secret until revealed)" in page
+    for key in private_keys:
+        assert key not in page and quote(key, safe="@") not in page
