@@ -4,7 +4,9 @@ through LMTP into the real pipeline (SQLite or PostgreSQL, SMTP out to aiosmtpd)
 from __future__ import annotations
 
 import argparse
+import email
 import logging
+import unicodedata
 from collections.abc import Iterator
 from datetime import timedelta
 from pathlib import Path
@@ -12,7 +14,8 @@ from typing import Any
 from urllib.parse import quote
 
 import pytest
-from scgo_mail import BOT, GAMESMASTER, LIST, START, Player, ScgoPipeline, scgo_game
+from scgo_mail import GAMESMASTER, START, Player, ScgoPipeline, scgo_game
+from secrecy_scan import assert_database_keeps_secrets
 from servers.smtp import SmtpSink
 from sqlalchemy import select
 
@@ -101,3 +104,27 @@ def test_the_public_site_does_not_link_the_mail_of_a_private_play(
     assert "(secret until revealed)" in page
     for key in private_keys:
         assert key not in page and quote(key, safe="@") not in page
+
+
+def test_a_passphrase_in_full_width_letters_proves_the_move_and_is_stored_nowhere(
+    table: ScgoPipeline, capsys: pytest.CaptureFixture[str]
+) -> None:
+    begin(table)
+    full_width = "ｗａｌｒｕｓ ａｎｄ ｃａｒｐｅｎｔｅｒ"
+    table.keep_secret("nix", "c3", START + H)
+    table.private("nix", f"I play c3\n{full_width}\n", START + H)
+    (answer,) = table.to("nix", table.run(START + 2 * H))
+    assert "is c3" in answer.text
+    assert full_width not in answer.text and "ｗａｌｒｕｓ" not in answer.text
+    with table.app.db.transaction() as session:
+        row = session.scalars(
+            select(InboundMessage).where(InboundMessage.visibility == "private")
+        ).one()
+        assert row.passphrase_holders == ["nix"]
+        payload = email.message_from_bytes(row.raw).get_payload(decode=True)
+        assert isinstance(payload, bytes) and b"I play c3" in payload
+        assert "walrus" not in unicodedata.normalize("NFKC", payload.decode("utf-8"))
+    assert_database_keeps_secrets(
+        table, START + 2 * H, [p.passphrase for p in PLAYERS if p.passphrase]
+    )
+    table.replay_matches_live()
