@@ -8,20 +8,21 @@ import email
 import logging
 import unicodedata
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta
+from email.utils import format_datetime
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
 
 import pytest
-from scgo_mail import GAMESMASTER, START, Player, ScgoPipeline, scgo_game
+from scgo_mail import GAMESMASTER, LIST, START, Player, ScgoPipeline, scgo_game
 from secrecy_scan import assert_database_keeps_secrets
 from servers.smtp import SmtpSink
 from sqlalchemy import select
 
 from referee.cli.site import cmd_site
 from referee.engine.dispatch import Dispatcher
-from referee.store.models import InboundMessage
+from referee.store.models import InboundMessage, OutboundMessage
 
 H = timedelta(hours=1)
 
@@ -128,3 +129,48 @@ def test_a_passphrase_in_full_width_letters_proves_the_move_and_is_stored_nowher
         table, START + 2 * H, [p.passphrase for p in PLAYERS if p.passphrase]
     )
     table.replay_matches_live()
+
+
+def forged_report(message_id: str, recipient: str, at: datetime) -> bytes:
+    """A delivery failure report anyone can write: the Message-IDs of the referee's mail
+    are derived from what caused it (so that a replay sends the same ids), hence known."""
+    return (
+        "From: MAILER-DAEMON@mx.example.net\r\nTo: referee@example.org\r\n"
+        f"Subject: Undelivered Mail Returned to Sender\r\nDate: {format_datetime(at)}\r\n"
+        "Message-ID: <forged-report@mx.example.net>\r\nMIME-Version: 1.0\r\n"
+        'Content-Type: multipart/report; report-type=delivery-status; boundary="r"\r\n\r\n'
+        "--r\r\nContent-Type: text/plain\r\n\r\nYour message could not be delivered.\r\n"
+        "--r\r\nContent-Type: message/delivery-status\r\n\r\nReporting-MTA: dns; mx.example.net\r\n"
+        f"\r\nFinal-Recipient: rfc822; {recipient}\r\nAction: failed\r\nStatus: 5.1.1\r\n"
+        "--r\r\nContent-Type: text/rfc822-headers\r\n\r\n"
+        f"From: referee@example.org\r\nMessage-ID: {message_id}\r\n--r--\r\n"
+    ).encode()
+
+
+def test_a_forged_delivery_report_does_not_stop_mail_not_yet_sent(table: ScgoPipeline) -> None:
+    """Mail waits in the outbox while the mail server is away; a delivery report about it
+    before it was ever sent is forged, and must not keep it from being sent."""
+    begin(table)
+    table.move("nix", "c3", START + H)
+    table.clock.moment = START + 2 * H
+    table.app.processor().process_pending()  # the answer is queued, not yet sent
+    with table.app.db.transaction() as session:
+        queued = session.scalars(
+            select(OutboundMessage).where(OutboundMessage.status == "queued")
+        ).all()
+        assert [tuple(r.recipients) for r in queued] == [(NIX.address,)]
+        message_id = queued[0].message_id
+    table._deliver(
+        table.public_port,
+        "",
+        LIST,
+        forged_report(message_id, NIX.address, START + 2 * H),
+        START + 2 * H,
+    )
+    sent = table.run(START + 2 * H)
+    assert [m.recipients for m in table.to("nix", sent)] == [(NIX.address,)]
+    with table.app.db.transaction() as session:
+        row = session.scalars(
+            select(OutboundMessage).where(OutboundMessage.message_id == message_id)
+        ).one()
+        assert row.status == "sent"
