@@ -16,7 +16,6 @@ and the later messages are applied again, silently (their answers were already s
 from __future__ import annotations
 
 import logging
-import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -44,7 +43,7 @@ from referee.engine.results import ActionResult, MessageResults
 from referee.engine.roster import Roster
 from referee.engine.ticks import advance, tick_contexts
 from referee.engine.timeline import timeline_for
-from referee.errors import RefereeError
+from referee.errors import RefereeError, fault_reason, fault_trace
 from referee.games.base import Game
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status, reused_base
@@ -198,10 +197,11 @@ class Runner:
         except Exception as error:
             if is_outage(error):
                 raise DatabaseUnavailable.because(error) from None
+            # Named, never quoted: an exception's text may repeat the mail (SEC-2).
             log.error(
-                "message %d could not be processed; quarantined\n%s", row_id, traceback.format_exc()
+                "message %d could not be processed; quarantined\n%s", row_id, fault_trace(error)
             )
-            self._quarantine(row_id, f"{type(error).__name__}: {error}")
+            self._quarantine(row_id, fault_reason(error))
             return False
 
     def _process_batch(self, row_ids: Sequence[int]) -> list[bool]:

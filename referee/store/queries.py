@@ -122,6 +122,21 @@ def messages_between(
     )
 
 
+def messages_in_effect_between(
+    session: Session, *, since: datetime, until: datetime, excluding: int
+) -> list[InboundMessage]:
+    """Every stored message, whatever its status, taking effect from ``since`` to
+    ``until`` (both included), but ``excluding``."""
+    return list(
+        session.scalars(
+            select(InboundMessage)
+            .where(InboundMessage.effective_at >= since)
+            .where(InboundMessage.effective_at <= until)
+            .where(InboundMessage.id != excluding)
+        )
+    )
+
+
 def message_by_key(session: Session, key: str) -> InboundMessage | None:
     """The stored message whose key (its Message-ID, without angle brackets) is ``key``."""
     return session.scalar(select(InboundMessage).where(InboundMessage.message_key == key))
