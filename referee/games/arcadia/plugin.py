@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from referee.clock import utc
 from referee.games.arcadia import (
+    assets,
     midnight,
     picture,
     references,
@@ -25,6 +26,8 @@ from referee.games.arcadia.actions import (
     FoodForEnergy,
     JoinTournament,
     LeaveTournament,
+    TransferCurrencies,
+    TransferLand,
 )
 from referee.games.arcadia.lexicon import LEXICON
 from referee.games.arcadia.rulesets import (
@@ -69,7 +72,8 @@ _ACTION_WORDS = re.compile(
     # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
     r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b|"
     # Building or tearing down something at a location: told if the thing is unknown.
-    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
+    # (Transferring one: rule 2577, R4-1.)
+    r"\b(?:build|destroy|transfer|give)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
     re.IGNORECASE,
 )
 # Claims told when not read, asked only of a sentence with "claim" in it (a pattern of its
@@ -101,6 +105,8 @@ class ArcadiaGame(Game[ArcadiaState]):
         "I build a Monument at (5, 5)",
         "I build a Farm on my Land Unit",
         "I destroy my Farm",
+        "I transfer 3 Food to Janet",
+        "I transfer the Land Unit at (3, 4) to nix",
     )
     report_template: ClassVar[str | None] = "arcadia/report"
     option_choices: ClassVar[Mapping[str, Any]] = CHOICES
@@ -154,6 +160,13 @@ class ArcadiaGame(Game[ArcadiaState]):
                 references.performed(references.my_facility, rules.destroy),
             ),
             FoodForEnergy: Handler(partial(rules.check_food, start=start), rules.food),
+            # Rule 2577's transfers by the owner (R4-1).
+            TransferCurrencies: Handler(
+                partial(assets.check_transfer, start=start), assets.transfer
+            ),
+            TransferLand: Handler(
+                partial(assets.check_transfer_land, start=start), assets.transfer_land
+            ),
         }
 
     def next_tick(self, state: ArcadiaState, after: datetime) -> Tick | None:

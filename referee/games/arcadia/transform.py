@@ -13,6 +13,8 @@ from referee.games.arcadia.actions import (
     JoinTournament,
     LeaveTournament,
     Location,
+    TransferCurrencies,
+    TransferLand,
 )
 from referee.games.base import Action, SourceText
 from referee.parsing.trees import AnyTree, Token, child, subtrees, tokens
@@ -97,7 +99,21 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         energy = child(tree, "number")
         destroyed = tuple(_amount(a) for a in subtrees(costs))
         return FoodForEnergy(source, destroyed, None if energy is None else _number(energy))
+    if kind in ("transfer_currencies", "transfer_land"):
+        return _asset_action(kind, tree, source)
     raise ValueError(f"not an Arcadia action: {kind}")
+
+
+def _asset_action(kind: str, tree: AnyTree, source: SourceText) -> Action:
+    """Rule 2577's transfers by announcement (rulings R4-1)."""
+    costs = child(tree, "costs")
+    amounts = () if costs is None else tuple(_amount(a) for a in subtrees(costs))
+    found = child(tree, "recipient")
+    assert found is not None
+    (recipient,) = tokens(found)
+    if kind == "transfer_land":
+        return TransferLand(source, _location(tree), str(recipient))
+    return TransferCurrencies(source, amounts, str(recipient))
 
 
 def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:
