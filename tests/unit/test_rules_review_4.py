@@ -254,3 +254,60 @@ def test_commune_an_inactive_player_joins_and_gains_nothing(commune: Season) -> 
     assert "Kate became a participant (inactive: Clean-Up destroys any asset e would get)" in (
         answer
     )
+
+
+# ---------------------------------------------------------------- R4-3: rule 2566's conclusion
+
+INTEND = "I intend, without 3 objections, to conclude the Arcadian Tournament with no winner"
+OBJECT = "I object to the intent to conclude the Arcadian Tournament with no winner"
+PERFORM = "I conclude the Arcadian Tournament with no winner without 3 objections"
+
+
+def test_r4_3_the_tournament_is_concluded_with_no_winner_without_3_objections(
+    arcadia: Season,
+) -> None:
+    # Was wrong: not read at all. Rule 2566: "A free tournament CAN be concluded with no
+    # winner without 3 objections"; rule 2124: the sponsor of "a mature ripe intent with less
+    # than N objectors" performs it.
+    answer = arcadia.send("nix", INTEND)
+    assert "APPLIED: nix tabled intent 1: to conclude the Arcadian Tournament with no winner" in (
+        answer
+    )
+    arcadia.send("Janet", OBJECT)
+    answer = arcadia.send("nix", PERFORM)
+    assert "REJECTED: too early" in answer  # mature 4 days after tabling
+    answer = arcadia.send("nix", PERFORM, after=timedelta(days=4))
+    assert "APPLIED: nix concluded the Arcadian Tournament with no winner before its 3 months" in (
+        answer
+    )
+    state = arcadia.state("Arcadia")
+    assert state["ended_at"] is not None and state["winner"] is None
+    assert state["no_winner_by"] == "nix"
+    answer = arcadia.send("Janet", "I claim (1, 1).")
+    assert "REJECTED: the tournament concluded at" in answer
+    assert "with no winner (nix concluded it without 3 objections)" in answer
+
+
+def test_r4_3_three_objections_stop_it(arcadia: Season) -> None:
+    arcadia.send("nix", INTEND)
+    for objector in ("Janet", "Kate", "Murphy"):
+        arcadia.send(objector, OBJECT)
+    answer = arcadia.send("nix", PERFORM, after=timedelta(days=4))
+    assert "REJECTED" in answer and "3 objectors" in answer
+    assert arcadia.state("Arcadia")["ended_at"] is None
+    # A withdrawn objection leaves 2, but the intent is not mature for 24 hours after it.
+    arcadia.send("Kate", OBJECT.replace("I object to", "I withdraw my objection to"))
+    answer = arcadia.send("nix", PERFORM)
+    assert "REJECTED" in answer
+    answer = arcadia.send("nix", PERFORM, after=timedelta(days=1))
+    assert "APPLIED: nix concluded the Arcadian Tournament with no winner" in answer
+
+
+def test_r4_3_the_method_must_be_the_rules(arcadia: Season) -> None:
+    # Rule 1728: the intent specifies "the method (including non-default parameter values)";
+    # "without objection" is N = 1, not rule 2566's 3.
+    answer = arcadia.send(
+        "nix", "I intend, without objection, to conclude the Arcadian Tournament with no winner"
+    )
+    assert "REJECTED" in answer
+    assert "Rule 2566" in answer

@@ -86,3 +86,9 @@ class TransferLand(Action):
 
     location: Location
     recipient: str
+
+
+@dataclass(frozen=True)
+class ConcludeNoWinner(Action):
+    """Concluding the tournament with no winner, without 3 objections (rule 2566), a tabled
+    action: what an intent names, and what performing it does (rulings R4-3)."""

@@ -12,6 +12,7 @@ from referee.clock import utc
 from referee.games.arcadia import (
     assets,
     midnight,
+    no_winner,
     picture,
     references,
     report,
@@ -52,6 +53,7 @@ from referee.games.base import (
     Action,
     Context,
     Game,
+    GameSetup,
     Handler,
     JsonData,
     Lexicon,
@@ -63,6 +65,7 @@ from referee.games.base import (
 )
 from referee.games.kit.options import Options
 from referee.games.kit.picture import StatePicture
+from referee.games.tabled import TABLED_ACTIONS, TabledParameters
 
 # Every Arcadia sentence names something only Arcadia has; "Stone" alone is not enough
 # (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
@@ -87,6 +90,9 @@ _CLAIMS = re.compile(
 )
 
 
+EXPIRY_TICK = "intent-expiry"
+
+
 class ArcadiaGame(Game[ArcadiaState]):
     """The Arcadian Tournament; its gamemaster is the Lord-Ruler."""
 
@@ -107,9 +113,20 @@ class ArcadiaGame(Game[ArcadiaState]):
         "I destroy my Farm",
         "I transfer 3 Food to Janet",
         "I transfer the Land Unit at (3, 4) to nix",
+        "I intend, without 3 objections, to conclude the Arcadian Tournament with no winner",
+        "I object to the intent to conclude the Arcadian Tournament with no winner",
+        "I conclude the Arcadian Tournament with no winner without 3 objections",
     )
     report_template: ClassVar[str | None] = "arcadia/report"
+    refuses_while_applying: ClassVar[bool] = True
+    """The library finds an intent named by its action as applying settles intents (R4-3)."""
     option_choices: ClassVar[Mapping[str, Any]] = CHOICES
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__(setup)
+        # Rule 2566's conclusion with no winner, a tabled action (R4-3).
+        params = TabledParameters.from_ruleset(setup.ruleset)
+        self.no_winner = no_winner.NoWinner(params, setup.name, setup.start)
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -138,7 +155,11 @@ class ArcadiaGame(Game[ArcadiaState]):
         start = self.setup.start
         energy = self.options.number(JOINING_ENERGY)
         build = partial(rules.build, monument_concludes=self.options.flag(MONUMENT_CONCLUDES))
-        return {
+        tabled = Handler(self.no_winner.validate, self.no_winner.apply)
+        table: dict[type[Action], Handler[ArcadiaState, Any]] = dict.fromkeys(
+            TABLED_ACTIONS, tabled
+        )
+        return table | {
             JoinTournament: Handler(
                 partial(rules.check_join, start=start), lambda s, a, c: rules.join(s, energy, c)
             ),
@@ -172,14 +193,24 @@ class ArcadiaGame(Game[ArcadiaState]):
     def next_tick(self, state: ArcadiaState, after: datetime) -> Tick | None:
         """The next midnight not yet applied, or the conclusion; it may be at ``after``
         itself when a report drafted at that instant moved the pipeline's clock there."""
+        ticks: list[Tick] = []
+        expiry = self.no_winner.next_expiry(state, after)
+        if expiry is not None:
+            ticks.append(Tick(expiry, EXPIRY_TICK, "an intent stops being ripe"))
         found = midnight.next_event(state, self.setup.start)
-        if found is None:
-            return None
-        at, name = found
-        detail = "Energy reset and production" if name == midnight.MIDNIGHT else "3 months"
-        return Tick(at, name, detail)
+        if found is not None:
+            at, name = found
+            detail = "Energy reset and production" if name == midnight.MIDNIGHT else "3 months"
+            ticks.append(Tick(at, name, detail))
+        return min(ticks, key=lambda t: t.at, default=None)
 
     def apply_tick(self, state: ArcadiaState, tick: Tick, context: Context) -> Outcome | None:
+        if tick.name == EXPIRY_TICK:
+            expired = [
+                f"intent {i.number}, {i.sponsor}'s intent to {i.text}, expired"
+                for i in self.no_winner.expire(state, tick.at)
+            ]
+            return Outcome("; ".join(expired)) if expired else None
         if state.over:
             return None
         texts = []

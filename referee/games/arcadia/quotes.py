@@ -69,3 +69,8 @@ OWNERS = RuleCitation(
     "specifies that entity can own it. If an asset's backing document is otherwise silent on "
     "which entities can own it, then it can be owned by Agora, players, and contracts.",
 )
+NO_WINNER = RuleCitation(
+    "Rule 2566",
+    "Free Tournaments",
+    "A free tournament CAN be concluded with no winner without 3 objections.",
+)

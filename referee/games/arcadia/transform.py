@@ -6,6 +6,7 @@ from __future__ import annotations
 from referee.games.arcadia.actions import (
     BuildFacility,
     BuildOnMyLand,
+    ConcludeNoWinner,
     ClaimLand,
     DestroyFacility,
     DestroyMyFacility,
@@ -17,6 +18,17 @@ from referee.games.arcadia.actions import (
     TransferLand,
 )
 from referee.games.base import Action, SourceText
+from referee.games.tabled import (
+    IntentRef,
+    Method,
+    MethodKind,
+    ObjectToIntent,
+    PerformIntent,
+    SupportIntent,
+    TableIntent,
+    WithdrawObjection,
+    WithdrawSupport,
+)
 from referee.parsing.trees import AnyTree, Token, child, subtrees, tokens
 
 _NUMBER_WORDS = [
@@ -69,7 +81,43 @@ def _amount(tree: AnyTree) -> tuple[str, int]:
     return _canonical(str(currency)), _number(number)
 
 
+CONCLUDE_WORDS = "conclude the Arcadian Tournament with no winner"
+
+
+def _objections(tree: AnyTree) -> tuple[Method, ...]:
+    found = child(tree, "objections")
+    if found is None:
+        return ()
+    number = child(found, "number")
+    n = None if number is None else _number(number) * 10
+    return (Method(MethodKind.OBJECTIONS, n_tenths=n),)
+
+
+def _conclude_action(tree: AnyTree, source: SourceText) -> Action | None:
+    """The tabled-action library's action on concluding with no winner (rule 2566, R4-3)."""
+    kind = str(tree.data)
+    if child(tree, "conclude") is None:
+        return None
+    # The intended action in its own words, as a reply's bare "I support." names it.
+    action = ConcludeNoWinner(SourceText(CONCLUDE_WORDS, source.line, source.column))
+    ref = IntentRef(action=action)
+    if kind == "intend_conclude":
+        return TableIntent(source, action, _objections(tree))
+    if kind == "support_conclude":
+        return SupportIntent(source, ref)
+    if kind == "object_conclude":
+        return ObjectToIntent(source, ref)
+    if kind == "withdraw_support_conclude":
+        return WithdrawSupport(source, ref)
+    if kind == "withdraw_objection_conclude":
+        return WithdrawObjection(source, ref)
+    return PerformIntent(source, ref, _objections(tree))
+
+
 def game_action(tree: AnyTree, source: SourceText) -> Action:
+    concluding = _conclude_action(tree, source)
+    if concluding is not None:
+        return concluding
     kind = str(tree.data)
     if kind == "join":
         return JoinTournament(source)
