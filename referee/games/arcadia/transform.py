@@ -6,8 +6,8 @@ from __future__ import annotations
 from referee.games.arcadia.actions import (
     BuildFacility,
     BuildOnMyLand,
-    ConcludeNoWinner,
     ClaimLand,
+    ConcludeNoWinner,
     DestroyFacility,
     DestroyMyFacility,
     FoodForEnergy,
