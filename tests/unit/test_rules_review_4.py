@@ -311,3 +311,56 @@ def test_r4_3_the_method_must_be_the_rules(arcadia: Season) -> None:
     )
     assert "REJECTED" in answer
     assert "Rule 2566" in answer
+
+
+# ---------------------------------------------------------------- R4-2: the Lost and Found
+
+
+def test_r4_2_the_lost_and_found_departments_assets_go_without_objection(
+    arcadia: Season,
+) -> None:
+    # Was wrong: not read. Rule 2576: "Assets owned by the Lost and Found Department can be
+    # transferred or destroyed by any player without objection."
+    arcadia.send("Janet", "I deregister.")  # eir 2 Stone and 2 Lumber go to the Department
+    assert arcadia.state("Arcadia")["lost_and_found"] == {"Food": 0, "Stone": 2, "Lumber": 2}
+    answer = arcadia.send(
+        "nix",
+        "I intend, without objection, to transfer 2 Stone from the Lost and Found Department "
+        "to me. I intend, without objection, to destroy 1 Lumber owned by the Lost and Found "
+        "Department.",
+    )
+    assert "APPLIED: nix tabled intent 1: to transfer 2 Stone owned by the Lost and Found" in (
+        answer
+    )
+    assert "APPLIED: nix tabled intent 2: to destroy 1 Lumber" in answer
+    arcadia.send(
+        "Kate", "I object to the intent to destroy 1 Lumber owned by the Lost and Found Department"
+    )
+    answer = arcadia.send(
+        "nix",
+        "I transfer 2 Stone from the Lost and Found Department to me without objection. "
+        "I destroy 1 Lumber owned by the Lost and Found Department without objection.",
+        after=timedelta(days=4),
+    )
+    assert "APPLIED: nix transferred 2 Stone from the Lost and Found Department to nix" in answer
+    assert "REJECTED" in answer  # Kate objected to the destruction
+    state = arcadia.state("Arcadia")
+    assert state["lost_and_found"] == {"Food": 0, "Stone": 0, "Lumber": 2}
+    assert state["players"]["nix"]["currencies"]["Stone"] == 4
+
+
+def test_r4_2_only_a_player_and_only_what_the_department_owns(arcadia: Season) -> None:
+    arcadia.send("Janet", "I deregister.")
+    answer = arcadia.send(
+        "Janet", "I intend, without objection, to destroy 1 Lumber of the Lost and Found"
+    )
+    assert "REJECTED: Janet is not a player: only a player can do this" in answer
+    arcadia.send(
+        "nix", "I intend, without objection, to transfer 5 Stone from the Lost and Found to nix"
+    )
+    answer = arcadia.send(
+        "nix",
+        "I transfer 5 Stone from the Lost and Found to nix without objection",
+        after=timedelta(days=4),
+    )
+    assert "REJECTED: the Lost and Found Department owns 2 Stone, not 5 Stone" in answer

@@ -92,3 +92,13 @@ class TransferLand(Action):
 class ConcludeNoWinner(Action):
     """Concluding the tournament with no winner, without 3 objections (rule 2566), a tabled
     action: what an intent names, and what performing it does (rulings R4-3)."""
+
+
+@dataclass(frozen=True)
+class LostAndFound(Action):
+    """Transferring or destroying assets the Lost and Found Department owns, by any player
+    without objection (rule 2576), a tabled action (rulings R4-2)."""
+
+    amounts: tuple[tuple[str, int], ...]
+    recipient: str | None = None
+    """As written, for a transfer; None: a destruction."""

@@ -1,4 +1,6 @@
-"""Concluding the Arcadian Tournament with no winner, through the tabled-action library.
+"""The tournament's tabled actions, through the tabled-action library: concluding the
+Arcadian Tournament with no winner (below), and the Lost and Found Department's assets
+(:mod:`referee.games.arcadia.lost_found`, R4-2), in one intent book.
 
 Rule 2566: "A free tournament CAN be concluded with no winner without 3 objections." The
 Arcadian Tournament is a Free Tournament (the contract begins it under rule 2566). The rule
@@ -17,8 +19,8 @@ from __future__ import annotations
 from datetime import datetime
 
 from referee.clock import utc
-from referee.games.arcadia import quotes
-from referee.games.arcadia.actions import ConcludeNoWinner
+from referee.games.arcadia import lost_found, quotes
+from referee.games.arcadia.actions import ConcludeNoWinner, LostAndFound
 from referee.games.arcadia.midnight import conclusion_time
 from referee.games.arcadia.state import ArcadiaState
 from referee.games.base import Action, Context, IllegalAction, JsonData, Outcome
@@ -38,7 +40,7 @@ WITHOUT_3_OBJECTIONS = (Method(MethodKind.OBJECTIONS, n_tenths=30),)
 
 
 class NoWinner(TabledProcedure[ArcadiaState]):
-    """The tabled-action procedure, as the tournament uses it to conclude with no winner."""
+    """The tabled-action procedure, as the tournament uses it."""
 
     def __init__(self, params: TabledParameters, game: str, start: datetime) -> None:
         super().__init__(params, game)
@@ -48,6 +50,8 @@ class NoWinner(TabledProcedure[ArcadiaState]):
         return state.intents
 
     def proposal(self, state: ArcadiaState, action: Action, context: Context) -> Proposal:
+        if isinstance(action, LostAndFound):
+            return lost_found.proposal(state, action, context)
         if not isinstance(action, ConcludeNoWinner):
             raise IllegalAction(f"{action.verb} is not a tabled action of the tournament")
         return Proposal(
@@ -55,17 +59,24 @@ class NoWinner(TabledProcedure[ArcadiaState]):
         )
 
     def authorized(self, state: ArcadiaState, data: JsonData) -> Authorized:
+        if "lost" in data:
+            return Authorized(lost_found.WITHOUT_OBJECTION, quotes.LOST_AND_FOUND_POWER)
         return Authorized(WITHOUT_3_OBJECTIONS, quotes.NO_WINNER)
 
     def check_tabling(
         self, state: ArcadiaState, data: JsonData, sponsor: str, context: Context
     ) -> None:
         self._in_play(state, context)
+        if "lost" in data:  # "by any player"
+            lost_found.check_player(sponsor, context)
 
     def check_performer(
         self, state: ArcadiaState, intent: Intent, performer: str, context: Context
     ) -> None:
         self._in_play(state, context)
+        if "lost" in intent.action:
+            lost_found.check_player(performer, context)
+            lost_found.check_performance(state, intent.action, context)
 
     def _in_play(self, state: ArcadiaState, context: Context) -> None:
         if state.ended_at is not None:
@@ -84,6 +95,8 @@ class NoWinner(TabledProcedure[ArcadiaState]):
         context: Context,
     ) -> Outcome:
         performer = str(context.actor)
+        if "lost" in intent.action:
+            return lost_found.perform(state, intent.action, performer)
         state.ended_at = utc(context.at)
         state.no_winner_by = performer
         won = (

@@ -74,3 +74,9 @@ NO_WINNER = RuleCitation(
     "Free Tournaments",
     "A free tournament CAN be concluded with no winner without 3 objections.",
 )
+LOST_AND_FOUND_POWER = RuleCitation(
+    "Rule 2576",
+    "Ownership",
+    "Assets owned by the Lost and Found Department can be transferred or destroyed by any "
+    "player without objection.",
+)

@@ -14,6 +14,7 @@ from referee.games.arcadia.actions import (
     JoinTournament,
     LeaveTournament,
     Location,
+    LostAndFound,
     TransferCurrencies,
     TransferLand,
 )
@@ -94,12 +95,24 @@ def _objections(tree: AnyTree) -> tuple[Method, ...]:
 
 
 def _conclude_action(tree: AnyTree, source: SourceText) -> Action | None:
-    """The tabled-action library's action on concluding with no winner (rule 2566, R4-3)."""
+    """The tabled-action library's actions on concluding with no winner (rule 2566, R4-3)
+    and on the Lost and Found Department's assets (rule 2576, R4-2)."""
     kind = str(tree.data)
-    if child(tree, "conclude") is None:
+    action: Action
+    lost = child(tree, "lost_transfer") or child(tree, "lost_destroy")
+    if lost is not None:
+        # The Lost and Found Department's assets (rule 2576, R4-2).
+        costs = child(lost, "costs")
+        assert costs is not None
+        amounts = tuple(_amount(a) for a in subtrees(costs))
+        found = child(lost, "recipient")
+        to = None if found is None else str(next(tokens(found)))
+        action = LostAndFound(source, amounts, to)
+    elif child(tree, "conclude") is not None:
+        # The intended action in its own words, as a reply's bare "I support." names it.
+        action = ConcludeNoWinner(SourceText(CONCLUDE_WORDS, source.line, source.column))
+    else:
         return None
-    # The intended action in its own words, as a reply's bare "I support." names it.
-    action = ConcludeNoWinner(SourceText(CONCLUDE_WORDS, source.line, source.column))
     ref = IntentRef(action=action)
     if kind == "intend_conclude":
         return TableIntent(source, action, _objections(tree))
