@@ -12,6 +12,7 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
+from arcadia_table import table
 from review_pipeline import Season
 from support import COMMUNE_START, commune_game
 
@@ -364,3 +365,24 @@ def test_r4_2_only_a_player_and_only_what_the_department_owns(arcadia: Season) -
         after=timedelta(days=4),
     )
     assert "REJECTED: the Lost and Found Department owns 2 Stone, not 5 Stone" in answer
+
+
+def test_r4_3_a_monuments_winner_stays_when_the_tournament_is_concluded_with_no_winner() -> None:
+    # Rule 2464: "Each time that one or more winners of a tournament are determined before it
+    # concludes, that person or those persons win the game" (R2-3); the later conclusion
+    # names no winner and takes nothing back. (The game itself, for the 20 of each currency.)
+    t = table(joining_energy=6)
+    t.say("nix", "I join the Arcadian Tournament")
+    t.say("nix", "I claim (1, 1)")
+    t.give("nix", Food=20, Stone=20, Lumber=20)
+    assert "wins the tournament" in t.say("nix", "I build a Monument at (1, 1)")
+    t.say("Janet", INTEND)
+    t.now += timedelta(days=4)
+    summary = t.say("Janet", PERFORM)
+    assert summary.startswith(
+        "Janet concluded the Arcadian Tournament with no winner before its 3 months (rule "
+        "2566, without 3 objections); nix, who built the first Monument, has won already"
+    )
+    assert t.state.winner == "nix" and t.state.over
+    assert t.game.load(t.game.dump(t.state)).no_winner_by == "Janet"
+    assert "Janet concluded the tournament with no winner" in t.game.render(t.state)
