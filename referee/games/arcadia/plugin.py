@@ -12,7 +12,6 @@ from referee.clock import utc
 from referee.games.arcadia import (
     assets,
     midnight,
-    no_winner,
     picture,
     references,
     report,
@@ -30,6 +29,7 @@ from referee.games.arcadia.actions import (
     TransferCurrencies,
     TransferLand,
 )
+from referee.games.arcadia.intents import TournamentIntents
 from referee.games.arcadia.lexicon import LEXICON
 from referee.games.arcadia.rulesets import (
     ALTERNATING_START,
@@ -120,13 +120,15 @@ class ArcadiaGame(Game[ArcadiaState]):
     report_template: ClassVar[str | None] = "arcadia/report"
     refuses_while_applying: ClassVar[bool] = True
     """The library finds an intent named by its action as applying settles intents (R4-3)."""
+    intents: TournamentIntents
     option_choices: ClassVar[Mapping[str, Any]] = CHOICES
 
     def __init__(self, setup: GameSetup) -> None:
         super().__init__(setup)
-        # Rule 2566's conclusion with no winner, a tabled action (R4-3).
+        # The tournament's tabled actions: rule 2566's conclusion with no winner (R4-3) and
+        # the Lost and Found Department's assets (rule 2576, R4-2).
         params = TabledParameters.from_ruleset(setup.ruleset)
-        self.no_winner = no_winner.NoWinner(params, setup.name, setup.start)
+        self.intents = TournamentIntents(params, setup.name, setup.start)
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -155,7 +157,7 @@ class ArcadiaGame(Game[ArcadiaState]):
         start = self.setup.start
         energy = self.options.number(JOINING_ENERGY)
         build = partial(rules.build, monument_concludes=self.options.flag(MONUMENT_CONCLUDES))
-        tabled = Handler(self.no_winner.validate, self.no_winner.apply)
+        tabled = Handler(self.intents.validate, self.intents.apply)
         table: dict[type[Action], Handler[ArcadiaState, Any]] = dict.fromkeys(
             TABLED_ACTIONS, tabled
         )
@@ -191,10 +193,11 @@ class ArcadiaGame(Game[ArcadiaState]):
         }
 
     def next_tick(self, state: ArcadiaState, after: datetime) -> Tick | None:
-        """The next midnight not yet applied, or the conclusion; it may be at ``after``
-        itself when a report drafted at that instant moved the pipeline's clock there."""
+        """The next midnight not yet applied, the conclusion, or an intent's expiry; it may be
+        at ``after`` itself when a report drafted at that instant moved the pipeline's clock
+        there."""
         ticks: list[Tick] = []
-        expiry = self.no_winner.next_expiry(state, after)
+        expiry = self.intents.next_expiry(state, after)
         if expiry is not None:
             ticks.append(Tick(expiry, EXPIRY_TICK, "an intent stops being ripe"))
         found = midnight.next_event(state, self.setup.start)
@@ -208,7 +211,7 @@ class ArcadiaGame(Game[ArcadiaState]):
         if tick.name == EXPIRY_TICK:
             expired = [
                 f"intent {i.number}, {i.sponsor}'s intent to {i.text}, expired"
-                for i in self.no_winner.expire(state, tick.at)
+                for i in self.intents.expire(state, tick.at)
             ]
             return Outcome("; ".join(expired)) if expired else None
         if state.over:

@@ -39,7 +39,7 @@ from referee.games.tabled import (
 WITHOUT_3_OBJECTIONS = (Method(MethodKind.OBJECTIONS, n_tenths=30),)
 
 
-class NoWinner(TabledProcedure[ArcadiaState]):
+class TournamentIntents(TabledProcedure[ArcadiaState]):
     """The tabled-action procedure, as the tournament uses it."""
 
     def __init__(self, params: TabledParameters, game: str, start: datetime) -> None:
