@@ -148,6 +148,8 @@ _LABEL = re.compile(r"^[^.!?]{1,60}:\s*$")
 # A table pasted with no rule under its title is told from the author's own lines by its
 # rows: the gaps between their columns, and no first person in them.
 _COLUMN_GAP = re.compile(r"(?:[ ]{2,}|\t)(?=\S)")
+# Two spaces after a full stop are a typist's habit, not a table's columns.
+_DOUBLE_SPACED = re.compile(r"[.!?][\"')\]]*(?:[ ]{2,}|\t)\S")
 _OWN_VOICE = re.compile(r"\b(?:I|I['\u2019](?:m|ll|d|ve)|[Mm]e|[Mm]y|[Mm]yself)\b")
 # Forum and chat-bridge quoting, pasted or relayed into mail: "[quote]", "[quote=nix]",
 # '[quote="nix"]', "[Quoting nix]" (alone on a line) up to "[/quote]" or "[End quote]".
@@ -378,10 +380,15 @@ def _report_body_end(lines: Sequence[str], start: int, index: int) -> int:
 
 
 def _is_table_row(line: str) -> bool:
-    """A row of a pasted table: columns set apart by runs of spaces or a tab, and no word of
-    the author's own voice ("Commune:   I place a tile at D4." is the author's list)."""
+    """A row of a pasted table: columns set apart by runs of spaces or a tab, no word of the
+    author's own voice ("Commune:   I place a tile at D4." is the author's list) and no
+    sentence ended before a gap (prose typed with two spaces after its full stops)."""
     stripped = line.strip()
-    return bool(_TABLE_ROW.search(stripped)) and not _OWN_VOICE.search(stripped)
+    return (
+        bool(_TABLE_ROW.search(stripped))
+        and not _OWN_VOICE.search(stripped)
+        and not _DOUBLE_SPACED.search(stripped)
+    )
 
 
 def _table_end(lines: Sequence[str], index: int) -> int:
@@ -390,6 +397,8 @@ def _table_end(lines: Sequence[str], index: int) -> int:
     with no title, at least three rows of which one has three columns or more. The index
     of the first line after it, as for an underlined report, or 0."""
     line = lines[index]
+    if "  " not in line and "\t" not in line and "eport" not in line and "EPORT" not in line:
+        return 0  # the cheap test first: most lines are neither a row nor a report's title
     titled = (
         _REPORT_HEADING.search(line) is not None
         and len(line.strip()) <= 80

@@ -108,6 +108,11 @@ def test_the_authors_own_aligned_list_is_no_table() -> None:
     assert kinds(text) == [OWN, OWN, OWN]
 
 
+def test_prose_with_two_spaces_after_its_full_stops_is_no_table() -> None:
+    text = "Hi all.  Short one.  Today.\nPlacing a tile at D4.  Then Jade.\nThat's it.  Cheers."
+    assert kinds(text) == [OWN, OWN, OWN]
+
+
 def test_two_rows_with_no_title_are_the_authors() -> None:
     assert kinds("A1     Janet    Jade\nC4     Janet    C") == [OWN, OWN]
 
