@@ -20,6 +20,7 @@ from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import PerformIntent, TableIntent
 from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
+from referee.parsing.bare_places import BARE_PLACE_PROBLEM, bare_place_note
 from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
@@ -1313,7 +1314,35 @@ def _find_in_sentence(
         problems = _attempts(sentence, by_grammar)
     if not problems and _labelled_condition(sentence, by_grammar, result):
         return
+    if not problems and not private and _bare_place(sentence, by_grammar, result):
+        return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _bare_place(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]], result: ParseResult
+) -> bool:
+    """Tell a place written alone with a game named beside it ("D4 (Commune tile)") in a
+    public message: no action, but plainly meant as one (P54-mail-s12-2)."""
+    note = bare_place_note(sentence.text)
+    if note is None:
+        return False
+    folded = note.casefold()
+    games = [
+        candidates[0]
+        for candidates in by_grammar.values()
+        if any(game.name.casefold() in folded for game in candidates)
+        or (
+            candidates[0].lexicon.own_words is not None
+            and candidates[0].lexicon.own_words.search(note)
+        )
+    ]
+    if not games:
+        return False
+    names = tuple(other.name for game in games for other in by_grammar[game.grammar])
+    examples = _closest_examples(games[0], note.replace(";", ","))
+    result.not_understood.append(NotUnderstood(sentence, names, examples, BARE_PLACE_PROBLEM))
+    return True
 
 
 def _labelled_condition(
