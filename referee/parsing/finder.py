@@ -468,6 +468,11 @@ _NAMED_SPEAKER_FORM = re.compile(
 _NOT_A_NAME = frozenset(
     {"hereby", "too", "also", "then", "now", "therefore", "thus", "again", "however", "though"}
     | {"personally"}
+    # "I, Surveyor, deactivate Murphy": an office the author speaks in, as "I, the Surveyor,"
+    # is, never another person (rulings P53-read-agora-s12-2). Only offices' own names:
+    # "Victor" or "Taylor" may be a person's.
+    | {"surveyor", "registrar", "sensei", "referee", "lord-ruler", "gamesmaster", "speaker"}
+    | {"arbitor", "assessor", "promotor", "rulekeepor", "reportor", "treasuror", "webmastor"}
 )
 
 
@@ -551,7 +556,9 @@ _BARE_RESPONSE = re.compile(
     r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b)|"
     # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).
     r"(?:count\s+me\s+(?:in\s+)?as|I\s+(?:hereby\s+)?(?:become|am)|I['\u2019]m)\s+(?:a|an|one)\s+"
-    r"(?=supporter\b|objector\b))?"
+    r"(?=supporter\b|objector\b)|"
+    # "Count my support.", "Please note my objection": the author's answer, to be counted.
+    r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b))?"
     r"(?P<verb>support(?:er|ed|ing)?|object(?:or|ion|ed|ing)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
@@ -626,6 +633,9 @@ def _bare_response(text: str) -> re.Match[str] | None:
         return None
     if text[:1] in "*_":
         text = text.strip("*_")  # "**Support.**": emphasis, not words
+    if text[:1] == "+":
+        # "+1, I support.": the "+1" is the support said twice (never before an objection).
+        text = _PLUS_ONE_FIRST.sub("", text, count=1)
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None
@@ -644,6 +654,13 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
+
+
+# "+1, I support.", "+1 - support": agreement, then the support it means, said again.
+_PLUS_ONE_FIRST = re.compile(
+    r"^\+\s*1\s*(?:[,;:.!\u2013\u2014]|\s-)?\s*(?=(?:I\s+(?:hereby\s+)?)?support(?:ed)?\b)",
+    re.IGNORECASE,
+)
 
 
 # "..., as I said on discussion": where the author gave the reason, not another answer.
