@@ -557,8 +557,11 @@ _BARE_RESPONSE = re.compile(
     # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).
     r"(?:count\s+me\s+(?:in\s+)?as|I\s+(?:hereby\s+)?(?:become|am)|I['\u2019]m)\s+(?:a|an|one)\s+"
     r"(?=supporter\b|objector\b)|"
-    # "Count my support.", "Please note my objection": the author's answer, to be counted.
-    r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b))?"
+    # "Count my support.", "Please note my objection": the author's answer, to be counted;
+    # "I hereby give my support.", "My support.": the answer given (P53-read-agora-s12-6).
+    r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b)|"
+    r"I\s+(?:hereby\s+)?(?:give|lend|offer|add|pledge|register|lodge|raise|voice|express|enter)\s+"
+    r"my\s+(?=support\b|objection\b)|my\s+(?=support\b|objection\b))?"
     r"(?P<verb>support(?:er|ed|ing)?|object(?:or|ion|ed|ing)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"

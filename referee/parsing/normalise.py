@@ -210,7 +210,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
         (
             # (Never "I, as proxy for Murphy, ...": another's act, P50-lead-s11-11.)
-            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+"
+            r"^I\s*,\s*(?:the|your|as|in\s+my\s+(?:role|capacity)\s+as)\s+"
             r"(?![^,]*\b(?:proxy|behalf|agent|representative|attorney|stand-?in)\b)"
             r"[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
             "I ",

@@ -95,6 +95,12 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Alliances] I leave my alliance": a tag naming the forum or the office.
         (BRACKET_TAG, ""),
+        # "Support for intent 4 from me": the author's answer, named as the author's.
+        (
+            r"^((?:support|objections?)\s+(?:for|to|against|of)\s+intents?\s*#?\s*\d+"
+            r"(?:\s*(?:,|\band\b|&)\s*(?:intent\s*)?#?\d+)*)\s*,?\s+(?:from|by)\s+me$",
+            r"\1",
+        ),
         # "Having announced intent 5 four days ago, I do so": the intent the opener names is
         # the one performed (P53-read-agora-s12-3). Never past a doubt or a condition.
         (

@@ -152,7 +152,8 @@ LEXICON = Lexicon(
             r"I resign as \1",
         ),
         (
-            rf"^I\s*,\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
+            rf"^I\s*,\s*(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*"
+            rf"(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
             r"I resign as \1",
         ),
         # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
