@@ -80,7 +80,8 @@ LEXICON = Lexicon(
         rf"\b(?:allian\w*|intents?\s*(?:#|no\.?|number)?\s*\d+)\b|{_INTENT_SLIP}|{_ALLIANCE_SLIP}|"
         # "I perform the intent in my last message": an intent named otherwise than by its
         # number, performed or withdrawn (P53-read-agora-s12-5).
-        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b",
+        # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
+        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
@@ -95,6 +96,23 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Alliances] I leave my alliance": a tag naming the forum or the office.
         (BRACKET_TAG, ""),
+        # "Murphy, I support your intent": the intent of the one addressed (never a word of
+        # greeting or assent before the comma; P53-read-agora-s12-7).
+        (
+            r"^(?!(?:ok|okay|so|well|yes|yep|no|sure|thanks|sorry|hi|hello|hey|dear|all|everyone|folks|"
+            r"agora|fine|right|also|now|then|again|anyway|please|first|next|finally|actually)\b)"
+            r"((?-i:[A-Z])[\w\-]{1,30})\s*,\s*I\s+(?:hereby\s+)?(support|object\s+to|withdraw\s+my\s+"
+            r"(?:support\s+for|objection\s+to))\s+your\s+(?=intent(?:ion)?[\s.!]*$)",
+            r"I \2 \1's ",
+        ),
+        # "Intent: with support, I join alliance 3": the heading says an intent, the sentence
+        # performs the act; which is meant is not guessed, so the form left makes no sense to
+        # the grammar and the author is told (P53-read-agora-s12-7).
+        (
+            r"^intent(?:ion)?\s*[:\-\u2013\u2014]\s*(?=(?:with(?:out)?\b[^,]{0,60},\s*)?I\s+(?:hereby\s+)?"
+            r"(?:join|leave|quit)\b)",
+            "I intend: ",
+        ),
         # "Support for intent 4 from me": the author's answer, named as the author's.
         (
             r"^((?:support|objections?)\s+(?:for|to|against|of)\s+intents?\s*#?\s*\d+"

@@ -220,6 +220,13 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I appoint Janet as Sensei in my place": the appointment; whose place it takes
+        # changes nothing (P53-read-agora-s12-7).
+        (
+            rf"\b(appoint\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?{_OFFICE})\s+in\s+my\s+(?:place|stead)"
+            r"(?=[\s.!]*$)",
+            r"\1",
+        ),
         # "Murphy's switch", "my switch": the Register keeps one switch, the Activity.
         (r"\b((?:my|[\w\-]+['\u2019]s)\s+)switch\b", r"\1activity switch"),
         # "I flip Murphy's and Janet's Activity to Inactive": one verb, two or three switches.
