@@ -1086,6 +1086,8 @@ def _forms(
             continue
         if _part_of_an_intent(base[: cut.start()], aside):
             continue
+        if _NAME_FOR_NAME.match(aside) and _ENDS_WITH_NAME.search(kept):
+            continue  # "I deactivate Janet (Murphy)": which one is meant is not guessed
         if _POINTS_AHEAD.search(kept) and _NUMBERED_THING.search(aside):
             continue  # "I do it: intent 3": the aside says what "it" is (rulings P1q)
         shared = _shared_verb_forms(kept, lexicon) if _JOINED.search(kept) else ()
@@ -1093,6 +1095,12 @@ def _forms(
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+
+
+# A name alone in brackets after a name ("I deactivate Janet (Murphy)"): another person,
+# perhaps the one meant, never a remark to set aside (P53-read-agora-s12-4).
+_NAME_FOR_NAME = re.compile(r"^\(\s*(?-i:[A-Z])[\w\-]*\s*\)$")
+_ENDS_WITH_NAME = re.compile(r"(?:^|\s)(?-i:[A-Z])[\w\-]*$")
 
 
 # An action whose object is a pronoun ("I do it", "I support that", "I withdraw it"), and
