@@ -113,6 +113,13 @@ LEXICON = Lexicon(
             r"(?:join|leave|quit)\b)",
             "I intend: ",
         ),
+        # "I hereby, with support, join alliance 3": the method between commas after the
+        # "I", moved after the act, where the grammar reads it (P53-read-agora-s12-1).
+        (
+            r"^I\s*(?:hereby\s*)?,\s*((?:with|without)\b[^,]{0,40}?\b(?:support|objections?|consent)\b"
+            r"[^,]{0,40}?)\s*,\s*((?:hereby\s+)?(?:join|leave)\b[^,;]*?)[\s.!]*$",
+            r"I \2 \1",
+        ),
         # "Support for intent 4 from me": the author's answer, named as the author's.
         (
             r"^((?:support|objections?)\s+(?:for|to|against|of)\s+intents?\s*#?\s*\d+"
