@@ -3,12 +3,15 @@
 For each size (1k, 10k and 50k messages of the synthetic archive by default), a fresh
 process stores the archive in a new database, message by message as it is generated, and
 replays it (silently, in batches, as ``referee replay`` does). It prints:
-  - the replay's messages per second and the process's peak resident memory: memory that
-    does not grow with the archive is the point;
+  - the replay's messages per second and its peak resident memory (this process's and
+    the peak of the second process that reads ahead, added): memory that does not grow
+    with the archive is the point;
   - the time to process one new message, live (answered), on top of that whole history
     (the best of a few, each on top of the one before);
   - the ratio of the replay's speed to bare ``email.message_from_bytes`` (policy=default),
-    in wall time and in CPU time (the fairer one on a shared machine: judged by it);
+    in wall time (the target: a replay reads ahead on a second core, which only the wall
+    clock sees) and in CPU time of both processes (the work done; on a shared machine,
+    where other work slows the wall clock, the steadier of the two);
   - a line per target: met or missed.
 
 ``--database sqlite`` (the default) uses a SQLite file per size; ``--database postgresql``
@@ -69,7 +72,18 @@ DATABASES = ("sqlite", "postgresql")
 
 
 def _peak_rss_mib() -> float:
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+    """This process's peak resident memory, plus the peak of the replay's second process
+    (which reads ahead, and has ended with the replay): an upper bound of the two together,
+    since both count the pages they share."""
+    own = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return (own + resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss) / 1024
+
+
+def _cpu_seconds() -> float:
+    """CPU time of this process and of its ended children (the replay's second process)."""
+    own = resource.getrusage(resource.RUSAGE_SELF)
+    children = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return own.ru_utime + own.ru_stime + children.ru_utime + children.ru_stime
 
 
 def _bare_rate() -> tuple[float, float]:
@@ -132,10 +146,10 @@ def measure_one_size(count: int, url: str | None = None) -> dict[str, float]:
                     app.inbox.accept(raw, "bench", Visibility.PUBLIC, START, trust_received=True)
             with app.db.transaction() as session:
                 reset_derived(session)
-            started, cpu = time.perf_counter(), time.process_time()
+            started, cpu = time.perf_counter(), _cpu_seconds()
             summary = app.processor(silent=True).process_pending(batch=REPLAY_BATCH)
             replay_s = time.perf_counter() - started
-            replay_cpu_s = time.process_time() - cpu
+            replay_cpu_s = _cpu_seconds() - cpu
             peak = _peak_rss_mib()
             # The first answer of a process compiles its templates: a running service has
             # done so long before, so one message warms up; the next ones are timed, each on
@@ -303,9 +317,9 @@ def _run_sizes(
             largest["new_message_s"] <= TARGET_NEW_MESSAGE_S,
         ),
         (
-            f"ratio to bare parse at least {TARGET_RATIO}: {cpu_ratio:.3f} in CPU time "
-            f"({ratio:.3f} in wall time)",
-            cpu_ratio >= TARGET_RATIO,
+            f"ratio to bare parse at least {TARGET_RATIO}: {ratio:.3f} in wall time "
+            f"({cpu_ratio:.3f} in CPU time, both processes)",
+            ratio >= TARGET_RATIO,
         ),
     )
     for text, met in targets:

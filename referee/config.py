@@ -221,6 +221,9 @@ class Settings:
     # Where published reports go (agora-official); None: the first list, like the
     # acknowledgements that go to a list.
     report_address: str | None = None
+    # Whether a replay reads the next messages in a second process while it applies the
+    # current ones (see referee.engine.read_ahead); off, everything runs in one process.
+    read_ahead: bool = True
 
     @property
     def published_to(self) -> str | None:
@@ -684,6 +687,7 @@ def parse_settings(
             "answer_unregistered", UnregisteredAnswers, UnregisteredAnswers.VERIFIED_PUBLIC
         ),
         "report_address": report_address,
+        "read_ahead": referee.boolean("read_ahead", True),
     }
     referee.finish()
 

@@ -80,3 +80,31 @@ class UnknownGameError(RefereeError):
 
 class ServerUnavailableError(RefereeError):
     """A mail server the configuration names could not be reached, or refused the referee."""
+
+
+def fault_reason(error: BaseException) -> str:
+    """What may be recorded of ``error`` where an officer reads it (a quarantine reason):
+    the referee's own errors say what went wrong in words written for a person; any other
+    exception only by its class, since its text may repeat what the mail held (a
+    passphrase, a secret move, whatever an attacker chose to write)."""
+    if isinstance(error, RefereeError):
+        return f"{type(error).__name__}: {error}"
+    return f"{type(error).__name__} (its text is not recorded: it may repeat the mail)"
+
+
+def fault_trace(error: BaseException) -> str:
+    """``error``'s traceback for the log, every exception of its chain named by its class
+    and where it was raised, but none of their texts (see :func:`fault_reason`)."""
+    import traceback
+
+    parts: list[str] = []
+    seen: set[int] = set()
+    current: BaseException | None = error
+    while current is not None and id(current) not in seen:
+        seen.add(id(current))
+        frames = "".join(traceback.format_tb(current.__traceback__))
+        parts.append(f"Traceback (most recent call last):\n{frames}{fault_reason(current)}")
+        current = current.__cause__ or (
+            None if current.__suppress_context__ else current.__context__
+        )
+    return "\n\nwhich was raised while handling, or because of:\n\n".join(parts)

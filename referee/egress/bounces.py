@@ -4,7 +4,9 @@ A report (RFC 3464: ``multipart/report; report-type=delivery-status``) names eac
 recipient it is about, with an Action; those that "failed" are recorded against the
 outgoing message whose Message-ID the report returns (in its ``message/rfc822`` or
 ``text/rfc822-headers`` part). The report proves nothing about who sent it, so it never
-does more than that record: an operator reads it (and a later send is not stopped).
+does more than that record: an operator reads it (and a later send is not stopped). Only
+mail already sent can bounce: a report about mail still queued, or naming none of its
+recipients, is ignored.
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ log = logging.getLogger("referee.bounces")
 
 BOUNCED = "bounced"
 """The outbox status of a message a delivery failure report came back for."""
+SENT = "sent"
+"""The outbox status of a message the mail server accepted (``OutStatus.SENT``)."""
 
 
 @dataclass(frozen=True)
@@ -111,7 +115,13 @@ def record_bounce(
     row = session.scalar(
         select(OutboundMessage).where(OutboundMessage.message_id == failure.message_id)
     )
-    if row is None:
+    # A report can only be about mail that went out, to one of its recipients: one about
+    # mail still waiting in the outbox (the server was away) is forged, by someone who
+    # derived its Message-ID as the referee does, to keep it from ever being sent (SEC-2).
+    if row is None or row.status != SENT:
+        return None
+    recipients = {str(address).lower() for address in row.recipients or ()}
+    if not any(address in recipients for address, _ in failure.failed):
         return None
     told = "; ".join(f"{address}: {why}" if why else address for address, why in failure.failed)
     row.status = BOUNCED

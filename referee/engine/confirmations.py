@@ -7,13 +7,17 @@ token was used is read from the stored results of the mail before it, in process
 
 from __future__ import annotations
 
+import email
+import email.policy
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime
+from email.utils import getaddresses
 
 from sqlalchemy.orm import Session
 
 from referee.clock import day_start
-from referee.config import Settings
+from referee.config import Settings, Visibility
 from referee.egress.compose import compose, new_message_id
 from referee.egress.outbox import enqueue
 from referee.engine.powers import PROOF_RULE, Powers
@@ -81,7 +85,59 @@ def find_confirmed(
         return Found(None, "that message holds no command waiting for confirmation")
     if _used(session, held, reply):
         return Found(None, "that confirmation was already used; a token works once")
+    if _published(session, token, held, reply, powers.settings.list_addresses):
+        return Found(
+            None,
+            "that token was posted to a list, so anyone may have written this reply: send "
+            "the command again, and keep its new confirmation to yourself",
+        )
     return Found(held, None)
+
+
+def _published(
+    session: Session,
+    token: str,
+    held: InboundMessage,
+    reply: InboundMessage,
+    lists: Sequence[str],
+) -> bool:
+    """Whether ``token`` stood in mail that went to a list before ``reply`` (SEC-2): the
+    person forwarded the request to ask who sent the command, or quoted it in a post.
+    Everyone who reads the list then holds the token, and a reply in the person's name
+    proves nothing. Any stored message counts, read or not, in processing order."""
+    lowered = {address.lower() for address in lists}
+    for row in queries.messages_in_effect_between(
+        session, since=held.effective_at, until=reply.effective_at, excluding=reply.id
+    ):
+        if (row.effective_at, row.id) >= (reply.effective_at, reply.id):
+            continue
+        if row.visibility != Visibility.PUBLIC.value and not _sent_to(row.raw, lowered):
+            continue
+        if _holds_token(row.raw, token):
+            return True
+    return False
+
+
+def _sent_to(raw: bytes, lists: set[str]) -> bool:
+    message = email.message_from_bytes(raw, policy=email.policy.compat32)
+    values = [str(v) for name in ("To", "Cc") for v in message.get_all(name, [])]
+    return any(address.lower() in lists for _, address in getaddresses(values))
+
+
+def _holds_token(raw: bytes, token: str) -> bool:
+    """Whether ``token`` can be read in ``raw``: in its bytes or any part decoded."""
+    wanted = token.lower()
+    if wanted.encode("ascii") in raw.lower():
+        return True
+    try:
+        message = email.message_from_bytes(raw, policy=email.policy.compat32)
+        for part in message.walk():
+            payload = part.get_payload(decode=True)
+            if isinstance(payload, bytes) and wanted.encode("ascii") in payload.lower():
+                return True
+    except Exception:  # mail too broken to decode: its bytes were searched
+        return False
+    return False
 
 
 def _used(session: Session, held: InboundMessage, reply: InboundMessage) -> bool:

@@ -78,7 +78,10 @@ class ContextBuilder:
     ) -> MessageContext:
         """The message ``row``; ``words_of`` another (held) message whose commands ``row``
         confirms: its text and author, at ``row``'s instant."""
-        read = read_message(words_of or row, self.people, self.dkim_dns)
+        return self.context_of(row, read_message(words_of or row, self.people, self.dkim_dns))
+
+    def context_of(self, row: InboundMessage, read: ReadMessage) -> MessageContext:
+        """The message ``row`` as ``read`` (here, or ahead by :mod:`read_ahead`)."""
         from_command_line = row.route == COMMAND_LINE_ROUTE
         administrator = self._is_administrator(read, from_command_line)
         actor = read.author

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -35,8 +35,30 @@ class FoundInMessage:
 def find_in_message(
     session: Session, games: Sequence[Game[Any]], message: MessageContext
 ) -> FoundInMessage:
+    return find_with(
+        games,
+        message,
+        plays_in(session, games, message.actor),
+        lambda: replied_lines(session, message),
+    )
+
+
+def plays_in(
+    session: Session, games: Sequence[Game[Any]], author: str | None
+) -> Mapping[str, bool]:
+    """Whether ``author`` takes part in each game, as the store says when asked."""
+    return _Plays(session, games, author)
+
+
+def find_with(
+    games: Sequence[Game[Any]],
+    message: MessageContext,
+    plays: Mapping[str, bool],
+    replied: Callable[[], list[tuple[int, str]]],
+) -> FoundInMessage:
+    """What ``message`` says, with the store's answers given as ``plays`` (whether the
+    author takes part in each game) and ``replied`` (the lines of the message answered)."""
     read = message.read
-    plays = _Plays(session, games, message.actor)
     commands = find_commands(read.own_lines())
     # A private mail to the referee may hold a bare move (Single-Capture Go's "e7"); the
     # quoted lines, or else the message replied to, tell which intent a bare "I support."
@@ -47,7 +69,7 @@ def find_in_message(
         plays,
         private=read.route is Route.PRIVATE and read.sent_to_bot,
         quoted=read.quoted_lines(),
-        replied=lambda: replied_lines(session, message),
+        replied=replied,
         author=message.actor,
     )
     told = [

@@ -21,7 +21,7 @@ from referee.engine.events import EventOutcome
 from referee.engine.powers import CONFIRM_RULE, PROOF_RULE, Powers, find_token, officer_plays
 from referee.engine.results import ActionResult, MessageResults
 from referee.engine.timeline import timeline_for
-from referee.games.base import Game
+from referee.games.base import Game, Route
 from referee.games.register.actions import Appoint
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.mailtext.guards import reply_suppression
@@ -117,6 +117,13 @@ def confirmation(
     )
     if automatic is not None:
         return refused(f"a confirmation must be your own reply, and {automatic}")
+    if message.read.route is not Route.PRIVATE or message.read.copied_to_list:
+        # A token is a secret between the referee and the person's mailbox: posted to a
+        # list it is public, and a list's rewriting names whoever Reply-To says (SEC-2).
+        return refused(
+            "a confirmation counts only mailed to me privately: posted to a list, its token "
+            "is public and confirms nothing; send the command again"
+        )
     person = (message.actor, message.read.attribution.address)
     found = find_confirmed(session, powers, token, message.row, person)
     if found.row is None:

@@ -46,14 +46,15 @@ def history(
         summary = event.summary
         if reveal_secrets and event.private_summary:
             summary = event.private_summary
+        hidden = event.secret and not reveal_secrets
         entries.append(
             HistoryEntry(
                 at=event.at,
                 actor=event.actor,
-                message_id=message_key,
-                text=event.text
-                if (reveal_secrets or not event.secret)
-                else "(secret until revealed)",
+                # A secret event's mail is not named either: a Message-ID links the private
+                # mail and often tells when and from which machine it was sent (SEC-2).
+                message_id=None if hidden else message_key,
+                text="(secret until revealed)" if hidden else event.text,
                 outcome=event.outcome,
                 summary=summary,
             )

@@ -35,6 +35,8 @@ class ReadMessage:
     row_id: int
     message_key: str
     message: Message
+    """The message parsed; read ahead in a replay (:mod:`referee.engine.read_ahead`), its
+    headers only: once read, only headers are asked of it."""
     attribution: Attribution
     text: AuthorText
     route: Route

@@ -16,7 +16,6 @@ and the later messages are applied again, silently (their answers were already s
 from __future__ import annotations
 
 import logging
-import traceback
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -27,22 +26,24 @@ from sqlalchemy.orm import Session
 from referee.clock import utc
 from referee.config import Settings
 from referee.engine.answers import Answerer
+from referee.engine.collector import collection_deferred, long_lived_frozen
 from referee.engine.confirmations import request_confirmation
 from referee.engine.context import COMMAND_LINE_ROUTE, ContextBuilder, MessageContext
 from referee.engine.dispatch import Dispatcher
-from referee.engine.finding import find_in_message, quoted_actions
+from referee.engine.finding import find_in_message, plays_in, quoted_actions
 from referee.engine.game_order import GameOrder
 from referee.engine.modes import Mode
 from referee.engine.officers import OfficerDesk
 from referee.engine.outgoing import Outgoing
 from referee.engine.people import People
 from referee.engine.powers import Powers
+from referee.engine.read_ahead import Reading, reading_for
 from referee.engine.replay import Replay
 from referee.engine.results import ActionResult, MessageResults
 from referee.engine.roster import Roster
 from referee.engine.ticks import advance, tick_contexts
 from referee.engine.timeline import timeline_for
-from referee.errors import RefereeError
+from referee.errors import RefereeError, fault_reason, fault_trace
 from referee.games.base import Game
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status, reused_base
@@ -82,6 +83,13 @@ class ProcessSummary:
     done: int = 0
     quarantined: int = 0
 
+    def add(self, results: Sequence[bool], progress: Callable[[int], object] | None) -> None:
+        """Count a chunk's outcomes (True: done; False: quarantined), and show progress."""
+        self.done += sum(results)
+        self.quarantined += len(results) - sum(results)
+        if progress is not None:
+            progress(len(results))
+
 
 class UnattributedMail(RefereeError):
     """Mail whose author cannot be known (quarantined, never silently done)."""
@@ -120,6 +128,7 @@ class Runner:
             settings, self.order, self.contexts, self.roster, desk, self.answerer, self.powers
         )
         self.replay = Replay(self.games, self.order, self.contexts, self.dispatcher, self.answerer)
+        self._reading: Reading | None = None  # the messages read ahead, during a batch run
 
     # ----------------------------------------------------------------- transactions
 
@@ -133,16 +142,31 @@ class Runner:
         committed change); a replay re-derives what is on record and commits in batches.
         """
         summary = ProcessSummary()
-        for chunk in self._pending_chunks(max(batch, 1)):
-            if len(chunk) == 1:
-                results = [self.process_one(chunk[0])]
-            else:
-                results = self._process_batch(chunk)
-            summary.done += sum(results)
-            summary.quarantined += len(results) - sum(results)
-            if progress is not None:
-                progress(len(results))
+        if batch <= 1:
+            for one in self._pending_chunks(1):
+                summary.add([self.process_one(one[0])], progress)
+            return summary
+        with long_lived_frozen():
+            self._reading = reading_for(self.settings.read_ahead, batch, self.contexts, self.games)
+            try:
+                chunks = self._pending_chunks(batch)
+                chunk: list[int] | None = next(chunks, None)
+                self._expect(chunk)
+                while chunk is not None:
+                    following = next(chunks, None)
+                    self._expect(following)  # read while this chunk is applied
+                    with collection_deferred():
+                        summary.add(self._process_batch(chunk), progress)
+                    chunk = following
+            finally:
+                if self._reading is not None:
+                    self._reading.close()
+                self._reading = None
         return summary
+
+    def _expect(self, chunk: list[int] | None) -> None:
+        if self._reading is not None and chunk is not None:
+            self._reading.expect(chunk)
 
     def _pending_chunks(self, size: int) -> Iterator[list[int]]:
         """The pending messages' ids in effective-time order, ``size`` at a time, read page
@@ -173,10 +197,11 @@ class Runner:
         except Exception as error:
             if is_outage(error):
                 raise DatabaseUnavailable.because(error) from None
+            # Named, never quoted: an exception's text may repeat the mail (SEC-2).
             log.error(
-                "message %d could not be processed; quarantined\n%s", row_id, traceback.format_exc()
+                "message %d could not be processed; quarantined\n%s", row_id, fault_trace(error)
             )
-            self._quarantine(row_id, f"{type(error).__name__}: {error}")
+            self._quarantine(row_id, fault_reason(error))
             return False
 
     def _process_batch(self, row_ids: Sequence[int]) -> list[bool]:
@@ -230,7 +255,11 @@ class Runner:
 
     def _process(self, session: Session, row: InboundMessage) -> MessageResults:
         """Read, apply, fit in, answer: one message, in the caller's transaction."""
-        message = self.contexts.for_message(row)
+        ahead = None if self._reading is None else self._reading.take(row.id, session)
+        if ahead is None:
+            message = self.contexts.for_message(row)
+        else:
+            message = ahead.context(self.contexts, row)
         read = message.read
         results = self._results_of(message)
         doubt = read.attribution.doubt
@@ -241,7 +270,11 @@ class Runner:
             if not self.silent:
                 results.answer = self.answerer.answer_unknown(session, read, row, silent=False)
             return results
-        found = find_in_message(session, self.games, message)
+        found = None
+        if ahead is not None:
+            found = ahead.found_with(plays_in(session, self.games, message.actor))
+        if found is None:
+            found = find_in_message(session, self.games, message)
         outgoing = Outgoing()
         dispatched = self.dispatcher.apply(
             session, message, found, Mode(silent=self.silent), outgoing

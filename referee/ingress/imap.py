@@ -66,6 +66,7 @@ from imapclient.exceptions import LoginError
 from sqlalchemy import select
 
 from referee.config import ImapSource, TlsMode
+from referee.errors import fault_reason
 from referee.ingress.inbox import Accepted, Inbox
 from referee.store.db import Database
 from referee.store.models import ImapCursor
@@ -332,7 +333,7 @@ class ImapPoller:
             if failures < self.store_attempts:
                 raise
             reason = (
-                f"could not be stored when it arrived ({type(error).__name__}: {error}); "
+                f"could not be stored when it arrived ({fault_reason(error)}); "
                 f"kept as received after {failures} attempts"
             )
             kept = self.inbox.keep_unstorable(raw, route, visibility, arrived_at, reason)

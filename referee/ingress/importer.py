@@ -35,6 +35,7 @@ from email.utils import parsedate_to_datetime
 from pathlib import Path
 
 from referee.config import Visibility
+from referee.errors import fault_reason, fault_trace
 from referee.ingress.inbox import Inbox
 from referee.progress import Progress
 from referee.store.outage import DatabaseUnavailable, is_outage
@@ -101,7 +102,7 @@ def from_line_date(line: str) -> datetime | None:
 def _reason(error: BaseException) -> str:
     if isinstance(error, OSError):
         return f"cannot be read: {error.strerror or error}"
-    return f"{type(error).__name__}: {error}"
+    return fault_reason(error)  # an exception's text may repeat the mail (SEC-2)
 
 
 def _read_file(path: Path) -> tuple[bytes, datetime]:
@@ -235,7 +236,7 @@ def import_paths(
                     # Not this message's fault: stop, keeping what was stored (importing
                     # again stores the rest, and nothing twice).
                     raise DatabaseUnavailable.because(error) from None
-                log.error("import: %s could not be stored", item.where, exc_info=True)
+                log.error("import: %s could not be stored\n%s", item.where, fault_trace(error))
                 collector.fail(item.where, f"could not be stored: {_reason(error)}")
             else:
                 if accepted.duplicate:

@@ -29,6 +29,7 @@ from aiosmtpd.lmtp import LMTP
 from aiosmtpd.smtp import SMTP, Envelope, Session
 
 from referee.config import LmtpSettings, Visibility
+from referee.errors import fault_trace
 from referee.ingress.inbox import Inbox
 from referee.store.outage import database_said, is_outage
 
@@ -140,7 +141,9 @@ class LmtpHandler:
                     database_said(error),
                 )
             else:
-                log.exception("lmtp: storing a message (%d bytes) failed", len(raw))
+                log.error(
+                    "lmtp: storing a message (%d bytes) failed\n%s", len(raw), fault_trace(error)
+                )
             return _per_recipient(TEMPORARY_FAILURE, envelope)
         log.info(
             "lmtp: message %d %s for %d recipient(s)",
@@ -157,7 +160,7 @@ class LmtpHandler:
 
     async def handle_exception(self, error: Exception) -> str:
         """Anything that escaped a hook: logged for the operator, a fixed 451 for the peer."""
-        log.error("lmtp: unexpected error in the session", exc_info=error)
+        log.error("lmtp: unexpected error in the session\n%s", fault_trace(error))
         return INTERNAL_ERROR
 
 

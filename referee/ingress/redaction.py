@@ -21,10 +21,12 @@ from __future__ import annotations
 import base64
 import email
 import email.policy
+import email.utils
 import hashlib
 import html
 import io
 import quopri
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from email.generator import BytesGenerator
@@ -112,6 +114,7 @@ class Redactor:
         for part in message.walk():
             # Every part's headers too: a forwarded message's Subject, an attachment's name.
             changed = _blank_headers(part, secrets) or changed
+            changed = _blank_parameters(part, secrets) or changed
             if part.is_multipart():
                 continue
             if part.get_content_maintype() == "text":
@@ -174,6 +177,46 @@ def _blank_headers(message: Message, secrets: list[str]) -> bool:
     return changed
 
 
+def _blank_parameters(part: Message, secrets: list[str]) -> bool:
+    """A passphrase in a parameter as a mail client reads it: RFC 2231 splits a value
+    into pieces (``filename*0="walrus and "; filename*1="carpenter"``) and writes it
+    percent-encoded (``filename*=utf-8''walrus%20and...``), so no header's text holds it
+    whole (SEC-2)."""
+    changed = False
+    for header in ("content-type", "content-disposition"):
+        if header not in part:
+            continue
+        for name, value in (part.get_params(header=header) or [])[1:]:
+            text = email.utils.collapse_rfc2231_value(value)
+            if not any(mentions_passphrase(reader_characters(text), s) for s in secrets):
+                continue
+            part.set_param(name, blank_passphrases(reader_characters(text), secrets), header=header)
+            changed = True
+    return changed
+
+
+def _markup_views(part: Message, text: str) -> list[str]:
+    """What else a reader of the stored bytes recovers from an HTML part than its text:
+    the markup with its entities and CSS escapes undone, attributes and styles included
+    (``title="walrus &#97;nd carpenter"``, ``content: "walrus \\61 nd carpenter"``)."""
+    if part.get_content_subtype() != "html":
+        return []
+    unescaped = html.unescape(text)
+    return [unescaped, _CSS_ESCAPE.sub(_css_character, unescaped)]
+
+
+# A CSS escape: a backslash and one to six hex digits (and the space that may end them),
+# or a backslash and any other character, which stands for itself.
+_CSS_ESCAPE = re.compile(r"\\(?:([0-9a-fA-F]{1,6})\s?|(.))", re.DOTALL)
+
+
+def _css_character(match: re.Match[str]) -> str:
+    if match.group(1) is None:
+        return match.group(2)
+    code = int(match.group(1), 16)
+    return chr(code) if 0 < code <= 0x10FFFF and not 0xD800 <= code <= 0xDFFF else "\ufffd"
+
+
 def _blank_part(part: Message, secrets: list[str]) -> bool:
     data = part.get_payload(decode=True)
     if not isinstance(data, bytes):
@@ -182,16 +225,19 @@ def _blank_part(part: Message, secrets: list[str]) -> bool:
     text, note = decode_part(data, part.get_content_charset())  # as the reader decodes it
     if note is not None:
         charset = "utf-8"
-    view = _reader_view(part, text)
-    if not any(mentions_passphrase(text, s) or mentions_passphrase(view, s) for s in secrets):
+    views = [text, _reader_view(part, text), *_markup_views(part, text)]
+    if not any(mentions_passphrase(view, s) for view in views for s in secrets):
         return False
     blanked = blank_passphrases(text, secrets)
-    if any(mentions_passphrase(_reader_view(part, blanked), s) for s in secrets):
+    remaining = [_reader_view(part, blanked), *_markup_views(part, blanked)]
+    if any(mentions_passphrase(view, s) for view in remaining for s in secrets):
         # The passphrase is whole only as the reader reads the part (joined across
         # format=flowed soft breaks, out of HTML split by tags or written as entities, or
         # without invisible characters): the stored part becomes the reader's text,
         # blanked: unflowed, or as HTML that reads as exactly that text (an HTML part stays
-        # one, so the same part of the message is read).
+        # one, so the same part of the message is read). An HTML part whose passphrase is
+        # in an attribute or a style, written with entities or CSS escapes, loses its
+        # markup the same way: the reader never read it (SEC-2).
         blanked = blank_passphrases(_reader_view(part, blanked), secrets)
         part.del_param("format")
         part.del_param("delsp")

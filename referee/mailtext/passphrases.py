@@ -34,7 +34,24 @@ def _normal(text: str) -> str:
 
 
 def _words(text: str) -> list[str]:
-    return _normal(text).split()
+    # Compatibility forms (full-width letters, ligatures) are the letters they stand for,
+    # as the finder reads them: a passphrase typed on a phone's full-width keyboard is the
+    # passphrase (SEC-2).
+    return unicodedata.normalize("NFKC", text).split()
+
+
+def _folded(text: str) -> tuple[str, list[int]]:
+    """``text`` (already NFC) with every character in its compatibility form, and for
+    each character of the result the index of the character of ``text`` it came from: a
+    passphrase written in full-width letters ("ｗａｌｒｕｓ") is found in the folded text
+    and blanked where it stands in ``text``."""
+    folded: list[str] = []
+    origin: list[int] = []
+    for index, character in enumerate(text):
+        form = unicodedata.normalize("NFKC", character) if not character.isascii() else character
+        folded.append(form)
+        origin.extend([index] * len(form))
+    return "".join(folded), origin
 
 
 def _candidates(words: list[str], count: int) -> list[str]:
@@ -83,7 +100,17 @@ def mentions_passphrase(text: str, passphrase: str) -> bool:
     """Whether ``passphrase`` occurs anywhere in ``text``, in any case, even inside a word
     (what must not be stored or repeated, as opposed to what proves the sender)."""
     pattern = _pattern(passphrase)
-    return pattern is not None and pattern.search(_normal(text)) is not None
+    if pattern is None:
+        return False
+    text = _normal(text)
+    if pattern.search(text) is not None:
+        return True
+    return _has_compatibility_forms(text) and pattern.search(_folded(text)[0]) is not None
+
+
+def _has_compatibility_forms(text: str) -> bool:
+    # Checked first, in C: most text has none, and folding goes character by character.
+    return not text.isascii() and not unicodedata.is_normalized("NFKC", text)
 
 
 def blank_passphrases(text: str, passphrases: list[str], replacement: str = REDACTED) -> str:
@@ -95,4 +122,20 @@ def blank_passphrases(text: str, passphrases: list[str], replacement: str = REDA
         pattern = _pattern(passphrase)
         if pattern is not None:
             result = pattern.sub(replacement, result)
+            if _has_compatibility_forms(result):
+                result = _blank_folded(result, pattern, replacement)
     return result
+
+
+def _blank_folded(text: str, pattern: re.Pattern[str], replacement: str) -> str:
+    """``text`` with every occurrence of ``pattern`` in its compatibility form blanked
+    where it stands (the characters it was written with)."""
+    folded, origin = _folded(text)
+    spans = [
+        (origin[m.start()], origin[m.end() - 1] + 1)
+        for m in pattern.finditer(folded)
+        if m.end() > m.start()
+    ]
+    for start, end in reversed(spans):
+        text = text[:start] + replacement + text[end:]
+    return text

@@ -32,6 +32,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from referee.mailtext.examples import example_end
+
 __all__ = ["LineKind", "QuoteSplit", "split_quoted", "strip_quote_markers"]
 
 
@@ -143,6 +145,12 @@ _REPORT_RULE = re.compile(r"^\s*(?:={5,}|-{5,})\s*$")
 # indented entry, a rule, or a short label ending with a colon ("Recent history:").
 _TABLE_ROW = re.compile(r"\S(?:[ ]{2,}|\t)\S")
 _LABEL = re.compile(r"^[^.!?]{1,60}:\s*$")
+# A table pasted with no rule under its title is told from the author's own lines by its
+# rows: the gaps between their columns, and no first person in them.
+_COLUMN_GAP = re.compile(r"(?:[ ]{2,}|\t)(?=\S)")
+# Two spaces after a full stop are a typist's habit, not a table's columns.
+_DOUBLE_SPACED = re.compile(r"[.!?][\"')\]]*(?:[ ]{2,}|\t)\S")
+_OWN_VOICE = re.compile(r"\b(?:I|I['\u2019](?:m|ll|d|ve)|[Mm]e|[Mm]y|[Mm]yself)\b")
 # Forum and chat-bridge quoting, pasted or relayed into mail: "[quote]", "[quote=nix]",
 # '[quote="nix"]', "[Quoting nix]" (alone on a line) up to "[/quote]" or "[End quote]".
 _BRACKET_QUOTE_OPEN = re.compile(
@@ -348,7 +356,12 @@ def _report_end(lines: Sequence[str], index: int) -> int:
         return 0
     if index + 1 >= len(lines) or not _REPORT_RULE.match(lines[index + 1]):
         return 0
-    index += 2
+    return _report_body_end(lines, start, index + 2)
+
+
+def _report_body_end(lines: Sequence[str], start: int, index: int) -> int:
+    """The index after a pasted report's body, which opens at ``index`` (its heading opened
+    at ``start``): tables, indented entries, rules, labels and further underlined headings."""
     while index < len(lines):
         line = lines[index]
         if line.strip() and not (
@@ -364,6 +377,45 @@ def _report_end(lines: Sequence[str], index: int) -> int:
     while index > start and not lines[index - 1].strip():
         index -= 1
     return index
+
+
+def _is_table_row(line: str) -> bool:
+    """A row of a pasted table: columns set apart by runs of spaces or a tab, no word of the
+    author's own voice ("Commune:   I place a tile at D4." is the author's list) and no
+    sentence ended before a gap (prose typed with two spaces after its full stops)."""
+    stripped = line.strip()
+    return (
+        bool(_TABLE_ROW.search(stripped))
+        and not _OWN_VOICE.search(stripped)
+        and not _DOUBLE_SPACED.search(stripped)
+    )
+
+
+def _table_end(lines: Sequence[str], index: int) -> int:
+    """A report or a table pasted with no rule under its title (P54-mail-s12-3): a title
+    naming a report (up to 80 characters, not a sentence) over at least two table rows, or,
+    with no title, at least three rows of which one has three columns or more. The index
+    of the first line after it, as for an underlined report, or 0."""
+    line = lines[index]
+    if "  " not in line and "\t" not in line and "eport" not in line and "EPORT" not in line:
+        return 0  # the cheap test first: most lines are neither a row nor a report's title
+    titled = (
+        _REPORT_HEADING.search(line) is not None
+        and len(line.strip()) <= 80
+        and not _SENTENCE_END.search(line)
+        and not _OWN_VOICE.search(line)
+    )
+    first = index + 1 if titled else index
+    rows = first
+    while rows < len(lines) and _is_table_row(lines[rows]):
+        rows += 1
+    count = rows - first
+    if titled and count >= 2:
+        return _report_body_end(lines, index, rows)
+    wide = any(len(_COLUMN_GAP.findall(lines[at].strip())) >= 2 for at in range(first, rows))
+    if not titled and count >= 3 and wide:
+        return _report_body_end(lines, index, rows)
+    return 0
 
 
 def _is_top_post_attribution(attribution: str) -> bool:
@@ -451,7 +503,11 @@ def split_quoted(lines: Sequence[str]) -> QuoteSplit:
                 else:
                     # Top-posted reply from a client that does not mark quotes with ">".
                     rest_quoted = True
-        elif end := _report_end(lines, index):
+        elif (end := _report_end(lines, index)) or (end := _table_end(lines, index)):
+            set_aside_until = end
+            kind = LineKind.QUOTED
+        elif end := example_end(lines, index):
+            # Instructions for others: an FAQ, a pair of forms, an example (P54-mail-s12-1).
             set_aside_until = end
             kind = LineKind.QUOTED
         elif _is_addressed_intro(line) and _next_content_is_quote(lines, index + 1):

@@ -67,7 +67,10 @@ _NOT_NOW = re.compile(
     r"|I\s+(?:was|were)\s+(?:going|about|planning|hoping|thinking)\b"
     r"|I(?:['\u2019]ve|\s+have)\s+been\b"
     r"|I\s+(?:think|believe|feel|reckon|find)\s+(?:that\s+)?(?!I\b|I['\u2019])"
-    r"(?:the|a|an|this|that|these|those|it|they|[A-Z]\w*['\u2019]s)\b)",
+    r"(?:the|a|an|this|that|these|those|it|they|[A-Z]\w*['\u2019]s)\b"
+    # "I do not think we need to copy Arcadia": an opinion denied, of others (P54-mail-s12-4).
+    r"|I\s+(?:do\s+not|don['\u2019]t)\s+(?:think|believe|feel|reckon)\s+(?:that\s+)?"
+    r"(?:we|the|a|an|this|that|these|those|it|they|[A-Z]\w*['\u2019]s)\b)",
     re.IGNORECASE,
 )
 # A place or the author's own things named: a private move ("e7 is my move") or the author

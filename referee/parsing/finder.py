@@ -20,6 +20,7 @@ from referee.games.base import Action, Game, Lexicon, SourceText
 from referee.games.tabled.actions import PerformIntent, TableIntent
 from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
+from referee.parsing.bare_places import BARE_PLACE_PROBLEM, bare_place_note
 from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
@@ -479,6 +480,11 @@ _NAMED_SPEAKER_FORM = re.compile(
 _NOT_A_NAME = frozenset(
     {"hereby", "too", "also", "then", "now", "therefore", "thus", "again", "however", "though"}
     | {"personally"}
+    # "I, Surveyor, deactivate Murphy": an office the author speaks in, as "I, the Surveyor,"
+    # is, never another person (rulings P53-read-agora-s12-2). Only offices' own names:
+    # "Victor" or "Taylor" may be a person's.
+    | {"surveyor", "registrar", "sensei", "referee", "lord-ruler", "gamesmaster", "speaker"}
+    | {"arbitor", "assessor", "promotor", "rulekeepor", "reportor", "treasuror", "webmastor"}
 )
 
 
@@ -553,7 +559,9 @@ def _report_speaker_label(
 _BARE_RESPONSE = re.compile(
     r"^(?P<opener>[\w\-']+(?:\s+[\w\-']+){0,2}\s*[:,]\s*|"
     # "Of course I support.": a word of assent before the "I", with no comma.
-    r"(?:of\s+course|sure|yes|absolutely|definitely|certainly|obviously|naturally)\s+(?=I\s))?"
+    r"(?:of\s+course|sure|yes|absolutely|definitely|certainly|obviously|naturally)\s+(?=I\s)|"
+    # "Absolutely support.", "Definitely object": the answer, with the assent said first.
+    r"(?:absolutely|definitely|certainly|totally|fully|wholeheartedly)\s+(?=support\b|object\b))?"
     r"(?:I\s+(?:hereby\s+)?"
     r"(?:(?:happily|gladly|strongly|formally|heartily|wholeheartedly|also)\s+)?|"
     # "Strong support.", "Full support from me", "Firm objection.": the answer, weighed.
@@ -562,13 +570,20 @@ _BARE_RESPONSE = re.compile(
     r"you(?:\s+have|['\u2019]ve\s+got|\s+have\s+got)\s+my\s+(?=support\b|objection\b)|"
     # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).
     r"(?:count\s+me\s+(?:in\s+)?as|I\s+(?:hereby\s+)?(?:become|am)|I['\u2019]m)\s+(?:a|an|one)\s+"
-    r"(?=supporter\b|objector\b))?"
+    r"(?=supporter\b|objector\b)|"
+    # "Count my support.", "Please note my objection": the author's answer, to be counted;
+    # "I hereby give my support.", "My support.": the answer given (P53-read-agora-s12-6).
+    r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b)|"
+    r"I\s+(?:hereby\s+)?(?:give|lend|offer|add|pledge|register|lodge|raise|voice|express|enter)\s+"
+    r"my\s+(?=support\b|objection\b)|my\s+(?=support\b|objection\b))?"
     r"(?P<verb>support(?:er|ed|ing)?|object(?:or|ion|ed|ing)?|withdraw\s+my\s+"
     r"(?:support|objection)|\+\s*1|second(?:ed)?)"
     r"(?:\s+(?:to|for|from|of)?\s*(?:(?:this|that|your|the|its)\s+intent(?:ion)?|this|that|it|"
     # "I support the above (intent)", "I object to the quoted intent (the intent above)".
     r"the\s+above(?:\s+intent(?:ion)?)?|the\s+(?:quoted|above)\s+intent(?:ion)?|"
-    r"the\s+intent(?:ion)?\s+(?:above|quoted)|"
+    r"the\s+intent(?:ion)?\s+(?:quoted\s+above|above|quoted)|"
+    # "I object to your joining": the act the quoted intent intends, named as a deed.
+    r"(?:your|this|that|the)\s+(?:joining|leaving|application|request)|"
     r"this\s+one|(?P<all>both(?:\s+of\s+(?:them|these|those|the\s+intents))?|them\s+(?:both|all)|"
     r"all(?:\s+(?:of\s+)?(?:them|these|those|the\s+intents|(?:these|those|the)\s+intents))?|"
     r"all\s+(?:two|three|four)(?:\s+of\s+them)?|"
@@ -626,6 +641,8 @@ def _near_bare(text: str) -> bool:
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return _WILLING.match(text) is not None or _A_PERSON_ANSWERED.match(text) is not None
+    if match.group("opener") and _ADDRESSED_SPONSOR.match(text):
+        return False  # "Janet, I support your intent": Janet's, for the games' readings
     around = (match.group("opener") or "") + (match.group("aside") or "")
     return not _NAMES_A_THING.search(around) and not _aside_acts(match.group("aside") or "")
 
@@ -637,6 +654,9 @@ def _bare_response(text: str) -> re.Match[str] | None:
         return None
     if text[:1] in "*_":
         text = text.strip("*_")  # "**Support.**": emphasis, not words
+    if text[:1] == "+":
+        # "+1, I support.": the "+1" is the support said twice (never before an objection).
+        text = _PLUS_ONE_FIRST.sub("", text, count=1)
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None
@@ -647,6 +667,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
     # sentence a labelled answer, for the games' readings, not a bare one.
     if opener and (hedged(opener) or _CHANGES_THE_ANSWER.search(opener)):
         return None
+    if opener and _ADDRESSED_SPONSOR.match(text):
+        return None  # "Murphy, I support your intent": Murphy's, for the games' readings
     aside = match.group("aside")
     if aside and _AND_DO_SO.match(aside):
         return match
@@ -655,6 +677,23 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
+
+
+# "Murphy, I support your intent.": the intent of the one addressed by name (never a word
+# of greeting or assent before the comma), read by the games as "Murphy's intent".
+_ADDRESSED_SPONSOR = re.compile(
+    r"^(?!(?:ok|okay|so|well|yes|yep|no|sure|thanks|sorry|hi|hello|hey|dear|all|everyone|folks|"
+    r"agora|fine|right|also|now|then|again|anyway|please|first|next|finally|actually)\b)"
+    r"(?-i:[A-Z])[\w\-]{1,30}\s*,\s*I\s+(?:hereby\s+)?[a-z ]{0,40}?\byour\s+intent(?:ion)?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+# "+1, I support.", "+1 - support": agreement, then the support it means, said again.
+_PLUS_ONE_FIRST = re.compile(
+    r"^\+\s*1\s*(?:[,;:.!\u2013\u2014]|\s-)?\s*(?=(?:I\s+(?:hereby\s+)?)?support(?:ed)?\b)",
+    re.IGNORECASE,
+)
 
 
 # "..., as I said on discussion": where the author gave the reason, not another answer.
@@ -1324,7 +1363,35 @@ def _find_in_sentence(
         problems = _attempts(sentence, by_grammar)
     if not problems and _labelled_condition(sentence, by_grammar, result):
         return
+    if not problems and not private and _bare_place(sentence, by_grammar, result):
+        return
     _report(sentence, by_grammar, plays, problems, result)
+
+
+def _bare_place(
+    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]], result: ParseResult
+) -> bool:
+    """Tell a place written alone with a game named beside it ("D4 (Commune tile)") in a
+    public message: no action, but plainly meant as one (P54-mail-s12-2)."""
+    note = bare_place_note(sentence.text)
+    if note is None:
+        return False
+    folded = note.casefold()
+    games = [
+        candidates[0]
+        for candidates in by_grammar.values()
+        if any(game.name.casefold() in folded for game in candidates)
+        or (
+            candidates[0].lexicon.own_words is not None
+            and candidates[0].lexicon.own_words.search(note)
+        )
+    ]
+    if not games:
+        return False
+    names = tuple(other.name for game in games for other in by_grammar[game.grammar])
+    examples = _closest_examples(games[0], note.replace(";", ","))
+    result.not_understood.append(NotUnderstood(sentence, names, examples, BARE_PLACE_PROBLEM))
+    return True
 
 
 def _labelled_condition(

@@ -215,7 +215,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
         (
             # (Never "I, as proxy for Murphy, ...": another's act, P50-lead-s11-11.)
-            r"^I\s*,\s*(?:the|your|as|in\s+my\s+role\s+as)\s+"
+            r"^I\s*,\s*(?:the|your|as|in\s+my\s+(?:role|capacity)\s+as)\s+"
             r"(?![^,]*\b(?:proxy|behalf|agent|representative|attorney|stand-?in)\b)"
             r"[A-Za-z\-]+(?:\s+[A-Za-z\-]+){0,2}\s*,\s*",
             "I ",
@@ -1000,6 +1000,63 @@ def readings(
         return  # setting words aside below can only take clues away
     base = mended
     seen = {text}
+    yield from _forms(base, lexicon, looks, seen)
+    inner = _inner_aside(base, lexicon, looks)
+    if inner is not None:
+        # "I support intent 4 (seems harmless) and object to intent 5": a remark in brackets
+        # before the next act, set aside, then the rest read as before (P53-read-agora-s12-4).
+        without, aside = inner
+        for reading in _forms(without, lexicon, looks, seen):
+            both = f"{aside}; {reading.set_aside}" if reading.set_aside else aside
+            yield Reading(reading.text, both)
+
+
+# A short remark in brackets, in words alone, just before "and" and the next act.
+_INNER_BRACKET = re.compile(
+    r"\s*\((?P<aside>[A-Za-z][A-Za-z'\u2019 ,\-]{0,50})\)(?=\s*,?\s+and\s+(?:I\s+)?[a-z])"
+)
+# Words that would make the remark part of the act, or change it.
+_INNER_CHANGES = re.compile(
+    r"\b(?:not|no|nor|but|only|except|instead|or|rather|and|then|also|both|each|all|every|"
+    r"unless|until|later|tomorrow|maybe|perhaps|probably|twice|thrice|once|again|more|another|"
+    r"other|same)\b|n['\u2019]t\b|"
+    # A name or a place in brackets may correct the act ("(Murphy)", "(E4)"): never a remark.
+    r"(?-i:\b[A-Z])",
+    re.IGNORECASE,
+)
+
+
+def _inner_aside(
+    base: str, lexicon: Lexicon, looks: Callable[[str], bool]
+) -> tuple[str, str] | None:
+    """(``base`` without it, the remark) for one remark in brackets before ", and ..." that
+    changes nothing; else None."""
+    if "(" not in base:
+        return None  # the cheap test first
+    matches = list(_INNER_BRACKET.finditer(base))
+    if len(matches) != 1:
+        return None
+    match = matches[0]
+    aside = match.group("aside").strip()
+    if (
+        hedged(aside)
+        or _INNER_CHANGES.search(aside)
+        or _CONDITIONAL_ASIDE.search(aside)
+        or _UNREAL.search(aside)
+        or _alters(aside)
+        or _acts(aside, lexicon.verbs, looks)
+        or _another_action(aside, lexicon.verbs)
+        or any(word.casefold() in lexicon.verbs for word in aside.split())
+    ):
+        return None
+    return base[: match.start()] + base[match.end() :], f"({aside})"
+
+
+def _forms(
+    base: str, lexicon: Lexicon, looks: Callable[[str], bool], seen: set[str]
+) -> Iterator[Reading]:
+    """The forms of ``base``: as it stands, with its game's name, its verb shared, and
+    then with the words at its end set aside, from the shortest."""
     for form in (base, _trailing_game(base, lexicon.trailing)):
         if form not in seen and not hedged(form):
             seen.add(form)
@@ -1051,6 +1108,8 @@ def readings(
             continue
         if _part_of_an_intent(base[: cut.start()], aside):
             continue
+        if _NAME_FOR_NAME.match(aside) and _ENDS_WITH_NAME.search(kept):
+            continue  # "I deactivate Janet (Murphy)": which one is meant is not guessed
         if _POINTS_AHEAD.search(kept) and _NUMBERED_THING.search(aside):
             continue  # "I do it: intent 3": the aside says what "it" is (rulings P1q)
         shared = _shared_verb_forms(kept, lexicon) if _JOINED.search(kept) else ()
@@ -1058,6 +1117,12 @@ def readings(
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+
+
+# A name alone in brackets after a name ("I deactivate Janet (Murphy)"): another person,
+# perhaps the one meant, never a remark to set aside (P53-read-agora-s12-4).
+_NAME_FOR_NAME = re.compile(r"^\(\s*(?-i:[A-Z])[\w\-]*\s*\)$")
+_ENDS_WITH_NAME = re.compile(r"(?:^|\s)(?-i:[A-Z])[\w\-]*$")
 
 
 # An action whose object is a pronoun ("I do it", "I support that", "I withdraw it"), and

@@ -91,6 +91,10 @@ _NEUTRAL_WORDS = (
     "for what it\u2019s worth",
     "tl;dr",
     "tldr",
+    # Assent to the message replied to, before the author's own act ("Agreed, and I build
+    # a Farm on (3, 3)", "Fine, and I place ..."): P54-mail-s12-4.
+    "agreed",
+    "fine",
 )
 # The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
 # R2162, I ...", "Under Rule 478, I ..." (with or without the comma).

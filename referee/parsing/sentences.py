@@ -247,11 +247,18 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     """Split numbered lines (``(line_number, text)``) into sentences, bullets removed."""
     sentences: list[Sentence] = []
     current = _Paragraph()
+    last = None
     for number, raw in lines:
-        if not raw.strip():
+        # A line that does not follow the one before (quoted lines, or instructions for
+        # others, set aside between them: P54-mail-s12-1) opens a paragraph, as a blank
+        # line does: the author's words on either side are never one sentence.
+        follows = last is None or number == last + 1
+        last = number
+        if not raw.strip() or not follows:
             sentences.extend(current.sentences())
             current = _Paragraph()
-            continue
+            if not raw.strip():
+                continue
         if _WHOLE_LINE.match(raw) or _ANSWER_LINE.match(raw):
             sentences.extend(current.sentences())
             current = _Paragraph()

@@ -50,8 +50,13 @@ def render(name: str, context: Mapping[str, Any], directory: Path = TEMPLATES_DI
 
 
 _ALREADY_A_REPLY = re.compile(r"^\s*re\s*:", re.IGNORECASE)
+# A reply's prefixes written again and again by the author's client ("Re: Re: Tiles",
+# "Re: AW: ..."): the answer carries one "Re: ".
+_REPLY_PREFIXES = re.compile(r"^\s*re\s*:(?:\s*(?:re|aw|sv)\s*:)+\s*", re.IGNORECASE)
 
 
 def reply_subject(subject: str) -> str:
     """The subject of a reply: one "Re: " in front, never "Re: Re:" (RFC 5322 3.6.5)."""
+    if _REPLY_PREFIXES.match(subject):
+        return _REPLY_PREFIXES.sub("Re: ", subject, count=1)
     return subject if _ALREADY_A_REPLY.match(subject) else f"Re: {subject}"

@@ -65,6 +65,19 @@ def load_messages(session: Session, ids: Iterable[int]) -> Sequence[InboundMessa
     return session.scalars(select(InboundMessage).where(InboundMessage.id.in_(list(ids)))).all()
 
 
+def message_columns(
+    session: Session, ids: Sequence[int], names: Sequence[str]
+) -> list[tuple[Any, ...]]:
+    """The columns ``names`` (the first must be ``id``) of the messages ``ids``, in that
+    order, those that exist. Stored columns never change: pending writes are not flushed
+    first (a flush before each such read wrote a batch's rows piecemeal)."""
+    columns = [getattr(InboundMessage, name) for name in names]
+    with session.no_autoflush:
+        rows = session.execute(select(*columns).where(InboundMessage.id.in_(list(ids))))
+        by_id = {row[0]: tuple(row) for row in rows}
+    return [by_id[row_id] for row_id in ids if row_id in by_id]
+
+
 def messages_since(session: Session, status: str, since: datetime) -> list[InboundMessage]:
     """The messages with ``status`` taking effect at or after ``since``, in order."""
     return list(
@@ -102,6 +115,21 @@ def messages_between(
         session.scalars(
             select(InboundMessage)
             .where(InboundMessage.status == status)
+            .where(InboundMessage.effective_at >= since)
+            .where(InboundMessage.effective_at <= until)
+            .where(InboundMessage.id != excluding)
+        )
+    )
+
+
+def messages_in_effect_between(
+    session: Session, *, since: datetime, until: datetime, excluding: int
+) -> list[InboundMessage]:
+    """Every stored message, whatever its status, taking effect from ``since`` to
+    ``until`` (both included), but ``excluding``."""
+    return list(
+        session.scalars(
+            select(InboundMessage)
             .where(InboundMessage.effective_at >= since)
             .where(InboundMessage.effective_at <= until)
             .where(InboundMessage.id != excluding)

@@ -89,6 +89,8 @@ def _stone_games() -> list[Game[Any]]:
         ("I capture the chain at (1, 1).", "Okinawa", "CaptureChain"),
         ("I destroy 1 Lumber and 1 Stone to build a Farm at (3,4).", "Arcadia", "BuildFacility"),
         ("I claim the Land Unit at (3, 4).", "Arcadia", "ClaimLand"),
+        # Okinawa's Stones are fixed: only Arcadia's Stone can be transferred (R4-1).
+        ("I transfer 2 Stone to Janet.", "Arcadia", "TransferCurrencies"),
     ],
 )
 def test_okinawa_s_stones_and_arcadia_s_stone_never_cross(
@@ -98,7 +100,7 @@ def test_okinawa_s_stones_and_arcadia_s_stone_never_cross(
     assert [(item.game, type(item.action).__name__) for item in found.actions] == [(game, action)]
 
 
-@pytest.mark.parametrize("text", ["I destroy 2 Stone.", "I transfer 2 Stone to Janet."])
+@pytest.mark.parametrize("text", ["I destroy 2 Stone.", "I pay 2 Stone to Janet."])
 def test_stone_sentences_no_game_has_are_told_not_dropped(text: str) -> None:
     found = _read(_stone_games(), text, {"Okinawa": True, "Arcadia": True})
     assert found.actions == []

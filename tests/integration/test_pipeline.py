@@ -154,7 +154,8 @@ def test_an_unexpected_error_quarantines_one_message_and_the_next_goes_on(
         rows = {r.raw.count(b"nix@"): r for r in session.scalars(select(InboundMessage))}
         quarantined = [r for r in rows.values() if r.status == Status.QUARANTINED.value]
         assert len(quarantined) == 1
-        assert quarantined[0].reason == "RuntimeError: simulated bug"
+        assert quarantined[0].reason is not None
+        assert quarantined[0].reason.startswith("RuntimeError (its text is not recorded")
         dump = canonical_dump(session)
     # Nothing of the failed message survived: only Janet joined.
     assert [e["actor"] for e in dump["games"]["Commune"]["events"]] == ["Janet"]

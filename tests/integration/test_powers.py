@@ -650,7 +650,53 @@ def test_a_draft_is_published_after_a_confirmation(referee: Referee) -> None:
     assert referee.deliver(raw, at, private=True).actions[0].outcome == "rejected"
     assert not [m for _, m, kind in referee.outbound() if kind == "report"]
     reply = attack(ADDRESSES["Aspen"], f"confirm {referee.token()}", at + HOUR, to=BOT)
-    done = referee.deliver(reply, at + HOUR, "imap")
+    # Mailed privately: the test's IMAP mailbox is a list's, where a token is public (SEC-2).
+    done = referee.deliver(reply, at + HOUR, private=True)
     assert [a.outcome for a in done.actions] == ["applied"], done.actions
     reports = [to for to, _, kind in referee.outbound() if kind == "report"]
     assert reports == [(LIST,)]
+
+
+@pytest.mark.parametrize("quoted", [False, True], ids=["inline", "quoted"])
+def test_a_token_forwarded_to_the_list_confirms_nothing_after(
+    referee: Referee, quoted: bool
+) -> None:
+    # SEC-2: Aspen, who did not send the held command, forwards the request to the list to
+    # ask who did. Everyone on the list now holds the token: Mallory, writing Aspen's From
+    # privately, must not confirm with it; nor does Aspen's forward itself.
+    _join_nix(referee)
+    referee.deliver(attack(ADDRESSES["Aspen"], CORRECTION, AT, name="Aspen"), AT)
+    token = referee.token()
+    request = (
+        "Nothing in it proved that you wrote it, so nothing has been done.\n\n"
+        f"    confirm {token}\n\n"
+        "If you did not, ignore this mail: nothing will happen.\n"
+    )
+    if quoted:
+        request = "".join(f"> {line}\n" for line in request.splitlines())
+    forward = attack(
+        ADDRESSES["Aspen"],
+        f"Someone sent this in my name. Who?\n\n---------- Forwarded message ----------\n{request}",
+        AT + HOUR,
+        name="Aspen",
+    )
+    shown = referee.deliver(forward, AT + HOUR)
+    assert not any(a.outcome == "applied" for a in shown.actions)
+    assert _nix_tokens(referee) == {}
+    forged = attack(ADDRESSES["Aspen"], f"confirm {token}", AT + 2 * HOUR, to=BOT)
+    refused = referee.deliver(forged, AT + 2 * HOUR, private=True)
+    assert [a.outcome for a in refused.actions] == ["rejected"]
+    assert "posted to a list" in refused.actions[0].summary
+    assert _nix_tokens(referee) == {}
+
+
+def test_a_confirmation_posted_to_the_list_confirms_nothing(referee: Referee) -> None:
+    # SEC-2: a token is a secret between the referee and the person's mailbox; posted to a
+    # list, anyone could have written it (a list's rewriting names whoever Reply-To says).
+    _join_nix(referee)
+    referee.deliver(attack(ADDRESSES["Aspen"], CORRECTION, AT, name="Aspen"), AT)
+    token = referee.token()
+    posted = referee.deliver(attack(ADDRESSES["Aspen"], f"confirm {token}", AT + HOUR), AT + HOUR)
+    assert [a.outcome for a in posted.actions] == ["rejected"]
+    assert "mailed to me privately" in posted.actions[0].summary
+    assert _nix_tokens(referee) == {}

@@ -61,3 +61,17 @@ def test_a_sponsor_without_open_intents_is_told_so() -> None:
     assert reason == "Kate has no open intent in Alliances", reason
     reason, _ = table.refusal("Kate", "I withdraw my intent.", at(0, 2))
     assert reason == "you have no open intent in Alliances", reason
+
+
+def test_a_sponsor_named_with_the_number_is_checked_against_it() -> None:
+    table = janet_with_two_intents()
+    answer = table.one("Aspen", "I support Janet's intent 2.", at(0, 2))
+    assert answer.startswith("applied: ") and "intent 2" in answer, answer
+    reason, _ = table.refusal("Murphy", "I object to Murphy's intent 1.", at(0, 3))
+    assert reason == "intent 1 in Alliances is Janet's, not Murphy's; say which you mean", reason
+
+
+def test_my_intent_performed_is_the_authors_own_and_asked_about_if_several() -> None:
+    table = janet_with_two_intents()
+    reason, _ = table.refusal("Janet", "I perform my intent.", at(0, 2))
+    assert "could mean any of intents 1" in reason, reason

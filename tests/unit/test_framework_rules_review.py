@@ -260,22 +260,23 @@ def test_actions_in_one_message_are_performed_in_the_order_they_appear() -> None
 # ---------------------------------------------------------------- assets (rule 2577)
 
 
-def test_a_transfer_of_assets_is_told_and_never_performed() -> None:
+def test_arcadias_transfers_are_read_and_a_plain_destruction_is_told() -> None:
     # Rule 2577: Arcadia's currencies and Land Units are liquid ("An asset generally CAN be
-    # transferred ... by announcement by its owner"); Okinawa's Stones are "a fixed asset"
-    # and "CANNOT be transferred except as explicitly specified". The referee implements
-    # no transfer: each is told to its author as not understood, and nothing changes.
+    # transferred ... by announcement by its owner"): read as Arcadia's (R4-1, which replaced
+    # R3-6's "told"). Okinawa's Stones are "a fixed asset" and "CANNOT be transferred", so
+    # "I transfer 2 Stones" can only be Arcadia's. A destruction for no purpose is still told.
     games = arcadia_and_okinawa()
     for text in (
         "I transfer 3 Food to Janet",
         "I give 2 Lumber to nix",
         "I transfer the Land Unit at (3, 4) to nix",
         "I transfer 2 Stones to nix",
-        "I destroy 2 Stones",
     ):
         found = find_actions(games, [(1, text)], {"Okinawa": True, "Arcadia": True})
-        assert not found.actions, text
-        assert found.not_understood, text
+        assert [a.game for a in found.actions] == ["Arcadia"], text
+    found = find_actions(games, [(1, "I destroy 2 Stones")], {"Okinawa": True, "Arcadia": True})
+    assert not found.actions
+    assert found.not_understood
 
 
 # ---------------------------------------------------------------- sponsors (rule 1728)

@@ -37,6 +37,12 @@ _INTENT_LABEL = (
 )
 # "aliance", "allaince": "alliance" with a slip of one letter.
 _ALLIANCE_SLIP = rf"\b(?=a[a-z]{{6,8}}\b){one_slip('alliance')}\b"
+# Where the author's own intent was posted, said after it (never "the intent above" alone,
+# which is the one quoted, P31).
+_WHERE_MINE = (
+    r"(?:(?<=my\sintent\s)above|(?<=my\sintention\s)above|"
+    r"(?:in|from|of)\s+my\s+(?:previous|last|earlier|prior)\s+(?:message|e-?mail|mail|post))"
+)
 # An answer to an intent, before the intents it answers.
 _ANSWER = (
     r"support|object\s+to|withdraw\s+my\s+support\s+for|withdraw\s+my\s+objection\s+to|perform"
@@ -71,7 +77,11 @@ _SHARED_INTENT = (
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
-        rf"\b(?:allian\w*|intents?\s*(?:#|no\.?|number)?\s*\d+)\b|{_INTENT_SLIP}|{_ALLIANCE_SLIP}",
+        rf"\b(?:allian\w*|intents?\s*(?:#|no\.?|number)?\s*\d+)\b|{_INTENT_SLIP}|{_ALLIANCE_SLIP}|"
+        # "I perform the intent in my last message": an intent named otherwise than by its
+        # number, performed or withdrawn (P53-read-agora-s12-5).
+        # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
+        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
@@ -86,6 +96,53 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Alliances] I leave my alliance": a tag naming the forum or the office.
         (BRACKET_TAG, ""),
+        # "Murphy, I support your intent": the intent of the one addressed (never a word of
+        # greeting or assent before the comma; P53-read-agora-s12-7).
+        (
+            r"^(?!(?:ok|okay|so|well|yes|yep|no|sure|thanks|sorry|hi|hello|hey|dear|all|everyone|folks|"
+            r"agora|fine|right|also|now|then|again|anyway|please|first|next|finally|actually)\b)"
+            r"((?-i:[A-Z])[\w\-]{1,30})\s*,\s*I\s+(?:hereby\s+)?(support|object\s+to|withdraw\s+my\s+"
+            r"(?:support\s+for|objection\s+to))\s+your\s+(?=intent(?:ion)?[\s.!]*$)",
+            r"I \2 \1's ",
+        ),
+        # "Intent: with support, I join alliance 3": the heading says an intent, the sentence
+        # performs the act; which is meant is not guessed, so the form left makes no sense to
+        # the grammar and the author is told (P53-read-agora-s12-7).
+        (
+            r"^intent(?:ion)?\s*[:\-\u2013\u2014]\s*(?=(?:with(?:out)?\b[^,]{0,60},\s*)?I\s+(?:hereby\s+)?"
+            r"(?:join|leave|quit)\b)",
+            "I intend: ",
+        ),
+        # "I hereby, with support, join alliance 3": the method between commas after the
+        # "I", moved after the act, where the grammar reads it (P53-read-agora-s12-1).
+        (
+            r"^I\s*(?:hereby\s*)?,\s*((?:with|without)\b[^,]{0,40}?\b(?:support|objections?|consent)\b"
+            r"[^,]{0,40}?)\s*,\s*((?:hereby\s+)?(?:join|leave)\b[^,;]*?)[\s.!]*$",
+            r"I \2 \1",
+        ),
+        # "Support for intent 4 from me": the author's answer, named as the author's.
+        (
+            r"^((?:support|objections?)\s+(?:for|to|against|of)\s+intents?\s*#?\s*\d+"
+            r"(?:\s*(?:,|\band\b|&)\s*(?:intent\s*)?#?\d+)*)\s*,?\s+(?:from|by)\s+me$",
+            r"\1",
+        ),
+        # "Having announced intent 5 four days ago, I do so": the intent the opener names is
+        # the one performed (P53-read-agora-s12-3). Never past a doubt or a condition.
+        (
+            r"^having\s+(?:given|announced|posted|tabled|made|filed|published)\s+(intent\s*#?\s*\d+)"
+            r"(?![^,;:]*\b(?:if|unless|not|may|might|would|could|should|think|maybe|perhaps)\b)"
+            r"[^,;:()?]{0,60}?\s*,\s*I\s+(?:hereby\s+)?(?:do\s+so|perform\s+it|do\s+it)[\s.!]*$",
+            r"I perform \1",
+        ),
+        # "With 2 support, and no objections, I perform intent 10", "With no objections, I
+        # perform intent 10": the intent's standing before the act; the rules check it
+        # (P53-read-agora-s12-3). Never before an intent, where it would be a method.
+        (
+            r"^(?:with|having)\s+(?:(?:(?:\d+|one|two|three|four|five)\s+)?support(?:ers?)?\s*,?\s*and\s+)?"
+            r"(?:no|zero|0)\s+(?:objections?|objectors?)(?:\s+(?:raised|received|made|to\s+it))?\s*,\s*"
+            r"(?=I\s+(?:hereby\s+)?(?:perform|do\s+so|resolve|carry\s+out)\b)",
+            "",
+        ),
         # "I switch alliances: I leave my alliance and join alliance 4": the summary before
         # the colon, then the changes it sums up (read as written after it).
         (
@@ -593,6 +650,38 @@ LEXICON = Lexicon(
             r"(with(?:out)?\b[^,]{0,60}?)\s*,\s*to\s+((?:join|leave)\b[^,]+)$",
             r"I intend to \2 \1 and intend to \4 \3",
         ),
+        # "I perform the intent in my previous message, intent 4": the number said after
+        # where the intent was is the one named (P53-read-agora-s12-5).
+        (
+            rf"\b(?:the|my)\s+intent(?:ion)?\s+{_WHERE_MINE}\s*(?:,|\(|[\-\u2013\u2014])\s*"
+            r"(intent\s*#?\s*\d+)\s*\)?$",
+            r"\1",
+        ),
+        # "I perform my intent above", "I withdraw the intent in my previous message": the
+        # author's own intent, found among eir open ones (asked about if several).
+        (rf"\b(?:the|my)\s+intent(?:ion)?\s+{_WHERE_MINE}$", "my intent"),
+        # "I object to your intent 5" (to its sponsor): the number names it; whose it is,
+        # said as "your", is the one addressed (P53-read-agora-s12-1).
+        (r"\byour\s+(?=intent(?:ion)?\s*#?\s*\d)", ""),
+        # "I hereby cause intent 5 to be performed": performing it.
+        (
+            r"^I\s+(?:hereby\s+)?cause\s+(intent\s*#?\s*\d+)\s+to\s+(?:be\s+)?(?:performed|take\s+effect)$",
+            r"I perform \1",
+        ),
+        # "I perform intent 10, with 2 support and no objections": the intent's standing,
+        # said after the act; the rules check it (P53-read-agora-s12-3).
+        (
+            r"^(I\s+(?:hereby\s+)?perform\s+intent\s*#?\s*\d+)\s*,?\s+(?:with|having)\s+"
+            r"(?:(?:\d+|one|two|three|four|five)\s+)?support(?:ers?)?\s*,?\s*and\s+(?:no|zero|0)\s+"
+            r"(?:objections?|objectors?)$",
+            r"\1",
+        ),
+        # "I join Janet's alliance, with her support": the members' support, in their words.
+        (
+            rf"^(I\s+(?:hereby\s+)?join\s+{_ALLIANCE})\s*,?\s+with\s+(?:her|his|their|eir|hir|zir|"
+            r"(?:the|its|all(?:\s+its)?)\s+members['\u2019]?)\s+(?:full\s+|unanimous\s+)?support$",
+            r"\1 with support",
+        ),
         # "I give (lend, cast) my support to intent 6": the support given, before the
         # rewrites below that share one verb among several intents.
         (
@@ -603,7 +692,7 @@ LEXICON = Lexicon(
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
             # (... also before another answer: "..., and object to intent 6".)
-            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,\s*(?:and|&)?|and|&)\s*intent\s+#?(\d+)"
+            r"^I\s+(support|object\s+to|perform)\s+intent\s+#?(\d+)\s*(?:,\s*(?:and|&)?|and|&)\s*intent\s+#?(\d+)"
             r"(?=\s*$|\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),
@@ -623,7 +712,7 @@ LEXICON = Lexicon(
         (r"^I\s+(?:enact|execute|effect|implement)\s+(?=(?:my\s+)?intent)", "I perform "),
         # "I support intent 4 and intent 5 and intent 6": one verb, three intents.
         (
-            r"^I\s+(support|object\s+to)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)\s*,?\s*"
+            r"^I\s+(support|object\s+to|perform)\s+intent\s+#?(\d+)\s*(?:,|and|&)\s*intent\s+#?(\d+)\s*,?\s*"
             r"(?:and|&)\s*intent\s+#?(\d+)$",
             r"I \1 intent \2 and \1 intent \3 and \1 intent \4",
         ),
@@ -642,6 +731,13 @@ LEXICON = Lexicon(
         ),
         (
             rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)$",
+            r"I \1 intent \2 and \1 intent \3",
+        ),
+        # "I support intents 6 and 7, and object to intent 8": the two, then another answer
+        # (P53-read-agora-s12-1).
+        (
+            rf"^I\s+({_ANSWER})\s+intents\s+#?(\d+)\s*(?:,|and|&)\s*#?(\d+)"
+            r"(?=\s*,?\s+and\s+(?:I\s+)?(?:support|object|withdraw|leave|join|intend|perform|do)\b)",
             r"I \1 intent \2 and \1 intent \3",
         ),
         *_LONGER_LISTS,

@@ -67,3 +67,38 @@ class DestroyMyFacility(Action):
     None) on the author's land, found when the action is performed."""
 
     facility: str | None = None
+
+
+@dataclass(frozen=True)
+class TransferCurrencies(Action):
+    """ "I transfer 3 Food to Janet", "I give Janet 2 Lumber": rule 2577's transfer by
+    announcement by the owner of a liquid asset (rulings R4-1)."""
+
+    amounts: tuple[tuple[str, int], ...]
+    """(currency, amount) in the order written."""
+    recipient: str
+    """As written; the game finds whom it names."""
+
+
+@dataclass(frozen=True)
+class TransferLand(Action):
+    """ "I transfer the Land Unit at (3, 4) to nix" (rule 2577; rulings R4-1)."""
+
+    location: Location
+    recipient: str
+
+
+@dataclass(frozen=True)
+class ConcludeNoWinner(Action):
+    """Concluding the tournament with no winner, without 3 objections (rule 2566), a tabled
+    action: what an intent names, and what performing it does (rulings R4-3)."""
+
+
+@dataclass(frozen=True)
+class LostAndFound(Action):
+    """Transferring or destroying assets the Lost and Found Department owns, by any player
+    without objection (rule 2576), a tabled action (rulings R4-2)."""
+
+    amounts: tuple[tuple[str, int], ...]
+    recipient: str | None = None
+    """As written, for a transfer; None: a destruction."""

@@ -10,6 +10,7 @@ from typing import Any, ClassVar
 
 from referee.clock import utc
 from referee.games.arcadia import (
+    assets,
     midnight,
     picture,
     references,
@@ -25,7 +26,10 @@ from referee.games.arcadia.actions import (
     FoodForEnergy,
     JoinTournament,
     LeaveTournament,
+    TransferCurrencies,
+    TransferLand,
 )
+from referee.games.arcadia.intents import TournamentIntents
 from referee.games.arcadia.lexicon import LEXICON
 from referee.games.arcadia.rulesets import (
     ALTERNATING_START,
@@ -49,6 +53,7 @@ from referee.games.base import (
     Action,
     Context,
     Game,
+    GameSetup,
     Handler,
     JsonData,
     Lexicon,
@@ -60,6 +65,7 @@ from referee.games.base import (
 )
 from referee.games.kit.options import Options
 from referee.games.kit.picture import StatePicture
+from referee.games.tabled import TABLED_ACTIONS, TabledParameters
 
 # Every Arcadia sentence names something only Arcadia has; "Stone" alone is not enough
 # (Okinawa has Stones too), so "I destroy 2 Stone" never reaches this game's parser.
@@ -69,7 +75,8 @@ _ACTION_WORDS = re.compile(
     # Stone is Okinawa's word too, but no action of Okinawa destroys or hands one over.
     r"\b(?:destroy|transfer|give|pay)\b[^.]*\bstones?\b|"
     # Building or tearing down something at a location: told if the thing is unknown.
-    r"\b(?:build|destroy)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
+    # (Transferring one: rule 2577, R4-1.)
+    r"\b(?:build|destroy|transfer|give)\b[^.]*\(\s*[+\-\u2212]?[0-9]+\s*,",
     re.IGNORECASE,
 )
 # Claims told when not read, asked only of a sentence with "claim" in it (a pattern of its
@@ -81,6 +88,9 @@ _CLAIMS = re.compile(
     r"corner|square|tile|location|spot|parcel|territory|field|patch|piece|area|acre)s?\b",
     re.IGNORECASE,
 )
+
+
+EXPIRY_TICK = "intent-expiry"
 
 
 class ArcadiaGame(Game[ArcadiaState]):
@@ -101,9 +111,24 @@ class ArcadiaGame(Game[ArcadiaState]):
         "I build a Monument at (5, 5)",
         "I build a Farm on my Land Unit",
         "I destroy my Farm",
+        "I transfer 3 Food to Janet",
+        "I transfer the Land Unit at (3, 4) to nix",
+        "I intend, without 3 objections, to conclude the Arcadian Tournament with no winner",
+        "I object to the intent to conclude the Arcadian Tournament with no winner",
+        "I conclude the Arcadian Tournament with no winner without 3 objections",
     )
     report_template: ClassVar[str | None] = "arcadia/report"
+    refuses_while_applying: ClassVar[bool] = True
+    """The library finds an intent named by its action as applying settles intents (R4-3)."""
+    intents: TournamentIntents
     option_choices: ClassVar[Mapping[str, Any]] = CHOICES
+
+    def __init__(self, setup: GameSetup) -> None:
+        super().__init__(setup)
+        # The tournament's tabled actions: rule 2566's conclusion with no winner (R4-3) and
+        # the Lost and Found Department's assets (rule 2576, R4-2).
+        params = TabledParameters.from_ruleset(setup.ruleset)
+        self.intents = TournamentIntents(params, setup.name, setup.start)
 
     @classmethod
     def rulesets(cls) -> Mapping[str, Ruleset]:
@@ -132,7 +157,11 @@ class ArcadiaGame(Game[ArcadiaState]):
         start = self.setup.start
         energy = self.options.number(JOINING_ENERGY)
         build = partial(rules.build, monument_concludes=self.options.flag(MONUMENT_CONCLUDES))
-        return {
+        tabled = Handler(self.intents.validate, self.intents.apply)
+        table: dict[type[Action], Handler[ArcadiaState, Any]] = dict.fromkeys(
+            TABLED_ACTIONS, tabled
+        )
+        return table | {
             JoinTournament: Handler(
                 partial(rules.check_join, start=start), lambda s, a, c: rules.join(s, energy, c)
             ),
@@ -154,19 +183,37 @@ class ArcadiaGame(Game[ArcadiaState]):
                 references.performed(references.my_facility, rules.destroy),
             ),
             FoodForEnergy: Handler(partial(rules.check_food, start=start), rules.food),
+            # Rule 2577's transfers by the owner (R4-1).
+            TransferCurrencies: Handler(
+                partial(assets.check_transfer, start=start), assets.transfer
+            ),
+            TransferLand: Handler(
+                partial(assets.check_transfer_land, start=start), assets.transfer_land
+            ),
         }
 
     def next_tick(self, state: ArcadiaState, after: datetime) -> Tick | None:
-        """The next midnight not yet applied, or the conclusion; it may be at ``after``
-        itself when a report drafted at that instant moved the pipeline's clock there."""
+        """The next midnight not yet applied, the conclusion, or an intent's expiry; it may be
+        at ``after`` itself when a report drafted at that instant moved the pipeline's clock
+        there."""
+        ticks: list[Tick] = []
+        expiry = self.intents.next_expiry(state, after)
+        if expiry is not None:
+            ticks.append(Tick(expiry, EXPIRY_TICK, "an intent stops being ripe"))
         found = midnight.next_event(state, self.setup.start)
-        if found is None:
-            return None
-        at, name = found
-        detail = "Energy reset and production" if name == midnight.MIDNIGHT else "3 months"
-        return Tick(at, name, detail)
+        if found is not None:
+            at, name = found
+            detail = "Energy reset and production" if name == midnight.MIDNIGHT else "3 months"
+            ticks.append(Tick(at, name, detail))
+        return min(ticks, key=lambda t: t.at, default=None)
 
     def apply_tick(self, state: ArcadiaState, tick: Tick, context: Context) -> Outcome | None:
+        if tick.name == EXPIRY_TICK:
+            expired = [
+                f"intent {i.number}, {i.sponsor}'s intent to {i.text}, expired"
+                for i in self.intents.expire(state, tick.at)
+            ]
+            return Outcome("; ".join(expired)) if expired else None
         if state.over:
             return None
         texts = []

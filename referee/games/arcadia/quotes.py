@@ -51,3 +51,32 @@ def cite(passage: Passage) -> RuleCitation:
 
 def words(passage: Passage) -> str:
     return TEXT.find(passage)
+
+
+# Rule 2577 (Asset Actions) and rule 2576 (Ownership), for transfers by announcement
+# (rulings R4-1).
+TRANSFER = RuleCitation(
+    "Rule 2577",
+    "Asset Actions",
+    "An asset generally CAN be transferred (syn. given) by announcement by its owner to "
+    "another entity, subject to modification by its backing document. Attempts to transfer "
+    "no assets are successful.",
+)
+OWNERS = RuleCitation(
+    "Rule 2576",
+    "Ownership",
+    "An asset CANNOT be gained by or transferred to an entity unless its backing document "
+    "specifies that entity can own it. If an asset's backing document is otherwise silent on "
+    "which entities can own it, then it can be owned by Agora, players, and contracts.",
+)
+NO_WINNER = RuleCitation(
+    "Rule 2566",
+    "Free Tournaments",
+    "A free tournament CAN be concluded with no winner without 3 objections.",
+)
+LOST_AND_FOUND_POWER = RuleCitation(
+    "Rule 2576",
+    "Ownership",
+    "Assets owned by the Lost and Found Department can be transferred or destroyed by any "
+    "player without objection.",
+)

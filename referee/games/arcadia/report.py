@@ -91,6 +91,12 @@ def player_lines(state: ArcadiaState) -> list[str]:
 
 
 def status_line(state: ArcadiaState) -> str:
+    if state.no_winner_by is not None:
+        won = f" ({state.winner} had won by the first Monument)" if state.winner else ""
+        return (
+            f"{state.no_winner_by} concluded the tournament with no winner without 3 "
+            f"objections (rule 2566){won}."
+        )
     if state.winner is not None and state.ended_at is not None:
         return f"{state.winner} built the first Monument and won; the tournament has concluded."
     if state.winner is not None:

@@ -68,6 +68,12 @@ def actor(context: Context) -> str:
 
 def in_play(state: ArcadiaState, start: datetime, at: datetime) -> None:
     """Every action: the tournament has begun and has not concluded."""
+    if state.no_winner_by is not None and state.ended_at is not None:
+        raise IllegalAction(
+            f"the tournament concluded at {state.ended_at:%Y-%m-%d %H:%M} UTC with no winner "
+            f"({state.no_winner_by} concluded it without 3 objections)",
+            quotes.NO_WINNER,
+        )
     if state.ended_at is not None:
         # Before the 3 months, only the first Monument concludes it (monument_concludes).
         by_monument = state.winner is not None and state.ended_at < conclusion_time(start)

@@ -15,6 +15,7 @@ from datetime import datetime
 from referee.games.arcadia.actions import Location
 from referee.games.base import JsonData
 from referee.games.kit.codecs import dump_optional_time, dump_time, load_optional_time, load_time
+from referee.games.tabled import IntentBook, dump_book, load_book
 
 SIZE = 9
 LOCATIONS: tuple[Location, ...] = tuple(
@@ -72,6 +73,10 @@ class ArcadiaState:
     """How many times the streak player has claimed since another player last claimed."""
     winner: str | None = None
     ended_at: datetime | None = None
+    intents: IntentBook = field(default_factory=IntentBook)
+    """Intents to conclude the tournament with no winner (rule 2566; R4-3)."""
+    no_winner_by: str | None = None
+    """Who concluded the tournament with no winner without 3 objections (rule 2566)."""
     last_midnight: datetime | None = None
     """The last midnight applied (None before the first), so that the next one is found
     from the game's own record, not from the pipeline's clock (a report drafted at the same
@@ -132,6 +137,12 @@ def dump_state(state: ArcadiaState) -> JsonData:
         if any(state.lost_and_found.values())
         else {}
     )
+    # Written only when used, so that older records load and dump unchanged (R4-3).
+    book = dump_book(state.intents)
+    if book != dump_book(IntentBook()):
+        found["intents"] = book
+    if state.no_winner_by is not None:
+        found["no_winner_by"] = state.no_winner_by
     return {
         "alternating": state.alternating,
         "land": {
@@ -185,4 +196,6 @@ def load_state(data: JsonData) -> ArcadiaState:
         winner=data["winner"],
         ended_at=load_optional_time(data["ended_at"]),
         last_midnight=load_optional_time(data["last_midnight"]),
+        intents=load_book(data["intents"]) if "intents" in data else IntentBook(),
+        no_winner_by=data.get("no_winner_by"),
     )

@@ -7,14 +7,29 @@ from referee.games.arcadia.actions import (
     BuildFacility,
     BuildOnMyLand,
     ClaimLand,
+    ConcludeNoWinner,
     DestroyFacility,
     DestroyMyFacility,
     FoodForEnergy,
     JoinTournament,
     LeaveTournament,
     Location,
+    LostAndFound,
+    TransferCurrencies,
+    TransferLand,
 )
 from referee.games.base import Action, SourceText
+from referee.games.tabled import (
+    IntentRef,
+    Method,
+    MethodKind,
+    ObjectToIntent,
+    PerformIntent,
+    SupportIntent,
+    TableIntent,
+    WithdrawObjection,
+    WithdrawSupport,
+)
 from referee.parsing.trees import AnyTree, Token, child, subtrees, tokens
 
 _NUMBER_WORDS = [
@@ -67,7 +82,55 @@ def _amount(tree: AnyTree) -> tuple[str, int]:
     return _canonical(str(currency)), _number(number)
 
 
+CONCLUDE_WORDS = "conclude the Arcadian Tournament with no winner"
+
+
+def _objections(tree: AnyTree) -> tuple[Method, ...]:
+    found = child(tree, "objections")
+    if found is None:
+        return ()
+    number = child(found, "number")
+    n = None if number is None else _number(number) * 10
+    return (Method(MethodKind.OBJECTIONS, n_tenths=n),)
+
+
+def _conclude_action(tree: AnyTree, source: SourceText) -> Action | None:
+    """The tabled-action library's actions on concluding with no winner (rule 2566, R4-3)
+    and on the Lost and Found Department's assets (rule 2576, R4-2)."""
+    kind = str(tree.data)
+    action: Action
+    lost = child(tree, "lost_transfer") or child(tree, "lost_destroy")
+    if lost is not None:
+        # The Lost and Found Department's assets (rule 2576, R4-2).
+        costs = child(lost, "costs")
+        assert costs is not None
+        amounts = tuple(_amount(a) for a in subtrees(costs))
+        found = child(lost, "recipient")
+        to = None if found is None else str(next(tokens(found)))
+        action = LostAndFound(source, amounts, to)
+    elif child(tree, "conclude") is not None:
+        # The intended action in its own words, as a reply's bare "I support." names it.
+        action = ConcludeNoWinner(SourceText(CONCLUDE_WORDS, source.line, source.column))
+    else:
+        return None
+    ref = IntentRef(action=action)
+    if kind == "intend_conclude":
+        return TableIntent(source, action, _objections(tree))
+    if kind == "support_conclude":
+        return SupportIntent(source, ref)
+    if kind == "object_conclude":
+        return ObjectToIntent(source, ref)
+    if kind == "withdraw_support_conclude":
+        return WithdrawSupport(source, ref)
+    if kind == "withdraw_objection_conclude":
+        return WithdrawObjection(source, ref)
+    return PerformIntent(source, ref, _objections(tree))
+
+
 def game_action(tree: AnyTree, source: SourceText) -> Action:
+    concluding = _conclude_action(tree, source)
+    if concluding is not None:
+        return concluding
     kind = str(tree.data)
     if kind == "join":
         return JoinTournament(source)
@@ -97,7 +160,21 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         energy = child(tree, "number")
         destroyed = tuple(_amount(a) for a in subtrees(costs))
         return FoodForEnergy(source, destroyed, None if energy is None else _number(energy))
+    if kind in ("transfer_currencies", "transfer_land"):
+        return _asset_action(kind, tree, source)
     raise ValueError(f"not an Arcadia action: {kind}")
+
+
+def _asset_action(kind: str, tree: AnyTree, source: SourceText) -> Action:
+    """Rule 2577's transfers by announcement (rulings R4-1)."""
+    costs = child(tree, "costs")
+    amounts = () if costs is None else tuple(_amount(a) for a in subtrees(costs))
+    found = child(tree, "recipient")
+    assert found is not None
+    (recipient,) = tokens(found)
+    if kind == "transfer_land":
+        return TransferLand(source, _location(tree), str(recipient))
+    return TransferCurrencies(source, amounts, str(recipient))
 
 
 def sentence_actions(tree: AnyTree, source: SourceText) -> list[Action]:

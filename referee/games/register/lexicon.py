@@ -10,6 +10,13 @@ _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
 
 
+# After "resign", the office said once more without its name ("the office", "my office",
+# "from this office", "from office"), where the office is named elsewhere in the sentence.
+_THE_OFFICE = (
+    r"(?:\s+(?:from\s+)?(?:the|my|this|that)\s+(?:office|post|position)|\s+from\s+office)?"
+)
+
+
 # A name at the start of a label, taken whole at once (no apostrophe, never given back:
 # the labels are tried on every sentence, so a failing one must fail at once).
 _NAME_OWNING = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*+)"
@@ -64,7 +71,10 @@ LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
         r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
-        r"(?<=I\s)resign(?=[\s.!]*$))\b",
+        r"(?<=I\s)resign(?=[\s.!]*$)|"
+        # "I resign my office.", "I hereby resign from office.": an office resigned, not named.
+        r"\bresign(?:\s+from)?\s+(?:the|my|this|that)\s+(?:office|post|position)(?=[\s.!]*$)|"
+        r"\bresign\s+from\s+office(?=[\s.!]*$))\b",
         re.IGNORECASE,
     ),
     # Every rewrite below names a standing, an office, registering or Agora.
@@ -135,8 +145,17 @@ LEXICON = Lexicon(
             rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?{_OFFICE}\s+by\s+me[\s.!]*$",
             r"I appoint \1 as the \2",
         ),
-        # "As Surveyor, I resign.": the office named first is the one resigned.
-        (rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign[\s.!]*$", r"I resign as \1"),
+        # "As Surveyor, I resign.": the office named first is the one resigned; so is the one
+        # said beside the "I" ("I, the Surveyor, resign the office"; rulings P53-read-agora-s12-2).
+        (
+            rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
+            r"I resign as \1",
+        ),
+        (
+            rf"^I\s*,\s*(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*"
+            rf"(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
+            r"I resign as \1",
+        ),
         # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
         # (never a greeting or an opener: "OK, I appoint you ..." names no one).
         (
@@ -201,6 +220,13 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I appoint Janet as Sensei in my place": the appointment; whose place it takes
+        # changes nothing (P53-read-agora-s12-7).
+        (
+            rf"\b(appoint\s+{_WHO}\s+(?:as\s+)?(?:the\s+)?(?:new\s+)?{_OFFICE})\s+in\s+my\s+(?:place|stead)"
+            r"(?=[\s.!]*$)",
+            r"\1",
+        ),
         # "Murphy's switch", "my switch": the Register keeps one switch, the Activity.
         (r"\b((?:my|[\w\-]+['\u2019]s)\s+)switch\b", r"\1activity switch"),
         # "I flip Murphy's and Janet's Activity to Inactive": one verb, two or three switches.

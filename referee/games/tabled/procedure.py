@@ -197,7 +197,7 @@ class TabledProcedure(ABC, Generic[S]):
         book = self.book(state)
         assert context.actor is not None
         if ref.number is not None:
-            return references.by_number(book, ref.number, self.game)
+            return references.by_number(book, ref.number, self.game, ref.sponsor)
         if ref.owned:
             return references.by_sponsor(book, ref, context.actor, self.game)
         if ref.action is not None:

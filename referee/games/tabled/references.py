@@ -22,7 +22,18 @@ def _numbers(intents: list[Intent]) -> str:
     return ", ".join(f"{i.number} ({i.sponsor}: {i.text})" for i in intents)
 
 
-def by_number(book: IntentBook, number: int, game: str) -> Intent:
+def by_number(book: IntentBook, number: int, game: str, sponsor: str | None = None) -> Intent:
+    """Intent ``number``; when the author named its sponsor too ("Murphy's intent 5"),
+    refused unless that is its sponsor: the two disagree, and neither is guessed."""
+    intent = _numbered(book, number, game)
+    if sponsor is not None and intent.sponsor.casefold() != sponsor.casefold():
+        raise IllegalAction(
+            f"intent {number} in {game} is {intent.sponsor}'s, not {sponsor}'s; say which you mean"
+        )
+    return intent
+
+
+def _numbered(book: IntentBook, number: int, game: str) -> Intent:
     intent = book.get(number)
     if intent is None:
         settled = book.settled_record(number)

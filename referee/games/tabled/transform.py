@@ -145,7 +145,8 @@ def _ref(tree: AnyTree, sentence: SourceText, build: GameBuilder) -> IntentRef:
     if numbered is not None:
         value = _token(numbered, "INT")
         assert value is not None
-        return IntentRef(number=int(value))
+        whose = _token(numbered, "POSSESSIVE")
+        return IntentRef(number=int(value), sponsor=possessor(whose) if whose else None)
     owned = _child(tree, "intent_owned") or _child(tree, "intent_mine")
     if owned is not None:
         owner = _token(owned, "POSSESSIVE")

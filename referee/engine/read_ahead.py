@@ -1,0 +1,269 @@
+"""Read a replay's next messages in a second process while this one applies the current.
+
+Reading a message (its MIME structure, headers, author, text, and the actions and commands
+in it) takes about half of a replay's time, and depends on the message and the
+configuration alone, never on the games' state, with two exceptions: a sentence may ask
+whether its author plays a game, and a reply may need the lines of the message it
+answers. Both are questions for the store. So a second process, forked from this one with
+the same configuration, reads messages ahead of the processor; a message whose reading
+asked the store is read again here, as is any message the second process could not read
+(whatever went wrong is then met here, where quarantine handles it). What comes back is
+exactly what reading here would give: the tests compare whole replays with and without.
+
+Only the text work crosses: the parsed MIME tree is not sent back (pickling it costs more
+than parsing it again, which the processor does), and the store is never touched by the
+second process (it gets each message's stored columns from this one).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import email.policy
+import logging
+import os
+import signal
+import threading
+import time
+from collections import deque
+from collections.abc import Iterator, Mapping, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass, fields, replace
+from email.parser import BytesParser
+from multiprocessing import get_context
+from typing import Any
+
+from sqlalchemy.orm import Session
+
+from referee.engine.collector import collection_deferred
+from referee.engine.context import ContextBuilder, MessageContext
+from referee.engine.finding import FoundInMessage, find_with
+from referee.engine.reading import ReadMessage
+from referee.games.base import Game
+from referee.store import queries
+from referee.store.models import InboundMessage
+
+log = logging.getLogger("referee.read_ahead")
+
+PIECE = 50
+"""Messages sent to the second process at a time: small, so that the processor waits only
+for the first piece before both are busy."""
+
+PIECE_SECONDS = 300
+"""How long the processor waits for one piece before it reads the rest itself: far more
+than any piece needs (the messages are read here in that time too), so only a second
+process that hangs meets it."""
+
+IN_FLIGHT = 4
+"""Pieces handed to the second process and not yet taken: enough to keep it busy while the
+processor works through one, few enough that little is read in vain if the run stops."""
+
+# The stored columns reading needs (see read_message and ContextBuilder.for_message).
+_COLUMNS = (
+    "id",
+    "message_key",
+    "raw",
+    "route",
+    "visibility",
+    "arrived_at",
+    "date_header",
+    "effective_at",
+    "passphrase_holders",
+    "dkim_domains",
+)
+
+_HEADERS = BytesParser(policy=email.policy.compat32)
+
+_READ_FIELDS = tuple(f.name for f in fields(ReadMessage) if f.name != "message")
+
+
+@dataclass(frozen=True)
+class ReadAhead:
+    """One message as the second process read it: everything but the MIME tree."""
+
+    row_id: int
+    read_fields: Mapping[str, Any]
+    found: FoundInMessage | None
+    """What it says; None when its author is unknown (nothing is looked for then)."""
+
+    def context(self, builder: ContextBuilder, row: InboundMessage) -> MessageContext:
+        # Only the headers are parsed again: after reading, the engine asks the message
+        # for headers alone (the guards against loops and robots, the Subject, the
+        # thread), and the body was read in the second process.
+        message = _HEADERS.parsebytes(row.raw, headersonly=True)
+        return builder.context_of(row, ReadMessage(message=message, **self.read_fields))
+
+    def found_with(self, plays: Mapping[str, bool]) -> FoundInMessage | None:
+        return None if self.found is None else replace(self.found, plays=plays)
+
+
+class _AskedTheStore(Exception):
+    """The reading needed the store, which only the processor's process may ask."""
+
+
+class _NoStore(Mapping[str, bool]):
+    """``plays`` in the second process: any question about a game goes to the processor."""
+
+    def __init__(self, games: Sequence[Game[Any]]) -> None:
+        self._names = [game.name for game in games]
+
+    def __getitem__(self, name: str) -> bool:
+        raise _AskedTheStore(name)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._names)
+
+    def __len__(self) -> int:
+        return len(self._names)
+
+
+def _no_replied() -> list[tuple[int, str]]:
+    raise _AskedTheStore("replied")
+
+
+@dataclass(frozen=True)
+class _Reader:
+    """What the second process reads with; inherited whole by the fork."""
+
+    builder: ContextBuilder
+    games: Sequence[Game[Any]]
+
+    def read(self, values: tuple[Any, ...]) -> ReadAhead | None:
+        row = InboundMessage(**dict(zip(_COLUMNS, values, strict=True)))
+        message = self.builder.for_message(row)
+        found = None
+        if message.actor is not None:
+            found = find_with(self.games, message, _NoStore(self.games), _no_replied)
+        read = message.read
+        fields_of = {name: getattr(read, name) for name in _READ_FIELDS}
+        return ReadAhead(row.id, fields_of, replace(found, plays={}) if found else None)
+
+
+# The reader of this run, set in this process before the fork, so that the second process
+# inherits it (it is never pickled: the games and the configuration are large).
+_inherited: dict[str, _Reader] = {}
+_running: list[Reading] = []  # the run in progress in this process, if any
+
+
+def processes() -> list[int]:
+    """The process ids of the second process of the run in progress (none when idle)."""
+    return [pid for reading in _running for pid in reading.pids()]
+
+
+PARENT_CHECK_SECONDS = 0.5
+"""How often the second process looks whether the processor is still alive."""
+
+
+def _end_with_parent(parent: int) -> None:
+    """In the second process: end as soon as the processor is gone (killed, say), instead
+    of waiting for work forever, holding its copies of the processor's open files."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="end-with-parent", daemon=True).start()
+
+
+def _read_piece(piece: list[tuple[Any, ...]]) -> list[ReadAhead | None]:
+    """In the second process: each message read, or None to be read by the processor."""
+    reader = _inherited["reader"]
+    done: list[ReadAhead | None] = []
+    with collection_deferred():
+        for values in piece:
+            try:
+                done.append(reader.read(values))
+            except Exception:  # the store was asked, or the message is bad: read it there,
+                done.append(None)  # where a failure is quarantined with its reason
+    return done
+
+
+def wanted(enabled: bool, batch: int) -> bool:
+    """Whether a run of ``batch``-message transactions reads ahead: a replay, where the
+    setting allows it, on a machine with a second core to do it."""
+    return enabled and batch > 1 and (os.cpu_count() or 1) > 1
+
+
+class Reading:
+    """The messages read ahead for one run: :meth:`expect` ids in the order they will be
+    processed, then :meth:`take` each as it is processed."""
+
+    def __init__(self, builder: ContextBuilder, games: Sequence[Game[Any]]) -> None:
+        _inherited["reader"] = _Reader(builder, list(games))
+        self._pool = ProcessPoolExecutor(
+            max_workers=1,
+            mp_context=get_context("fork"),
+            initializer=_end_with_parent,
+            initargs=(os.getpid(),),
+        )
+        self._queued: deque[list[int]] = deque()
+        # Each piece handed over, with the ids of the messages in it (those still stored).
+        self._in_flight: deque[tuple[list[int], Future[list[ReadAhead | None]]]] = deque()
+        self._ready: dict[int, ReadAhead | None] = {}
+        self._broken = False
+        _running.append(self)
+
+    def pids(self) -> list[int]:
+        return list(self._pool._processes or {})  # started at the first piece handed over
+
+    def expect(self, ids: Sequence[int]) -> None:
+        for start in range(0, len(ids), PIECE):
+            self._queued.append(list(ids[start : start + PIECE]))
+
+    def take(self, row_id: int, session: Session) -> ReadAhead | None:
+        """``row_id`` as read ahead, or None: the processor reads it itself."""
+        self._fill(session)
+        while row_id not in self._ready and self._in_flight and row_id in self._in_flight[0][0]:
+            self._collect()
+            self._fill(session)
+        return self._ready.pop(row_id, None)
+
+    def _fill(self, session: Session) -> None:
+        while not self._broken and self._queued and len(self._in_flight) < IN_FLIGHT:
+            piece = queries.message_columns(session, self._queued.popleft(), _COLUMNS)
+            ids = [values[0] for values in piece]
+            try:
+                future = self._pool.submit(_read_piece, piece)
+            except Exception as error:  # the pool is gone (its process died): read here
+                self._give_up(error)
+                return
+            self._in_flight.append((ids, future))
+
+    def _collect(self) -> None:
+        ids, future = self._in_flight.popleft()
+        try:
+            results = future.result(timeout=PIECE_SECONDS)
+        except TimeoutError:
+            self._give_up(TimeoutError(f"a piece took more than {PIECE_SECONDS} s"))
+            self._stop_processes()
+            return
+        except Exception as error:  # the second process died, or its answer did not unpickle
+            self._give_up(error)
+            return
+        self._ready.update(zip(ids, results, strict=True))
+
+    def _give_up(self, error: BaseException) -> None:
+        log.warning("reading ahead stopped (%s); the rest is read in one process", error)
+        self._broken = True
+        self._queued.clear()
+        self._in_flight.clear()
+
+    def _stop_processes(self) -> None:
+        """Stop a second process that does not answer, so that closing does not wait."""
+        for pid in self.pids():
+            with contextlib.suppress(ProcessLookupError):
+                os.kill(pid, signal.SIGKILL)
+
+    def close(self) -> None:
+        for _, future in self._in_flight:
+            future.cancel()
+        self._pool.shutdown(wait=True, cancel_futures=True)
+        _inherited.clear()
+        if self in _running:
+            _running.remove(self)
+
+
+def reading_for(
+    enabled: bool, batch: int, builder: ContextBuilder, games: Sequence[Game[Any]]
+) -> Reading | None:
+    return Reading(builder, games) if wanted(enabled, batch) else None

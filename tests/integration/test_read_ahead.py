@@ -1,0 +1,173 @@
+"""A replay that reads ahead in a second process gives exactly the replay of one process.
+
+The whole mail corpus (every shape of message the referee has met: replies that need the
+message they answer, private moves with passphrases, strangers, refused headers) is
+stored on the corpus's Commune season and processed; then it is replayed in one process
+and again reading ahead, on SQLite and on PostgreSQL, and the two records are compared
+whole: every game's events and states, and every message's status and results.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import os
+import signal
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import select
+from support import MemorySender, mail
+from test_corpus_pipeline import (
+    CASES,
+    CORPUS,
+    LISTS,
+    NOW,
+    PLAYERS,
+    SEASON,
+    corpus_settings,
+    mailbox_for,
+    read_mail,
+)
+
+from referee.app import App, build_app
+from referee.config import Settings, Visibility
+from referee.engine import read_ahead
+from referee.engine.history import canonical_dump, reset_derived
+from referee.ingress.importer import import_paths
+from referee.store import migrate
+from referee.store.db import Database
+from referee.store.models import InboundMessage
+
+BATCH = 40  # several transactions, so that reading ahead runs beside the applying
+
+
+@pytest.fixture
+def corpus_settings_for(tmp_path: Path, database_url: str) -> Iterator[Settings]:
+    """The corpus stored on the season and processed once, live (SQLite, PostgreSQL)."""
+    yield _corpus_stored(tmp_path, database_url)
+
+
+@pytest.fixture
+def corpus_on_sqlite(tmp_path: Path, sqlite_url: str) -> Iterator[Settings]:
+    yield _corpus_stored(tmp_path, sqlite_url)
+
+
+def _corpus_stored(tmp_path: Path, database_url: str) -> Settings:
+    settings = corpus_settings(tmp_path, database_url, {"mode": "file"})
+    db = Database(settings.database_url)
+    migrate.upgrade(db)
+    db.dispose()
+    app = build_app(settings, now=lambda: NOW, sender=MemorySender())
+    try:
+        for author, body, when in SEASON:
+            raw = mail(PLAYERS[author], body, when, via_list=False, to=LISTS[0])
+            app.inbox.accept(raw, "season", Visibility.PUBLIC, when)
+        for case in CASES:
+            path = CORPUS / f"{case}.eml"
+            import_paths([path], app.inbox, mailbox_for(read_mail(path)))
+        app.processor().process_pending()
+    finally:
+        app.close()
+    return settings
+
+
+class _Counted:
+    """How many messages the processor took as read ahead, and how many it read itself."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
+        self.ahead = 0
+        self.here = 0
+        take = read_ahead.Reading.take
+
+        def counted(reading: read_ahead.Reading, row_id: int, session: Any) -> Any:
+            found = take(reading, row_id, session)
+            if found is None:
+                self.here += 1
+            else:
+                self.ahead += 1
+            return found
+
+        monkeypatch.setattr(read_ahead.Reading, "take", counted)
+
+
+def _replayed(app: App, **process: Any) -> tuple[Any, list[tuple[int, str, Any]]]:
+    with app.db.transaction() as session:
+        reset_derived(session)
+    app.processor(silent=True).process_pending(batch=BATCH, **process)
+    with app.db.transaction() as session:
+        rows = session.scalars(select(InboundMessage).order_by(InboundMessage.id))
+        return canonical_dump(session), [(r.id, r.status, r.results) for r in rows]
+
+
+def _app(settings: Settings, reading_ahead: bool) -> App:
+    return build_app(
+        dataclasses.replace(settings, read_ahead=reading_ahead),
+        now=lambda: NOW,
+        sender=MemorySender(),
+    )
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="reading ahead needs a second core")
+def test_a_replay_reading_ahead_is_the_replay_of_one_process(
+    corpus_settings_for: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    alone = _app(corpus_settings_for, False)
+    try:
+        one_process = _replayed(alone)
+    finally:
+        alone.close()
+    counted = _Counted(monkeypatch)
+    ahead = _app(corpus_settings_for, True)
+    try:
+        two_processes = _replayed(ahead)
+    finally:
+        ahead.close()
+    assert two_processes == one_process
+    messages = len(one_process[1])
+    assert messages > 300
+    # Most messages come read from the second process; a reply that needs the message it
+    # answers, or a sentence that asks whether its author plays, is read again here.
+    assert counted.ahead > messages * 0.8, (counted.ahead, counted.here)
+    assert counted.here > 0
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="reading ahead needs a second core")
+def test_a_second_process_killed_mid_replay_changes_nothing(
+    corpus_on_sqlite: Settings, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    alone = _app(corpus_on_sqlite, False)
+    try:
+        one_process = _replayed(alone)
+    finally:
+        alone.close()
+    counted = _Counted(monkeypatch)
+    ahead = _app(corpus_on_sqlite, True)
+    killed: list[int] = []
+
+    def kill_the_reader(_done: int) -> None:
+        # A fault no real server can produce on demand: the reading process dies (as under
+        # the kernel's out-of-memory killer) after the first transaction.
+        if killed:
+            return
+        for pid in read_ahead.processes():
+            os.kill(pid, signal.SIGKILL)
+            killed.append(pid)
+
+    try:
+        with caplog.at_level("WARNING", logger="referee.read_ahead"):
+            two_processes = _replayed(ahead, progress=kill_the_reader)
+    finally:
+        ahead.close()
+    assert killed
+    assert two_processes == one_process
+    assert counted.ahead >= BATCH // 2  # the first transaction's messages were read ahead
+    assert counted.here > 0  # and after the kill, the rest here
+    assert "reading ahead stopped" in caplog.text
+
+
+def test_a_batch_of_one_or_a_setting_of_false_reads_in_one_process() -> None:
+    assert not read_ahead.wanted(True, 1)
+    assert not read_ahead.wanted(False, 500)
+    assert read_ahead.wanted(True, 500) == ((os.cpu_count() or 1) > 1)
