@@ -44,7 +44,7 @@ from servers.smtp import ReceivedMail, SmtpSink
 from sqlalchemy import func, select
 from support import MemorySender, mail, settings_for
 
-from referee.app import build_app
+from referee.app import App, build_app
 from referee.config import Settings, Visibility
 from referee.egress.outbox import drain
 from referee.engine.history import canonical_dump
@@ -141,20 +141,26 @@ def corpus_settings(workdir: Path, database_url: str, smtp: dict[str, Any]) -> S
     )
 
 
+def season_stored(settings: Settings) -> App:
+    """A referee on a new database of ``settings`` holding the season's mail, unprocessed."""
+    db = Database(settings.database_url)
+    migrate.upgrade(db)
+    db.dispose()
+    app = build_app(settings, now=lambda: NOW, sender=MemorySender())
+    for author, body, when in SEASON:
+        raw = mail(PLAYERS[author], body, when, via_list=False, to=LISTS[0])
+        app.inbox.accept(raw, "season", Visibility.PUBLIC, when)
+    return app
+
+
 @pytest.fixture(scope="module")
 def season_database(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A SQLite file holding the season before the corpus (each case runs on a copy)."""
     workdir = tmp_path_factory.mktemp("season")
     path = workdir / "season.sqlite3"
     settings = corpus_settings(workdir, f"sqlite:///{path}", {"mode": "file"})
-    db = Database(settings.database_url)
-    migrate.upgrade(db)
-    db.dispose()
-    app = build_app(settings, now=lambda: NOW, sender=MemorySender())
+    app = season_stored(settings)
     try:
-        for author, body, when in SEASON:
-            raw = mail(PLAYERS[author], body, when, via_list=False, to=LISTS[0])
-            app.inbox.accept(raw, "season", Visibility.PUBLIC, when)
         assert app.processor().process_pending().quarantined == 0
         # The season's own mail (answers, the weekly draft) is not the corpus's concern.
         drain(app.db, app.sender, NOW)

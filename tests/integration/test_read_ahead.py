@@ -18,26 +18,22 @@ from typing import Any
 
 import pytest
 from sqlalchemy import select
-from support import MemorySender, mail
+from support import MemorySender
 from test_corpus_pipeline import (
     CASES,
     CORPUS,
-    LISTS,
     NOW,
-    PLAYERS,
-    SEASON,
     corpus_settings,
     mailbox_for,
     read_mail,
+    season_stored,
 )
 
 from referee.app import App, build_app
-from referee.config import Settings, Visibility
+from referee.config import Settings
 from referee.engine import read_ahead
 from referee.engine.history import canonical_dump, reset_derived
 from referee.ingress.importer import import_paths
-from referee.store import migrate
-from referee.store.db import Database
 from referee.store.models import InboundMessage
 
 BATCH = 40  # several transactions, so that reading ahead runs beside the applying
@@ -56,14 +52,8 @@ def corpus_on_sqlite(tmp_path: Path, sqlite_url: str) -> Iterator[Settings]:
 
 def _corpus_stored(tmp_path: Path, database_url: str) -> Settings:
     settings = corpus_settings(tmp_path, database_url, {"mode": "file"})
-    db = Database(settings.database_url)
-    migrate.upgrade(db)
-    db.dispose()
-    app = build_app(settings, now=lambda: NOW, sender=MemorySender())
+    app = season_stored(settings)
     try:
-        for author, body, when in SEASON:
-            raw = mail(PLAYERS[author], body, when, via_list=False, to=LISTS[0])
-            app.inbox.accept(raw, "season", Visibility.PUBLIC, when)
         for case in CASES:
             path = CORPUS / f"{case}.eml"
             import_paths([path], app.inbox, mailbox_for(read_mail(path)))
@@ -101,6 +91,14 @@ def _replayed(app: App, **process: Any) -> tuple[Any, list[tuple[int, str, Any]]
         return canonical_dump(session), [(r.id, r.status, r.results) for r in rows]
 
 
+def _replayed_in_one_process(settings: Settings) -> tuple[Any, list[tuple[int, str, Any]]]:
+    alone = _app(settings, False)
+    try:
+        return _replayed(alone)
+    finally:
+        alone.close()
+
+
 def _app(settings: Settings, reading_ahead: bool) -> App:
     return build_app(
         dataclasses.replace(settings, read_ahead=reading_ahead),
@@ -113,11 +111,7 @@ def _app(settings: Settings, reading_ahead: bool) -> App:
 def test_a_replay_reading_ahead_is_the_replay_of_one_process(
     corpus_settings_for: Settings, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    alone = _app(corpus_settings_for, False)
-    try:
-        one_process = _replayed(alone)
-    finally:
-        alone.close()
+    one_process = _replayed_in_one_process(corpus_settings_for)
     counted = _Counted(monkeypatch)
     ahead = _app(corpus_settings_for, True)
     try:
@@ -137,11 +131,7 @@ def test_a_replay_reading_ahead_is_the_replay_of_one_process(
 def test_a_second_process_killed_mid_replay_changes_nothing(
     corpus_on_sqlite: Settings, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
 ) -> None:
-    alone = _app(corpus_on_sqlite, False)
-    try:
-        one_process = _replayed(alone)
-    finally:
-        alone.close()
+    one_process = _replayed_in_one_process(corpus_on_sqlite)
     counted = _Counted(monkeypatch)
     ahead = _app(corpus_on_sqlite, True)
     killed: list[int] = []

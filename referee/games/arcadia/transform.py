@@ -20,16 +20,10 @@ from referee.games.arcadia.actions import (
 )
 from referee.games.base import Action, SourceText
 from referee.games.tabled import (
-    IntentRef,
     Method,
     MethodKind,
-    ObjectToIntent,
-    PerformIntent,
-    SupportIntent,
-    TableIntent,
-    WithdrawObjection,
-    WithdrawSupport,
 )
+from referee.games.tabled.transform import act_on_own_intent
 from referee.parsing.trees import AnyTree, Token, child, subtrees, tokens
 
 _NUMBER_WORDS = [
@@ -113,18 +107,7 @@ def _conclude_action(tree: AnyTree, source: SourceText) -> Action | None:
         action = ConcludeNoWinner(SourceText(CONCLUDE_WORDS, source.line, source.column))
     else:
         return None
-    ref = IntentRef(action=action)
-    if kind == "intend_conclude":
-        return TableIntent(source, action, _objections(tree))
-    if kind == "support_conclude":
-        return SupportIntent(source, ref)
-    if kind == "object_conclude":
-        return ObjectToIntent(source, ref)
-    if kind == "withdraw_support_conclude":
-        return WithdrawSupport(source, ref)
-    if kind == "withdraw_objection_conclude":
-        return WithdrawObjection(source, ref)
-    return PerformIntent(source, ref, _objections(tree))
+    return act_on_own_intent(kind, "conclude", source, action, lambda: _objections(tree))
 
 
 def game_action(tree: AnyTree, source: SourceText) -> Action:

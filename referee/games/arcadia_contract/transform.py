@@ -26,10 +26,10 @@ from referee.games.tabled import (
     ObjectToIntent,
     PerformIntent,
     SupportIntent,
-    TableIntent,
     WithdrawObjection,
     WithdrawSupport,
 )
+from referee.games.tabled.transform import act_on_own_intent
 from referee.parsing.trees import AnyTree, child, subtrees, tokens
 
 _TEXT_OPENING = re.compile(
@@ -60,18 +60,7 @@ def _begin_action(tree: AnyTree, source: SourceText) -> Action | None:
         return None
     # The intended action in its own words, as a reply's bare "I support." names it.
     action = BeginTournament(SourceText(BEGIN_WORDS, source.line, source.column))
-    ref = IntentRef(action=action)
-    if kind == "intend_begin":
-        return TableIntent(source, action, _consent(tree))
-    if kind == "support_begin":
-        return SupportIntent(source, ref)
-    if kind == "object_begin":
-        return ObjectToIntent(source, ref)
-    if kind == "withdraw_support_begin":
-        return WithdrawSupport(source, ref)
-    if kind == "withdraw_objection_begin":
-        return WithdrawObjection(source, ref)
-    return PerformIntent(source, ref, _consent(tree))
+    return act_on_own_intent(kind, "begin", source, action, lambda: _consent(tree))
 
 
 def game_action(tree: AnyTree, source: SourceText) -> Action:

@@ -232,6 +232,27 @@ def tabled_action(
     return builders[name](words, ref)
 
 
+def act_on_own_intent(
+    kind: str,
+    stem: str,
+    source: SourceText,
+    action: Action,
+    methods: Callable[[], tuple[Method, ...]],
+) -> Action:
+    """The tabled act a game's own rule ``<act>_<stem>`` means on the intent to do
+    ``action``: tabling it (``intend_``), supporting, objecting, withdrawing either, or
+    else performing it; ``methods`` gives the methods said, for tabling and performing."""
+    ref = IntentRef(action=action)
+    acts: dict[str, Callable[[], Action]] = {
+        f"intend_{stem}": lambda: TableIntent(source, action, methods()),
+        f"support_{stem}": lambda: SupportIntent(source, ref),
+        f"object_{stem}": lambda: ObjectToIntent(source, ref),
+        f"withdraw_support_{stem}": lambda: WithdrawSupport(source, ref),
+        f"withdraw_objection_{stem}": lambda: WithdrawObjection(source, ref),
+    }
+    return acts.get(kind, lambda: PerformIntent(source, ref, methods()))()
+
+
 def link_implicit(actions: list[Action]) -> list[Action]:
     """In "I support intent 3 and do so", "do so" is intent 3: an implicit performance right
     after a support in the same sentence performs the intent just supported."""
