@@ -191,8 +191,9 @@ def test_the_go_page_mid_round_in_chromium(browser: Browser, go_site: Path) -> N
     captions = [c.text for c in dom.all("caption")]
     assert captions == ["Players", "Rounds resolved"]
     assert len(dom.all("th")) == 5 + 4
+    # The public messages of the history are linked; a secret play's mail is not named.
     history_links = [a for a in dom.all("a") if a.attributes.get("class") == "message"]
-    assert len(history_links) >= 10
+    assert len(history_links) >= 4
     assert all(a.attributes["href"].startswith("mid:") for a in history_links)
     assert all(re.fullmatch(r"<[^<>]+@[^<>]+>", a.text) for a in history_links)
     assert [n.text for n in dom.all("h2")] == ["The state", "Published reports", "History"]
