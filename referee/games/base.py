@@ -16,6 +16,8 @@ State is whatever the game likes, as long as :meth:`Game.dump` gives canonical J
 from __future__ import annotations
 
 import enum
+import functools
+import importlib
 import re
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
@@ -333,6 +335,15 @@ class Handler(Generic[S, A]):
     apply: Callable[[S, A, Context], Outcome]
 
 
+@functools.cache
+def _lexicon_in(module: str | None) -> Lexicon:
+    if module is None:
+        return Lexicon()
+    lexicon = importlib.import_module(module).LEXICON
+    assert isinstance(lexicon, Lexicon), module
+    return lexicon
+
+
 class Game(ABC, Generic[S]):
     """A game plug-in bound to one configured game (name, ruleset version, options, start)."""
 
@@ -345,8 +356,16 @@ class Game(ABC, Generic[S]):
     examples: ClassVar[tuple[str, ...]]
     """The canonical phrasing of each action, shown when a line is not understood."""
 
-    lexicon: ClassVar[Lexicon] = Lexicon()
-    """The game's other words for its actions (see :class:`Lexicon`)."""
+    lexicon_module: ClassVar[str | None] = None
+    """The module whose ``LEXICON`` holds the game's other words for its actions (see
+    :class:`Lexicon`); None: it has none."""
+
+    @property
+    def lexicon(self) -> Lexicon:
+        """The game's lexicon, its module imported when it is first asked for: compiling
+        its patterns is most of a game's import time, which commands that read no mail
+        (``referee state``) need not pay."""
+        return _lexicon_in(type(self).lexicon_module)
 
     acts_by_announcement: ClassVar[bool] = True
     """Its actions are performed by announcement (rule 478: "in a single public message"),

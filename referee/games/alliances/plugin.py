@@ -10,7 +10,6 @@ from typing import Any, ClassVar
 from referee.games.alliances import membership, picture, quotes, report
 from referee.games.alliances.actions import LeaveAlliance
 from referee.games.alliances.joining import Joining
-from referee.games.alliances.lexicon import LEXICON
 from referee.games.alliances.rulesets import NONPLAYER_MEMBERS_EXCUSED, RULESETS
 from referee.games.alliances.state import (
     AlliancesState,
@@ -27,7 +26,6 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
-    Lexicon,
     Outcome,
     Ruleset,
     SourceText,
@@ -75,7 +73,7 @@ class AlliancesGame(Game[AlliancesState]):
 
     kind: ClassVar[str] = "alliances"
     grammar: ClassVar[str] = "alliances.lark"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.alliances.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I intend, With the Support of all its existing members, to join Janet's alliance",
         "I intend to join alliance 3 with support",

@@ -30,7 +30,6 @@ from referee.games.arcadia.actions import (
     TransferLand,
 )
 from referee.games.arcadia.intents import TournamentIntents
-from referee.games.arcadia.lexicon import LEXICON
 from referee.games.arcadia.rulesets import (
     ALTERNATING_START,
     CHOICES,
@@ -56,7 +55,6 @@ from referee.games.base import (
     GameSetup,
     Handler,
     JsonData,
-    Lexicon,
     Outcome,
     PlayerStatus,
     Ruleset,
@@ -98,7 +96,7 @@ class ArcadiaGame(Game[ArcadiaState]):
 
     kind: ClassVar[str] = "arcadia"
     grammar: ClassVar[str] = "arcadia.lark"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.arcadia.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I join the Arcadian Tournament",
         "I leave the Arcadian Tournament",

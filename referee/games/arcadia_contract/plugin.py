@@ -20,7 +20,6 @@ from referee.games.arcadia_contract.actions import (
     SetIterationDate,
 )
 from referee.games.arcadia_contract.iteration import Iteration
-from referee.games.arcadia_contract.lexicon import LEXICON
 from referee.games.arcadia_contract.proposals import Proposals
 from referee.games.arcadia_contract.rulesets import NEVER_ANY_TIME, RULESETS
 from referee.games.arcadia_contract.state import (
@@ -41,7 +40,6 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
-    Lexicon,
     Notice,
     Outcome,
     Ruleset,
@@ -74,7 +72,7 @@ class ArcadiaContract(Game[ContractState]):
 
     kind: ClassVar[str] = "arcadia_contract"
     grammar: ClassVar[str] = "arcadia_contract.lark"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.arcadia_contract.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I become a party to the Arcadia contract",
         "I leave the Arcadia contract",

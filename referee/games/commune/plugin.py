@@ -14,7 +14,6 @@ from referee.games.base import (
     GameSetup,
     Handler,
     JsonData,
-    Lexicon,
     Outcome,
     PlayerStatus,
     Ruleset,
@@ -24,7 +23,6 @@ from referee.games.base import (
 from referee.games.commune import detect, participation, report, rules
 from referee.games.commune.common import end_time
 from referee.games.commune.ending import end
-from referee.games.commune.lexicon import LEXICON
 from referee.games.commune.picture import state_picture
 from referee.games.commune.rulesets import RULESETS, Rules
 from referee.games.commune.state import CommuneState, dump_state, load_state
@@ -38,7 +36,7 @@ class CommuneGame(Game[CommuneState]):
 
     kind: ClassVar[str] = "commune"
     grammar: ClassVar[str] = "commune.lark"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.commune.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I become a participant in Commune",
         "I cease to be a participant",

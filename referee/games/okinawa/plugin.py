@@ -17,7 +17,6 @@ from referee.games.base import (
     GameSetup,
     Handler,
     JsonData,
-    Lexicon,
     Notice,
     Outcome,
     PlayerStatus,
@@ -29,7 +28,6 @@ from referee.games.kit.options import Options
 from referee.games.kit.picture import StatePicture
 from referee.games.okinawa import partition, picture, playing, report, stones
 from referee.games.okinawa.actions import CaptureChain, PlayStone
-from referee.games.okinawa.lexicon import LEXICON
 from referee.games.okinawa.rulesets import RULESETS, SHOURI_COUNTS_AIRBORNE
 from referee.games.okinawa.state import OkinawaState, dump_state, load_state
 
@@ -52,7 +50,7 @@ class OkinawaGame(Game[OkinawaState]):
 
     kind: ClassVar[str] = "okinawa"
     grammar: ClassVar[str] = "okinawa.lark"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.okinawa.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I play a Stone at (+2, -3)",
         "I play a Stone on the plot at latitude 2, longitude -3",

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, one_slip, rewrites
+from referee.games.register.slips import SLIPPED_OFFICES
 
 _OFFICE = r"(surveyor|sensei|registrar|referee|gamesmaster|games\s*master|lord[\s-]*ruler|speaker)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)"
@@ -38,9 +39,6 @@ BRACKET_TAG = (
     r"^\[\s*(?:bus(?:iness)?|agora(?:-business)?|register|registrar|surveyor|sensei|referee|"
     r"alliances?|tabled\s+actions?|intents?|offices?|activity)\s*\]\s*(?=I\s)"
 )
-SLIPPED_OFFICES = ("surveyor", "registrar", "sensei", "referee")
-SLIPPED_OFFICE = "|".join(one_slip(office) for office in SLIPPED_OFFICES)
-"""Any office of :data:`SLIPPED_OFFICES` with a slip of one letter."""
 
 # Each office the Register keeps, with its one-letter slips, after "as" or "for".
 _OFFICE_SLIPS = tuple(

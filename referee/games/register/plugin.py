@@ -21,7 +21,6 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
-    Lexicon,
     Outcome,
     Ruleset,
     SourceText,
@@ -36,8 +35,8 @@ from referee.games.register.actions import (
     Resign,
     SetActivity,
 )
-from referee.games.register.lexicon import LEXICON, SLIPPED_OFFICE
 from referee.games.register.rulesets import RULESETS
+from referee.games.register.slips import SLIPPED_OFFICE
 from referee.games.register.state import (
     RegisterState,
     Standing,
@@ -135,7 +134,7 @@ _SPEAKER = re.compile(r"\s*I\b")
 class RegisterGame(Game[RegisterState]):
     kind: ClassVar[str] = "register"
     grammar: ClassVar[str] = "register.lark"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.register.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I appoint Janet as the Surveyor",
         "I resign as Surveyor",

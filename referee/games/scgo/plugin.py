@@ -25,7 +25,6 @@ from referee.games.base import (
     Handler,
     IllegalAction,
     JsonData,
-    Lexicon,
     Notice,
     Outcome,
     PlayerStatus,
@@ -41,7 +40,6 @@ from referee.games.scgo import rulesets as rules
 from referee.games.scgo.actions import AgreeToPlay, BeginGame, PlaySquare, Seat
 from referee.games.scgo.checks import PlayRules, check_play, is_attempt_in_round
 from referee.games.scgo.grid import GroupDefinition, grid_size, picture
-from referee.games.scgo.lexicon import LEXICON
 from referee.games.scgo.picture import state_picture
 from referee.games.scgo.resolve import RoundInput, resolve
 from referee.games.scgo.state import (
@@ -99,7 +97,7 @@ class SingleCaptureGo(Game[ScgoState]):
     acts_by_announcement: ClassVar[bool] = False
     rewinds_for_late_mail: ClassVar[bool] = False  # a resolved round is final (ruling 7)
     secret_note: ClassVar[str] = "[secret until the round is resolved]"
-    lexicon: ClassVar[Lexicon] = LEXICON
+    lexicon_module: ClassVar[str | None] = "referee.games.scgo.lexicon"
     examples: ClassVar[tuple[str, ...]] = (
         "I agree to play Single-Capture Go",
         "I announce the beginning of a game of Single-Capture Go with nix, Janet and Murphy",
