@@ -266,4 +266,14 @@ class Reading:
 def reading_for(
     enabled: bool, batch: int, builder: ContextBuilder, games: Sequence[Game[Any]]
 ) -> Reading | None:
-    return Reading(builder, games) if wanted(enabled, batch) else None
+    """A reading ahead for the run, or None: not wanted, or this machine cannot give the
+    second process what it needs (the pool's semaphores want a shared-memory folder, which
+    some containers lack): then the run reads in one process, as it would unasked."""
+    if not wanted(enabled, batch):
+        return None
+    try:
+        return Reading(builder, games)
+    except OSError as error:
+        _inherited.clear()
+        log.warning("reading ahead is not possible here (%s); reading in one process", error)
+        return None

@@ -161,3 +161,25 @@ def test_a_batch_of_one_or_a_setting_of_false_reads_in_one_process() -> None:
     assert not read_ahead.wanted(True, 1)
     assert not read_ahead.wanted(False, 500)
     assert read_ahead.wanted(True, 500) == ((os.cpu_count() or 1) > 1)
+
+
+def test_a_machine_that_cannot_fork_the_pool_reads_in_one_process(
+    corpus_on_sqlite: Settings, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A fault a real machine gives only without a shared-memory folder (some containers):
+    the pool cannot be made. The replay then reads in one process, and says so once."""
+    one_process = _replayed_in_one_process(corpus_on_sqlite)
+
+    def no_semaphores(*_args: Any, **_kwargs: Any) -> Any:
+        raise OSError(38, "Function not implemented")
+
+    monkeypatch.setattr(read_ahead, "ProcessPoolExecutor", no_semaphores)
+    app = _app(corpus_on_sqlite, True)
+    try:
+        with caplog.at_level("WARNING", logger="referee.read_ahead"):
+            replayed = _replayed(app)
+    finally:
+        app.close()
+    assert replayed == one_process
+    assert "reading ahead is not possible here" in caplog.text
+    assert read_ahead.processes() == []
