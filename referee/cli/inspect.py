@@ -13,6 +13,7 @@ from referee.config import Settings
 
 if TYPE_CHECKING:
     from referee.games.base import Game
+    from referee.store.current import CurrentState
     from referee.store.db import Database
 
 # The engine and the database are imported by the commands that use them (see admin.py).
@@ -70,32 +71,55 @@ def register(commands: Commands) -> None:
 
 def cmd_state(settings: Settings, args: argparse.Namespace) -> int:
     # Reading a state needs the games and the database, not the whole engine (whose import
-    # would double this command's start-up); the state now is one row, read without the ORM.
+    # would double this command's start-up); the state now is one row, read without the ORM,
+    # and on a SQLite file without SQLAlchemy at all.
     from referee.engine.registry import build_games
     from referee.errors import UnknownGameError
-    from referee.store import migrate
-    from referee.store.db import Database
 
     games = build_games(settings)
     named = [g for g in games if g.name.casefold() == args.game.casefold()]
     if not named:
         raise UnknownGameError(args.game, [g.name for g in games])
     game = named[0]
+    if args.at is None:
+        from referee.store.sqlite_state import stored_state
+
+        read, current = stored_state(settings.database_url, game.name)
+        if read:
+            _print_state(game, args, *_now(game, current))
+            return 0
+
+    from referee.store import migrate
+    from referee.store.db import Database
+
     db = Database(settings.database_url)
     try:
         migrate.require_current(db)
         at, stored = _state_at(db, game, args.at)
-        state = game.load(stored)
-        if args.json:
-            data = game.dump(state) if args.reveal_secrets else game.public_view(state)
-            print(json.dumps(data, indent=2, sort_keys=True, default=str))
-        else:
-            when = at.isoformat() if at else "the start"
-            print(f"{game.name} ({game.ruleset.title}) as of {when}")
-            print(game.render(state, reveal_secrets=args.reveal_secrets))
     finally:
         db.dispose()
+    _print_state(game, args, at, stored)
     return 0
+
+
+def _print_state(
+    game: Game[Any], args: argparse.Namespace, at: datetime | None, stored: dict[str, Any]
+) -> None:
+    state = game.load(stored)
+    if args.json:
+        data = game.dump(state) if args.reveal_secrets else game.public_view(state)
+        print(json.dumps(data, indent=2, sort_keys=True, default=str))
+    else:
+        when = at.isoformat() if at else "the start"
+        print(f"{game.name} ({game.ruleset.title}) as of {when}")
+        print(game.render(state, reveal_secrets=args.reveal_secrets))
+
+
+def _now(game: Game[Any], current: CurrentState | None) -> tuple[datetime | None, dict[str, Any]]:
+    """The state now, from the game's row; the initial state when nothing is stored yet."""
+    if current is None:
+        return None, game.dump(game.initial_state())
+    return current.clock, current.state
 
 
 def _state_at(
@@ -111,10 +135,7 @@ def _state_at(
         return found.at, found.state
     from referee.store.current import current_state
 
-    current = current_state(db.engine, game.name)
-    if current is None:
-        return None, game.dump(game.initial_state())
-    return current.clock, current.state
+    return _now(game, current_state(db.engine, game.name))
 
 
 def cmd_history(settings: Settings, args: argparse.Namespace) -> int:

@@ -2,23 +2,19 @@
 
 ``referee state`` shows one row of the ``game`` table; importing the ORM (the mapped models)
 for that would take most of the command's start-up. This reads the same row the ORM maps
-as :class:`referee.store.models.GameRecord`, and gives back the same values.
+as :class:`referee.store.models.GameRecord`, and gives back the same values. SQLAlchemy
+itself is imported when a row is read, not with this module: on SQLite the row is read
+without it (:mod:`referee.store.sqlite_state`), which shares :class:`CurrentState`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import JSON, DateTime, Engine, String, column, select, table
-
-_GAME = table(
-    "game",
-    column("name", String),
-    column("clock", DateTime),
-    column("state", JSON),
-)
+if TYPE_CHECKING:
+    from sqlalchemy import Engine
 
 
 @dataclass(frozen=True)
@@ -29,7 +25,10 @@ class CurrentState:
 
 def current_state(engine: Engine, game: str) -> CurrentState | None:
     """The game's stored state and clock, or None when nothing was recorded for it yet."""
-    query = select(_GAME.c.clock, _GAME.c.state).where(_GAME.c.name == game)
+    from sqlalchemy import JSON, DateTime, String, column, select, table
+
+    rows = table("game", column("name", String), column("clock", DateTime), column("state", JSON))
+    query = select(rows.c.clock, rows.c.state).where(rows.c.name == game)
     with engine.begin() as connection:
         row = connection.execute(query).first()
     if row is None:
