@@ -18,14 +18,17 @@ import re
 from collections.abc import Callable
 from email.message import Message
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.config import Visibility
 from referee.engine.context import MessageContext
-from referee.ingress.inbox import Status
+from referee.ingress.inbox import Status, reused_base
+from referee.ingress.reuse import REUSED_MARK
 from referee.mailtext.body import author_text
 from referee.parsing.finder import only_answers
 from referee.store import queries
+from referee.store.models import InboundMessage
 
 _MESSAGE_ID = re.compile(r"<([^<>\s]{1,900})>")
 
@@ -57,7 +60,7 @@ def replied_lines(session: Session, message: MessageContext) -> list[tuple[int, 
     for _ in range(CHAIN_HOPS):
         if key is None:
             return []
-        original = queries.message_by_key(session, key)
+        original = public_under(session, key)
         if (
             original is None
             or original.id in seen
@@ -76,6 +79,27 @@ def replied_lines(session: Session, message: MessageContext) -> list[tuple[int, 
         seen.add(original.id)
         key = _key_from(_header_reader(parsed))
     return []
+
+
+def public_under(session: Session, key: str) -> InboundMessage | None:
+    """The stored message a reply naming ``key`` answers: the one under that key, unless it
+    is private and a post from a public source reusing its Message-ID stands under a key of
+    its own (SEC-3-2): the list's readers answer the post they read."""
+    found = queries.message_by_key(session, key)
+    if found is None or found.visibility == Visibility.PUBLIC.value:
+        return found
+    posts = session.scalars(
+        select(InboundMessage)
+        .where(
+            InboundMessage.message_key.startswith(key + REUSED_MARK, autoescape=True),
+            InboundMessage.visibility == Visibility.PUBLIC.value,
+        )
+        .order_by(InboundMessage.id)
+    )
+    for post in posts:
+        if reused_base(post.message_key, post.raw) == key:
+            return post
+    return found
 
 
 def _header_reader(parsed: Message) -> Callable[[str], str]:

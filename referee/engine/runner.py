@@ -24,7 +24,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
-from referee.config import Settings
+from referee.config import Settings, Visibility
 from referee.engine.answers import Answerer
 from referee.engine.collector import collection_deferred, long_lived_frozen
 from referee.engine.confirmations import request_confirmation
@@ -229,9 +229,10 @@ class Runner:
         if row is None or row.status != Status.PENDING.value:
             return True
         reused = reused_base(row.message_key, row.raw)
-        if reused is not None:
+        first = None if reused is None else queries.message_by_key(session, reused)
+        if reused is not None and not _displaced_post(row, first):
             row.attempts += 1
-            self._refuse_reused(session, row, reused)
+            self._refuse_reused(session, row, first)
             return False
         results = self._process(session, row)
         # Counted with the outcome, in one write of the row: a failed attempt is rolled
@@ -313,27 +314,39 @@ class Runner:
             notes=list(read.text.notes),
         )
 
-    def _refuse_reused(self, session: Session, row: InboundMessage, reused: str) -> None:
+    def _refuse_reused(
+        self, session: Session, row: InboundMessage, first: InboundMessage | None
+    ) -> None:
         """Quarantine a message that reuses the Message-ID of another, without reading it,
         and tell its author (rulings P9a); the first message is left as it was."""
         message = self.contexts.for_message(row)
         results = self._results_of(message)
-        first = queries.message_by_key(session, reused)
         when = "" if first is None else f" at {utc(first.arrived_at):%Y-%m-%d %H:%M:%S} UTC"
         number = "" if first is None else f" (message {first.id})"
         reason = f"Message-ID already used by a different message stored{when}{number}"
         results.notes.append(f"{reason}; nothing in this message was read")
-        if not self.silent:
-            if message.actor is None:
-                results.answer = self.answerer.answer_unknown(
-                    session, message.read, row, silent=False
-                )
-            else:
-                results.answer = self.answerer.answer_reused(session, message.read, row, when)
+        if self.silent:
+            pass
+        elif first is not None and not self._may_tell(message, first):
+            results.answer = "not answered: it reused the Message-ID of private mail"
+        elif message.actor is None:
+            results.answer = self.answerer.answer_unknown(session, message.read, row, silent=False)
+        else:
+            results.answer = self.answerer.answer_reused(session, message.read, row, when)
         row.results = results.to_json()
         row.status = Status.QUARANTINED.value
         row.reason = f"{REUSED_MESSAGE_ID}: {reason}; quarantined so that an officer can look at it"
         row.processed_at = utc(self.now())
+
+    def _may_tell(self, message: MessageContext, first: InboundMessage) -> bool:
+        """Whether the sender of a message reusing ``first``'s Message-ID may be told so.
+
+        Whether a message is another copy of private mail depends on the private text, so
+        telling anyone but that mail's own author would answer guesses of it (SEC-3-3): the
+        officer sees the quarantine, and the sender learns nothing either way."""
+        if first.visibility != Visibility.PRIVATE.value:
+            return True
+        return message.actor is not None and message.actor == self.contexts.for_message(first).actor
 
     def _request_confirmation(
         self, session: Session, message: MessageContext, held: list[ActionResult]
@@ -403,6 +416,17 @@ class Runner:
         """Apply one game's mail again from ``since`` (after its rules changed), silently,
         and let its time run on to ``until`` as it had."""
         self.replay.rerun(session, name, since, until)
+
+
+def _displaced_post(row: InboundMessage, first: InboundMessage | None) -> bool:
+    """Whether ``row`` is a post from a public source whose Message-ID private mail took
+    first with other text (SEC-3-2): everyone on the list read the post's Message-ID, and
+    nobody but its sender the private message's, so the post stands, under its own key."""
+    return (
+        first is not None
+        and row.visibility == Visibility.PUBLIC.value
+        and first.visibility == Visibility.PRIVATE.value
+    )
 
 
 def _time_note(row: InboundMessage) -> str | None:

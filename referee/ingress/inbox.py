@@ -32,7 +32,7 @@ from referee.clock import utc
 from referee.config import Visibility
 from referee.egress.bounces import record_bounce
 from referee.ingress.redaction import Redacted, Redactor
-from referee.ingress.reuse import reused_key, reused_part, same_message
+from referee.ingress.reuse import Copy, reused_key, reused_part, same_message
 from referee.mailtext.timing import arrival_from_received, effective_time
 from referee.store.db import Database
 from referee.store.models import InboundMessage, MessageArrival
@@ -136,8 +136,9 @@ class Inbox:
         redacted = self.redactor.redact(raw)
         key = message_key(redacted.raw, headers if redacted.raw is raw else None)
         arrived_at = utc(arrived_at)
+        arriving = Copy(redacted.raw, frozenset(redacted.holders))
         with self.db.transaction() as session:
-            key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
+            key, again = self._another_copy(session, key, arriving, route, arrived_at)
             if again is not None:
                 return again
         try:
@@ -147,13 +148,13 @@ class Inbox:
         except IntegrityError:
             # Another route stored the same key between our look-up and our insert.
             with self.db.transaction() as session:
-                key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
+                key, again = self._another_copy(session, key, arriving, route, arrived_at)
                 if again is None:
                     raise
                 return again
 
     def _another_copy(
-        self, session: Session, key: str, stored: bytes, route: str, arrived_at: datetime
+        self, session: Session, key: str, stored: Copy, route: str, arrived_at: datetime
     ) -> tuple[str, Accepted | None]:
         """The key ``stored`` belongs under; if a copy of it is stored there, its arrival is
         recorded and returned as a duplicate."""
@@ -164,19 +165,21 @@ class Inbox:
         return key, Accepted(existing, key, duplicate=True)
 
     @staticmethod
-    def _settle(session: Session, key: str, stored: bytes) -> tuple[str, int | None]:
+    def _settle(session: Session, key: str, stored: Copy) -> tuple[str, int | None]:
         """The key to store ``stored`` under, and the row it is another copy of, if any.
 
         A Message-ID already stored with other text is reused: the message gets a key of
         its own (:func:`reused_key`), which an identical copy of it then meets."""
         known = session.execute(
-            select(InboundMessage.id, InboundMessage.raw).where(InboundMessage.message_key == key)
+            select(InboundMessage.id, InboundMessage.raw, InboundMessage.passphrase_holders).where(
+                InboundMessage.message_key == key
+            )
         ).first()
         if known is None:
             return key, None
-        if same_message(known.raw, stored):
+        if same_message(Copy(known.raw, frozenset(known.passphrase_holders or ())), stored):
             return key, known.id
-        key = reused_key(key, stored)
+        key = reused_key(key, stored.raw)
         return key, Inbox._find(session, key)
 
     def keep_unstorable(
@@ -193,7 +196,7 @@ class Inbox:
         key = _key_or_hash(raw)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
-            key, again = self._another_copy(session, key, raw, route, arrived_at)
+            key, again = self._another_copy(session, key, Copy(raw), route, arrived_at)
             if again is not None:
                 return again
             row = InboundMessage(

@@ -1,0 +1,152 @@
+"""The adversarial review SEC-3 (docs/security.md): each attack as an attacker would mail it,
+through LMTP into the real pipeline (SQLite or PostgreSQL, SMTP out to aiosmtpd)."""
+
+from __future__ import annotations
+
+import email
+import email.policy
+from collections.abc import Iterator
+from datetime import timedelta
+from email.message import EmailMessage
+from pathlib import Path
+
+import pytest
+from scgo_mail import (
+    BOT,
+    GAME,
+    GAMESMASTER,
+    GAMESMASTER_ADDRESS,
+    LIST,
+    START,
+    Player,
+    ScgoPipeline,
+    scgo_game,
+)
+from servers.smtp import SmtpSink
+from sqlalchemy import select
+
+from referee.engine.history import canonical_dump
+from referee.engine.replied import public_under
+from referee.ingress.inbox import Status
+from referee.store.models import InboundMessage
+
+H = timedelta(hours=1)
+M = timedelta(minutes=1)
+
+NIX = Player("nix", "nix@example.org", passphrase="walrus and carpenter")
+JANET = Player("Janet", "janet@example.net", passphrase="snark boojum")
+PLAYERS = [NIX, JANET]
+ANNOUNCEMENT = "I announce the beginning of a game of Single-Capture Go with nix and Janet."
+
+
+@pytest.fixture
+def table(tmp_path: Path, database_url: str, smtp_sink: SmtpSink) -> Iterator[ScgoPipeline]:
+    game = ScgoPipeline(
+        tmp_path, database_url, smtp_sink, PLAYERS, game=scgo_game(move_proof="passphrase")
+    )
+    try:
+        yield game
+    finally:
+        game.close()
+
+
+def agree(table: ScgoPipeline) -> None:
+    for index, player in enumerate(PLAYERS):
+        table.public(player.name, "I agree to play Single-Capture Go.", START - (index + 2) * H)
+
+
+def begin(table: ScgoPipeline) -> None:
+    agree(table)
+    table.public(GAMESMASTER, ANNOUNCEMENT, START)
+    table.run(START + M)
+
+
+def forged(sender: str, body: str, message_id: str, date: str, *, to: str = BOT) -> bytes:
+    """A message under another message's Message-ID and Date, as an attacker writes it."""
+    message = EmailMessage()
+    message["From"] = sender
+    message["To"] = to
+    message["Subject"] = "my move"
+    message["Date"] = date
+    message["Message-ID"] = message_id
+    message.set_content(body)
+    return message.as_bytes()
+
+
+def headers_of(raw: bytes) -> tuple[str, str]:
+    parsed = email.message_from_bytes(raw, policy=email.policy.compat32)
+    return str(parsed["Message-ID"]), str(parsed["Date"])
+
+
+def statuses(table: ScgoPipeline) -> list[str]:
+    with table.app.db.transaction() as session:
+        return list(session.scalars(select(InboundMessage.status).order_by(InboundMessage.id)))
+
+
+def test_guesses_of_a_private_play_under_its_message_id_are_answered_alike(
+    table: ScgoPipeline,
+) -> None:
+    """SEC-2 left open: a guess with the play's Message-ID, Date and text (the passphrase
+    written as its blank) was "another copy" and got no answer, a wrong guess got
+    "Message-ID already used": the answer told the attacker the secret square."""
+    begin(table)
+    body, at = f"I play c3\n{NIX.passphrase}\n", START + H
+    table.private("nix", body, at)
+    message_id, date = headers_of(table.compose(NIX.address, body, at, to=BOT, subject="my move"))
+    table.run(at + M)
+    told: dict[str, int] = {}
+    for index, square in enumerate(("c3", "d4")):
+        guess = forged(JANET.address, f"I play {square}\n[passphrase]\n", message_id, date)
+        arrival = at + (index + 2) * H
+        table.deliver_private(JANET.address, guess, arrival)
+        told[square] = len(table.to("Janet", table.run(arrival + M)))
+    assert told == {"c3": 0, "d4": 0}
+    # Neither guess was taken for a copy: both are kept for an officer, unread.
+    assert statuses(table)[-2:] == [Status.QUARANTINED.value] * 2
+
+
+def test_a_guess_in_the_players_own_name_is_no_copy_without_eir_passphrase(
+    table: ScgoPipeline,
+) -> None:
+    """The right text under the right Message-ID, From forged: without the passphrase the
+    play held, it is not a copy (it is kept unread; the player is told, nobody else)."""
+    begin(table)
+    body, at = f"I play c3\n{NIX.passphrase}\n", START + H
+    table.private("nix", body, at)
+    message_id, date = headers_of(table.compose(NIX.address, body, at, to=BOT, subject="my move"))
+    table.run(at + M)
+    guess = forged(NIX.address, "I play c3\n[passphrase]\n", message_id, date)
+    table.deliver_private(JANET.address, guess, at + 2 * H)
+    sent = table.run(at + 2 * H + M)
+    assert statuses(table)[-1] == Status.QUARANTINED.value
+    assert [m.recipients for m in sent] == [(NIX.address,)]
+
+
+def test_a_public_post_keeps_its_place_when_private_mail_took_its_message_id(
+    table: ScgoPipeline,
+) -> None:
+    """SEC-2 left open: an outsider mails the referee privately under the Message-ID of a
+    list post before the referee's list mailbox hands the post over. The post was
+    quarantined as a message reusing a Message-ID, and the game never began."""
+    agree(table)
+    post = table.compose(
+        GAMESMASTER_ADDRESS,
+        ANNOUNCEMENT,
+        START,
+        to=LIST,
+        subject="Single-Capture Go",
+        name=GAMESMASTER,
+    )
+    message_id, date = headers_of(post)
+    first = forged("mallory@evil.example", "Hello.", message_id, date)
+    table.deliver_private("mallory@evil.example", first, START + M)
+    table.public(GAMESMASTER, ANNOUNCEMENT, START)
+    table.run(START + 2 * M)
+    with table.app.db.transaction() as session:
+        game = canonical_dump(session)["games"][GAME]
+        begun = [e["outcome"] for e in game["events"] if e["kind"] == "BeginGame"]
+        assert begun == ["applied"]
+        # A reply to the post finds the post, not the private message under its Message-ID.
+        found = public_under(session, message_id.strip("<>"))
+        assert found is not None and found.visibility == "public"
+    assert statuses(table)[-1] == Status.DONE.value
