@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
@@ -50,7 +51,7 @@ from referee.ingress.inbox import Status, reused_base
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
-from referee.store.models import InboundMessage
+from referee.store.models import GameEvent, InboundMessage
 from referee.store.outage import DatabaseUnavailable, is_outage
 
 __all__ = [
@@ -142,6 +143,7 @@ class Runner:
         committed change); a replay re-derives what is on record and commits in batches.
         """
         summary = ProcessSummary()
+        self._read_published_again()
         if batch <= 1:
             for one in self._pending_chunks(1):
                 summary.add([self.process_one(one[0])], progress)
@@ -163,6 +165,67 @@ class Runner:
                     self._reading.close()
                 self._reading = None
         return summary
+
+    def _read_published_again(self) -> None:
+        """Fit in the private mail done before a public source brought a copy of it."""
+        with self.db.transaction() as session:
+            ids = list(
+                session.scalars(
+                    select(InboundMessage.id)
+                    .where(InboundMessage.status == Status.PUBLISHED.value)
+                    .order_by(InboundMessage.effective_at, InboundMessage.id)
+                )
+            )
+        for row_id in ids:
+            with self.db.transaction() as session:
+                row = session.get(InboundMessage, row_id)
+                if row is not None and row.status == Status.PUBLISHED.value:
+                    self._published_copy(session, row)
+
+    def _published_copy(self, session: Session, row: InboundMessage) -> None:
+        """Read private mail again as published: a copy came through a public list, so
+        everyone there read it (rulings SEC-3-4). A game with secret moves is re-derived
+        from the message on, so a secret move in it is refused as a public play, unless
+        the game was resolved since (a round already announced stands); the author is
+        warned privately either way."""
+        row.status = Status.DONE.value
+        secret = {game.name for game in self.games if game.holds_secrets}
+        touched = sorted(
+            set(session.scalars(select(GameEvent.game).where(GameEvent.inbound_id == row.id)))
+            & secret
+        )
+        now = utc(self.now())
+        resolved = bool(touched) and (
+            session.scalar(
+                select(GameEvent.id)
+                .where(
+                    GameEvent.game.in_(touched),
+                    GameEvent.tick.is_not(None),
+                    GameEvent.at > row.effective_at,
+                )
+                .limit(1)
+            )
+            is not None
+        )
+        results = MessageResults.from_json(row.results) if row.results else None
+        if resolved:
+            # The round was secret while it ran, as far as the referee could know: a
+            # replay must agree with what was announced, so the mail stays private.
+            row.visibility = Visibility.PRIVATE.value
+            note = "a copy came through a public list after the round was resolved"
+        else:
+            for name in touched:
+                self.rerun_game(session, name, row.effective_at, now)
+            note = "a copy came through a public list: read again as copied to the list"
+        results = MessageResults.from_json(row.results) if row.results else results
+        if results is not None:
+            results.notes.append(note)
+            if not self.silent:
+                message = self.contexts.for_message(row)
+                results.answer = self.answerer.answer_published(
+                    session, message.read, row, moves=bool(touched), counted=resolved
+                )
+            row.results = results.to_json()
 
     def _expect(self, chunk: list[int] | None) -> None:
         if self._reading is not None and chunk is not None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import email
 import email.policy
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import datetime, timedelta
 from email.message import EmailMessage
 from pathlib import Path
 
@@ -17,7 +17,9 @@ from scgo_mail import (
     GAMESMASTER,
     GAMESMASTER_ADDRESS,
     LIST,
+    ROUND,
     START,
+    DkimKey,
     Player,
     ScgoPipeline,
     scgo_game,
@@ -149,4 +151,130 @@ def test_a_public_post_keeps_its_place_when_private_mail_took_its_message_id(
         # A reply to the post finds the post, not the private message under its Message-ID.
         found = public_under(session, message_id.strip("<>"))
         assert found is not None and found.visibility == "public"
+    assert statuses(table)[-1] == Status.DONE.value
+
+
+def listed(raw: bytes) -> bytes:
+    """The list's copy of a message Bcc'd to it: its own header fields added on top."""
+    return b"List-Id: <agora-business.example.org>\nX-Mailman-Version: 2.1\n" + raw
+
+
+def plays(table: ScgoPipeline) -> list[object]:
+    with table.app.db.transaction() as session:
+        events = canonical_dump(session)["games"][GAME]["events"]
+    return list(events[-1]["state_after"]["plays"])
+
+
+def bcc_play(table: ScgoPipeline, at: datetime, *, proof: bool = True) -> bytes:
+    body = f"I play c3\n{NIX.passphrase}\n" if proof else "I play c3\n"
+    return table.compose(NIX.address, body, at, to=BOT, subject="my move")
+
+
+def test_a_private_play_bccd_to_the_list_is_a_public_play_and_its_author_warned(
+    table: ScgoPipeline,
+) -> None:
+    """SEC-2 left open: the play Bcc'd to the list counted as private (the list is in no
+    To or Cc), and its author was never told that everyone had read it."""
+    begin(table)
+    at = START + H
+    raw = bcc_play(table, at)
+    table.deliver_private(NIX.address, raw, at)
+    table.run(at + M)
+    assert len(plays(table)) == 1  # counted, as far as the referee could know
+    table._deliver(table.public_port, NIX.address, LIST, listed(raw), at + 5 * M)
+    warned = table.to("nix", table.run(at + 6 * M))
+    assert plays(table) == []  # a play everyone read is not a private play
+    (warning,) = warned
+    assert "came through a public list" in warning.text
+    assert "passphrase was in it and is no longer secret" in warning.text
+    assert str(NIX.passphrase) not in warning.text and "c3" not in warning.text
+    # Nothing went to the list about it, and a replay agrees with what was done live.
+    assert table.to(LIST, warned) == []
+    table.replay_matches_live()
+
+
+def test_a_bccd_play_whose_list_copy_comes_first_is_refused_at_once(table: ScgoPipeline) -> None:
+    begin(table)
+    at = START + H
+    raw = bcc_play(table, at)
+    table.deliver_private(NIX.address, raw, at)
+    table._deliver(table.public_port, NIX.address, LIST, listed(raw), at + M)
+    (answer,) = table.to("nix", table.run(at + 2 * M))
+    assert plays(table) == []
+    assert "public list among its recipients" in answer.text
+
+
+def test_a_guess_posted_to_the_list_under_a_plays_message_id_reveals_nothing(
+    table: ScgoPipeline,
+) -> None:
+    """The list's copy must carry the play's proof: a forger who posts the right text under
+    the play's Message-ID, without the passphrase, neither cancels the play nor is told."""
+    begin(table)
+    at = START + H
+    raw = bcc_play(table, at)
+    table.deliver_private(NIX.address, raw, at)
+    table.run(at + M)
+    message_id, date = headers_of(raw)
+    guess = forged(NIX.address, "I play c3\n[passphrase]\n", message_id, date, to=LIST)
+    table._deliver(table.public_port, NIX.address, LIST, listed(guess), at + 5 * M)
+    table.run(at + 6 * M)
+    assert len(plays(table)) == 1
+
+
+def test_a_list_copy_after_the_round_was_resolved_leaves_the_round_as_announced(
+    table: ScgoPipeline,
+) -> None:
+    begin(table)
+    at = START + H
+    raw = bcc_play(table, at)
+    table.deliver_private(NIX.address, raw, at)
+    table.run(START + ROUND + M)  # the round is resolved with the play in it
+    with table.app.db.transaction() as session:
+        before = canonical_dump(session)["games"][GAME]
+    table._deliver(table.public_port, NIX.address, LIST, listed(raw), START + ROUND + H)
+    (warning,) = table.to("nix", table.run(START + ROUND + 2 * H))
+    assert "round stands as it was" in warning.text
+    with table.app.db.transaction() as session:
+        assert canonical_dump(session)["games"][GAME] == before
+    table.replay_matches_live()
+
+
+@pytest.fixture
+def signed_table(tmp_path: Path, database_url: str, smtp_sink: SmtpSink) -> Iterator[ScgoPipeline]:
+    players = [Player("nix", "nix@example.org", signs_as="example.org"), JANET]
+    game = ScgoPipeline(
+        tmp_path,
+        database_url,
+        smtp_sink,
+        players,
+        game=scgo_game(move_proof="dkim"),
+        dkim_key=DkimKey(tmp_path),
+    )
+    try:
+        yield game
+    finally:
+        game.close()
+
+
+def test_a_signed_play_resent_in_the_next_round_counts_once_in_its_own(
+    signed_table: ScgoPipeline,
+) -> None:
+    """Held: a signature proves who, not when. Resent a day later (Resent-From on top, by
+    another route, inside the 24 hours' tolerance), the play is a copy of the stored one
+    (it carries the same signature): recorded, never counted again, in no other round."""
+    table = signed_table
+    begin(table)
+    at = START + ROUND - H
+    raw = table.key.sign(bcc_play(table, at, proof=False), "example.org") if table.key else b""
+    table.deliver_private(NIX.address, raw, at)
+    table.run(START + ROUND + M)
+    with table.app.db.transaction() as session:
+        before = canonical_dump(session)["games"][GAME]
+    counted = [e for e in before["events"] if e["actor"] == "nix" and e["outcome"] == "applied"]
+    assert [e["kind"] for e in counted][-1] == "PlaySquare"  # the signature proved it
+    resent = b"Resent-From: mallory@evil.example\r\nResent-Date: now\r\n" + raw
+    table.deliver_private("mallory@evil.example", resent, at + 20 * H)
+    assert table.run(at + 21 * H) == []
+    with table.app.db.transaction() as session:
+        assert canonical_dump(session)["games"][GAME] == before
     assert statuses(table)[-1] == Status.DONE.value
