@@ -22,7 +22,8 @@ _BLOCK_TAGS = frozenset(
     }
 )  # fmt: skip
 # Elements whose content is never text the author wrote.
-_SKIPPED_TAGS = frozenset({"head", "script", "style", "template", "title", "noscript"})
+# <noscript> is not among them: mail clients run no scripts, so they show its text (SEC-3).
+_SKIPPED_TAGS = frozenset({"head", "script", "style", "template", "title"})
 # Void elements never get an end tag, so they must not be counted as open.
 _VOID_TAGS = frozenset({"br", "hr", "img", "meta", "link", "input", "wbr", "col", "area"})
 

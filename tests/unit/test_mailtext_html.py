@@ -105,3 +105,11 @@ def test_text_a_style_sheet_or_transparency_hides_is_read_as_quoted(markup: str)
 def test_visible_text_beside_a_hiding_sheet_is_the_authors() -> None:
     markup = "<style>.x{display:none} .y{color:red}</style><p class='y'>I act.</p>"
     assert html_to_text(markup + '<p style="opacity:0.5">I act too.</p>') == "I act.\nI act too."
+
+
+def test_noscript_text_is_shown_by_mail_clients_and_read() -> None:
+    """SEC-3: the reverse of hidden text. A mail client runs no scripts, so it shows what
+    <noscript> holds; the referee skipped it, missing an action every reader saw."""
+    assert html_to_text("<noscript><p>I place a tile at G6.</p></noscript>") == (
+        "I place a tile at G6."
+    )
