@@ -18,7 +18,6 @@ import re
 from collections.abc import Callable
 from email.message import Message
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.config import Visibility
@@ -88,15 +87,7 @@ def public_under(session: Session, key: str) -> InboundMessage | None:
     found = queries.message_by_key(session, key)
     if found is None or found.visibility == Visibility.PUBLIC.value:
         return found
-    posts = session.scalars(
-        select(InboundMessage)
-        .where(
-            InboundMessage.message_key.startswith(key + REUSED_MARK, autoescape=True),
-            InboundMessage.visibility == Visibility.PUBLIC.value,
-        )
-        .order_by(InboundMessage.id)
-    )
-    for post in posts:
+    for post in queries.messages_keyed_after(session, key + REUSED_MARK, Visibility.PUBLIC.value):
         if reused_base(post.message_key, post.raw) == key:
             return post
     return found

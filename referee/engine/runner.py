@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from sqlalchemy import select
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
@@ -51,7 +50,7 @@ from referee.ingress.inbox import Status, reused_base
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
-from referee.store.models import GameEvent, InboundMessage
+from referee.store.models import InboundMessage
 from referee.store.outage import DatabaseUnavailable, is_outage
 
 __all__ = [
@@ -169,13 +168,7 @@ class Runner:
     def _read_published_again(self) -> None:
         """Fit in the private mail done before a public source brought a copy of it."""
         with self.db.transaction() as session:
-            ids = list(
-                session.scalars(
-                    select(InboundMessage.id)
-                    .where(InboundMessage.status == Status.PUBLISHED.value)
-                    .order_by(InboundMessage.effective_at, InboundMessage.id)
-                )
-            )
+            ids = queries.message_ids_with_status(session, Status.PUBLISHED.value)
         for row_id in ids:
             with self.db.transaction() as session:
                 row = session.get(InboundMessage, row_id)
@@ -190,23 +183,9 @@ class Runner:
         warned privately either way."""
         row.status = Status.DONE.value
         secret = {game.name for game in self.games if game.holds_secrets}
-        touched = sorted(
-            set(session.scalars(select(GameEvent.game).where(GameEvent.inbound_id == row.id)))
-            & secret
-        )
+        touched = sorted(queries.games_of_message(session, row.id) & secret)
         now = utc(self.now())
-        resolved = bool(touched) and (
-            session.scalar(
-                select(GameEvent.id)
-                .where(
-                    GameEvent.game.in_(touched),
-                    GameEvent.tick.is_not(None),
-                    GameEvent.at > row.effective_at,
-                )
-                .limit(1)
-            )
-            is not None
-        )
+        resolved = queries.ticked_since(session, touched, row.effective_at)
         results = MessageResults.from_json(row.results) if row.results else None
         if resolved:
             # The round was secret while it ran, as far as the referee could know: a
