@@ -47,6 +47,7 @@ from referee.errors import RefereeError, fault_reason, fault_trace
 from referee.games.base import Game
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status, reused_base
+from referee.ingress.reuse import Copy, text_decides
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
@@ -369,7 +370,7 @@ class Runner:
         results.notes.append(f"{reason}; nothing in this message was read")
         if self.silent:
             pass
-        elif first is not None and not self._may_tell(message, first):
+        elif first is not None and not self._may_tell(message, row, first):
             results.answer = "not answered: it reused the Message-ID of private mail"
         elif message.actor is None:
             results.answer = self.answerer.answer_unknown(session, message.read, row, silent=False)
@@ -380,15 +381,21 @@ class Runner:
         row.reason = f"{REUSED_MESSAGE_ID}: {reason}; quarantined so that an officer can look at it"
         row.processed_at = utc(self.now())
 
-    def _may_tell(self, message: MessageContext, first: InboundMessage) -> bool:
-        """Whether the sender of a message reusing ``first``'s Message-ID may be told so.
+    def _may_tell(
+        self, message: MessageContext, row: InboundMessage, first: InboundMessage
+    ) -> bool:
+        """Whether the sender of ``row``, which reuses ``first``'s Message-ID, may be told so.
 
-        Whether a message is another copy of private mail depends on the private text, so
-        telling anyone but that mail's own author would answer guesses of it (SEC-3-3): the
-        officer sees the quarantine, and the sender learns nothing either way."""
+        Where only the text told ``row`` from a copy of private mail, telling anyone but
+        that mail's own author would answer a guess of it (SEC-3-3): the officer sees the
+        quarantine, and the sender learns nothing either way. Where its sender or proofs
+        already told it apart (a genuine message whose Message-ID someone took first), the
+        answer reveals nothing, and its author is told."""
         if first.visibility != Visibility.PRIVATE.value:
             return True
-        return message.actor is not None and message.actor == self.contexts.for_message(first).actor
+        if message.actor is not None and message.actor == self.contexts.for_message(first).actor:
+            return True
+        return not text_decides(_copy_of(first), _copy_of(row))
 
     def _request_confirmation(
         self, session: Session, message: MessageContext, held: list[ActionResult]
@@ -458,6 +465,10 @@ class Runner:
         """Apply one game's mail again from ``since`` (after its rules changed), silently,
         and let its time run on to ``until`` as it had."""
         self.replay.rerun(session, name, since, until)
+
+
+def _copy_of(row: InboundMessage) -> Copy:
+    return Copy(row.raw, frozenset(row.passphrase_holders or ()))
 
 
 def _displaced_post(row: InboundMessage, first: InboundMessage | None) -> bool:

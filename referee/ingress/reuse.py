@@ -61,16 +61,27 @@ def same_message(stored: Copy, arriving: Copy) -> bool:
     copy names the author in Reply-To or X-Original-From), and carry every proof the stored
     copy carried that a guesser cannot: the same people's passphrases, and one of its DKIM
     signatures (the ``b=`` value, which nobody can compute without the signer's key)."""
-    if arriving.holders != stored.holders:
-        return False
-    signed = _signatures(stored.raw)
-    if signed and not signed & _signatures(arriving.raw):
+    if not _proofs_carried(stored, arriving):
         return False
     if stored.raw == arriving.raw:
         return True
-    if not _names_sender(stored.raw, arriving.raw):
+    return text_decides(stored, arriving) and (
+        text_fingerprint(stored.raw) == text_fingerprint(arriving.raw)
+    )
+
+
+def text_decides(stored: Copy, arriving: Copy) -> bool:
+    """Whether only the text can tell ``arriving`` from a copy of ``stored``: it names the
+    stored copy's sender and carries its proofs. When it does not, it is another message
+    whatever it says, so telling its sender so reveals nothing of the stored text."""
+    return _proofs_carried(stored, arriving) and _names_sender(stored.raw, arriving.raw)
+
+
+def _proofs_carried(stored: Copy, arriving: Copy) -> bool:
+    if arriving.holders != stored.holders:
         return False
-    return text_fingerprint(stored.raw) == text_fingerprint(arriving.raw)
+    signed = _signatures(stored.raw)
+    return not signed or bool(signed & _signatures(arriving.raw))
 
 
 def _headers(raw: bytes) -> Message:

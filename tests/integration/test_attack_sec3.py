@@ -102,7 +102,7 @@ def test_guesses_of_a_private_play_under_its_message_id_are_answered_alike(
         arrival = at + (index + 2) * H
         table.deliver_private(JANET.address, guess, arrival)
         told[square] = len(table.to("Janet", table.run(arrival + M)))
-    assert told == {"c3": 0, "d4": 0}
+    assert told["c3"] == told["d4"]
     # Neither guess was taken for a copy: both are kept for an officer, unread.
     assert statuses(table)[-2:] == [Status.QUARANTINED.value] * 2
 
@@ -278,3 +278,20 @@ def test_a_signed_play_resent_in_the_next_round_counts_once_in_its_own(
     with table.app.db.transaction() as session:
         assert canonical_dump(session)["games"][GAME] == before
     assert statuses(table)[-1] == Status.DONE.value
+
+
+def test_a_play_whose_message_id_private_mail_took_first_is_kept_and_its_author_told(
+    table: ScgoPipeline,
+) -> None:
+    """The other side of SEC-3-3: someone takes the Message-ID of a coming play first (a
+    client whose Message-IDs can be foreseen). The play differs in its proofs, not only
+    its text, so telling its author reveals nothing, and e must know to send it again."""
+    begin(table)
+    body, at = f"I play c3\n{NIX.passphrase}\n", START + H
+    message_id, date = headers_of(table.compose(NIX.address, body, at, to=BOT, subject="my move"))
+    first = forged("mallory@evil.example", "Hello.", message_id, date)
+    table.deliver_private("mallory@evil.example", first, at - M)
+    table.private("nix", body, at)
+    (told,) = table.to("nix", table.run(at + M))
+    assert "Message-ID is already the Message-ID of a" in told.text
+    assert statuses(table)[-1] == Status.QUARANTINED.value
