@@ -52,6 +52,8 @@ class ReadMessage:
     # Mailed privately with one of the lists among its recipients: no secret move counts
     # in it, and its author is warned that e published it (rulings P9).
     copied_to_list: bool = False
+    # A list was among the recipients (To, Cc): copied_to_list without needing a list's copy.
+    names_list: bool = False
     # Came by a public source bearing a configured list's List-Id (and its signature where
     # the list signs): the list carried it, so its sender is the list's subscriber.
     list_carried: bool = False
@@ -144,9 +146,8 @@ def read_message(
             [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
         )
     }
-    copied_to_list = route is Route.PRIVATE and (
-        bool(recipients & people.address_book.list_addresses) or row.visibility == PUBLISHED
-    )
+    names_list = bool(recipients & people.address_book.list_addresses)
+    copied_to_list = route is Route.PRIVATE and (names_list or row.visibility == PUBLISHED)
     return ReadMessage(
         row_id=row.id,
         message_key=row.message_key,
@@ -165,6 +166,7 @@ def read_message(
         passphrase=passphrase,
         refused=headers.problem,
         copied_to_list=copied_to_list,
+        names_list=names_list,
         list_carried=carriage.address is not None
         or (
             attribution.player is None

@@ -183,6 +183,8 @@ class Runner:
         the game was resolved since (a round already announced stands); the author is
         warned privately either way."""
         row.status = Status.DONE.value
+        if self.contexts.for_message(row).read.names_list:
+            return  # copied to the list in its To or Cc: read and warned so already (P9)
         secret = {game.name for game in self.games if game.holds_secrets}
         touched = sorted(queries.games_of_message(session, row.id) & secret)
         now = utc(self.now())

@@ -295,3 +295,18 @@ def test_a_play_whose_message_id_private_mail_took_first_is_kept_and_its_author_
     (told,) = table.to("nix", table.run(at + M))
     assert "Message-ID is already the Message-ID of a" in told.text
     assert statuses(table)[-1] == Status.QUARANTINED.value
+
+
+def test_a_play_copied_to_the_list_is_warned_about_once_when_the_lists_copy_comes(
+    table: ScgoPipeline,
+) -> None:
+    """A Cc to the list was already read as published (P9); the list's copy arriving
+    later changes nothing and warns nobody again."""
+    begin(table)
+    at = START + H
+    raw = bcc_play(table, at).replace(f"To: {BOT}".encode(), f"To: {BOT}\nCc: {LIST}".encode())
+    table.deliver_private(NIX.address, raw, at)
+    assert len(table.to("nix", table.run(at + M))) == 1
+    table._deliver(table.public_port, NIX.address, LIST, listed(raw), at + 5 * M)
+    assert table.to("nix", table.run(at + 6 * M)) == []
+    assert plays(table) == []
