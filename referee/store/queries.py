@@ -338,15 +338,15 @@ def message_outcomes(session: Session) -> list[tuple[str, str, dict[str, Any] | 
     return [(key, status, results) for key, status, results in rows]
 
 
-def forget_derived(session: Session, *, done: str, pending: str) -> int:
-    """Delete everything derived from the stored mail and make the ``done`` messages
-    ``pending`` again; returns how many."""
+def forget_derived(session: Session, *, done: str, pending: str, also: Sequence[str] = ()) -> int:
+    """Delete everything derived from the stored mail and make the ``done`` messages (and
+    those of the statuses ``also``) ``pending`` again; returns how many."""
     session.execute(delete(GameEvent))
     session.execute(delete(GameRecord))
     session.execute(delete(ReplyCount))
     result = session.execute(
         update(InboundMessage)
-        .where(InboundMessage.status == done)
+        .where(InboundMessage.status.in_([done, *also]))
         .values(status=pending, results=None)
     )
     return int(getattr(result, "rowcount", 0) or 0)
