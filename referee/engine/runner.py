@@ -47,7 +47,7 @@ from referee.errors import RefereeError, fault_reason, fault_trace
 from referee.games.base import Game
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status, reused_base
-from referee.ingress.reuse import Copy, text_decides
+from referee.ingress.reuse import Copy, carries_proofs_of, text_decides
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
@@ -481,6 +481,9 @@ def _displaced_post(row: InboundMessage, first: InboundMessage | None) -> bool:
         first is not None
         and row.visibility == Visibility.PUBLIC.value
         and first.visibility == Visibility.PRIVATE.value
+        # The author's own private mail, as a list changed it (its passphrase or signature
+        # came with it): not a forger's, so it is kept aside as before, never read twice.
+        and not carries_proofs_of(_copy_of(first), _copy_of(row))
     )
 
 

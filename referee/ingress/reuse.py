@@ -77,6 +77,12 @@ def text_decides(stored: Copy, arriving: Copy) -> bool:
     return _proofs_carried(stored, arriving) and _names_sender(stored.raw, arriving.raw)
 
 
+def carries_proofs_of(stored: Copy, arriving: Copy) -> bool:
+    """Whether ``stored`` holds a proof (a passphrase, a DKIM signature) and ``arriving``
+    carries it: then ``arriving`` came from the same sender's mail, whatever its text."""
+    return bool(stored.holders or _signatures(stored.raw)) and _proofs_carried(stored, arriving)
+
+
 def _proofs_carried(stored: Copy, arriving: Copy) -> bool:
     if arriving.holders != stored.holders:
         return False

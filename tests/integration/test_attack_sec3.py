@@ -310,3 +310,21 @@ def test_a_play_copied_to_the_list_is_warned_about_once_when_the_lists_copy_come
     table._deliver(table.public_port, NIX.address, LIST, listed(raw), at + 5 * M)
     assert table.to("nix", table.run(at + 6 * M)) == []
     assert plays(table) == []
+
+
+def test_a_list_copy_the_list_changed_is_kept_aside_never_read_as_a_second_post(
+    table: ScgoPipeline,
+) -> None:
+    """A list that changes the author's lines makes its copy another text; carrying the
+    author's passphrase, it is eir own mail, not a forger's displacing it: kept aside for
+    an officer as P9a did (and the author told), never performed a second time."""
+    begin(table)
+    at = START + H
+    raw = bcc_play(table, at)
+    table.deliver_private(NIX.address, raw, at)
+    table.run(at + M)
+    changed = listed(raw).replace(b"I play c3\n", b"I play c3\nSent from the list's web form.\n")
+    table._deliver(table.public_port, NIX.address, LIST, changed, at + 5 * M)
+    sent = table.run(at + 6 * M)
+    assert statuses(table)[-1] == Status.QUARANTINED.value
+    assert [m.recipients for m in sent] == [(NIX.address,)]
