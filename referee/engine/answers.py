@@ -164,6 +164,50 @@ class Answerer:
         )
         return "sent privately: the Message-ID was already used"
 
+    def answer_published(
+        self,
+        session: Session,
+        read: ReadMessage,
+        row: InboundMessage,
+        *,
+        moves: bool,
+        counted: bool,
+    ) -> str:
+        """Warn an author privately that eir private mail reached the list too (a copy came
+        through it: rulings SEC-3-4), when it held a secret move or eir passphrase."""
+        passphrase = "passphrase" in read.credentials
+        if not (moves or passphrase):
+            return "not answered: nothing secret in it"
+        guard = self._guard(read)
+        if guard is not None:
+            return f"not answered: {guard}"
+        address = self._registered_address(read)
+        if address is None:
+            return "not answered: no registered address of the author to answer"
+        context = {
+            **self._ack_context(read, row, MessageResults(None, None, ""), show_private=True),
+            "moves": moves,
+            "counted": counted,
+            "passphrase": passphrase,
+        }
+        rendered = render("reply/published-copy", context)
+        self._queue(
+            session,
+            Mail(
+                to=(address,),
+                subject=rendered.subject,
+                body=rendered.body,
+                kind="ack",
+                id_parts=("published", row.message_key),
+                in_reply_to=_message_id(read),
+                references=_references(read),
+            ),
+            row,
+            False,
+            row.effective_at,
+        )
+        return "sent privately: the message reached a public list"
+
     def answer_unknown(
         self, session: Session, read: ReadMessage, row: InboundMessage, silent: bool
     ) -> str:

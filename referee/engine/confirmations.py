@@ -111,7 +111,8 @@ def _published(
     ):
         if (row.effective_at, row.id) >= (reply.effective_at, reply.id):
             continue
-        if row.visibility != Visibility.PUBLIC.value and not _sent_to(row.raw, lowered):
+        # Private mail a list also brought a copy of (SEC-3-4) went to the list as well.
+        if row.visibility == Visibility.PRIVATE.value and not _sent_to(row.raw, lowered):
             continue
         if _holds_token(row.raw, token):
             return True

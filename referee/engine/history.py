@@ -103,4 +103,11 @@ def reset_derived(session: Session) -> int:
     # commands that only read a state or a history.
     from referee.ingress.inbox import Status
 
-    return queries.forget_derived(session, done=Status.DONE.value, pending=Status.PENDING.value)
+    # Mail done and then published (SEC-3-4) is read again from the start like the rest: it
+    # is read as published from its stored visibility.
+    return queries.forget_derived(
+        session,
+        done=Status.DONE.value,
+        pending=Status.PENDING.value,
+        also=(Status.PUBLISHED.value,),
+    )

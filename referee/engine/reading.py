@@ -11,6 +11,7 @@ from referee.config import Visibility
 from referee.egress.compose import one_line
 from referee.engine.people import People
 from referee.games.base import Route
+from referee.ingress.inbox import PUBLISHED
 from referee.mailtext.body import AuthorText, author_text
 from referee.mailtext.dkim import TxtLookup, proves_author, vouches_for
 from referee.mailtext.headers import StrictHeaders, decode_words, read_headers
@@ -25,6 +26,9 @@ from referee.mailtext.sender import (
 )
 from referee.mailtext.timing import SIGNED_DATE_SKEW
 from referee.store.models import InboundMessage
+
+# Private mail, and private mail a public source also brought a copy of (rulings SEC-3-4).
+_PRIVATE_VISIBILITIES = frozenset({Visibility.PRIVATE.value, PUBLISHED})
 
 HEADER_TEXT_LIMIT = 2000
 """Characters of a header an answer may repeat (twice a full header line)."""
@@ -48,6 +52,8 @@ class ReadMessage:
     # Mailed privately with one of the lists among its recipients: no secret move counts
     # in it, and its author is warned that e published it (rulings P9).
     copied_to_list: bool = False
+    # A list was among the recipients (To, Cc): copied_to_list without needing a list's copy.
+    names_list: bool = False
     # Came by a public source bearing a configured list's List-Id (and its signature where
     # the list signs): the list carried it, so its sender is the list's subscriber.
     list_carried: bool = False
@@ -97,7 +103,7 @@ def read_message(
     message = email.message_from_bytes(row.raw, policy=email.policy.compat32)
     book = people.address_book
     headers = read_headers(row.raw, book.list_addresses)
-    route = Route.PRIVATE if row.visibility == Visibility.PRIVATE.value else Route.PUBLIC
+    route = Route.PRIVATE if row.visibility in _PRIVATE_VISIBILITIES else Route.PUBLIC
     carriage = carrying_list(row.raw, headers, book.lists, route is Route.PUBLIC, dkim_dns)
     attribution = identify_author(message, book, headers=headers, carriage=carriage)
     text = author_text(message)
@@ -140,9 +146,8 @@ def read_message(
             [str(v) for h in ("To", "Cc", "Delivered-To") for v in message.get_all(h, [])]
         )
     }
-    copied_to_list = route is Route.PRIVATE and bool(
-        recipients & people.address_book.list_addresses
-    )
+    names_list = bool(recipients & people.address_book.list_addresses)
+    copied_to_list = route is Route.PRIVATE and (names_list or row.visibility == PUBLISHED)
     return ReadMessage(
         row_id=row.id,
         message_key=row.message_key,
@@ -161,6 +166,7 @@ def read_message(
         passphrase=passphrase,
         refused=headers.problem,
         copied_to_list=copied_to_list,
+        names_list=names_list,
         list_carried=carriage.address is not None
         or (
             attribution.player is None

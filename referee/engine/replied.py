@@ -22,10 +22,12 @@ from sqlalchemy.orm import Session
 
 from referee.config import Visibility
 from referee.engine.context import MessageContext
-from referee.ingress.inbox import Status
+from referee.ingress.inbox import Status, reused_base
+from referee.ingress.reuse import REUSED_MARK
 from referee.mailtext.body import author_text
 from referee.parsing.finder import only_answers
 from referee.store import queries
+from referee.store.models import InboundMessage
 
 _MESSAGE_ID = re.compile(r"<([^<>\s]{1,900})>")
 
@@ -57,7 +59,7 @@ def replied_lines(session: Session, message: MessageContext) -> list[tuple[int, 
     for _ in range(CHAIN_HOPS):
         if key is None:
             return []
-        original = queries.message_by_key(session, key)
+        original = public_under(session, key)
         if (
             original is None
             or original.id in seen
@@ -76,6 +78,19 @@ def replied_lines(session: Session, message: MessageContext) -> list[tuple[int, 
         seen.add(original.id)
         key = _key_from(_header_reader(parsed))
     return []
+
+
+def public_under(session: Session, key: str) -> InboundMessage | None:
+    """The stored message a reply naming ``key`` answers: the one under that key, unless it
+    is private and a post from a public source reusing its Message-ID stands under a key of
+    its own (SEC-3-2): the list's readers answer the post they read."""
+    found = queries.message_by_key(session, key)
+    if found is None or found.visibility == Visibility.PUBLIC.value:
+        return found
+    for post in queries.messages_keyed_after(session, key + REUSED_MARK, Visibility.PUBLIC.value):
+        if reused_base(post.message_key, post.raw) == key:
+            return post
+    return found
 
 
 def _header_reader(parsed: Message) -> Callable[[str], str]:

@@ -24,7 +24,7 @@ from typing import Any
 from sqlalchemy.orm import Session
 
 from referee.clock import utc
-from referee.config import Settings
+from referee.config import Settings, Visibility
 from referee.engine.answers import Answerer
 from referee.engine.collector import collection_deferred, long_lived_frozen
 from referee.engine.confirmations import request_confirmation
@@ -47,6 +47,7 @@ from referee.errors import RefereeError, fault_reason, fault_trace
 from referee.games.base import Game
 from referee.games.register.plugin import ADMINISTRATOR
 from referee.ingress.inbox import Status, reused_base
+from referee.ingress.reuse import Copy, carries_proofs_of, text_decides
 from referee.mailtext.dkim import TxtLookup
 from referee.store import queries
 from referee.store.db import Database
@@ -142,6 +143,7 @@ class Runner:
         committed change); a replay re-derives what is on record and commits in batches.
         """
         summary = ProcessSummary()
+        self._read_published_again()
         if batch <= 1:
             for one in self._pending_chunks(1):
                 summary.add([self.process_one(one[0])], progress)
@@ -163,6 +165,49 @@ class Runner:
                     self._reading.close()
                 self._reading = None
         return summary
+
+    def _read_published_again(self) -> None:
+        """Fit in the private mail done before a public source brought a copy of it."""
+        with self.db.transaction() as session:
+            ids = queries.message_ids_with_status(session, Status.PUBLISHED.value)
+        for row_id in ids:
+            with self.db.transaction() as session:
+                row = session.get(InboundMessage, row_id)
+                if row is not None and row.status == Status.PUBLISHED.value:
+                    self._published_copy(session, row)
+
+    def _published_copy(self, session: Session, row: InboundMessage) -> None:
+        """Read private mail again as published: a copy came through a public list, so
+        everyone there read it (rulings SEC-3-4). A game with secret moves is re-derived
+        from the message on, so a secret move in it is refused as a public play, unless
+        the game was resolved since (a round already announced stands); the author is
+        warned privately either way."""
+        row.status = Status.DONE.value
+        if self.contexts.for_message(row).read.names_list:
+            return  # copied to the list in its To or Cc: read and warned so already (P9)
+        secret = {game.name for game in self.games if game.holds_secrets}
+        touched = sorted(queries.games_of_message(session, row.id) & secret)
+        now = utc(self.now())
+        resolved = queries.ticked_since(session, touched, row.effective_at)
+        results = MessageResults.from_json(row.results) if row.results else None
+        if resolved:
+            # The round was secret while it ran, as far as the referee could know: a
+            # replay must agree with what was announced, so the mail stays private.
+            row.visibility = Visibility.PRIVATE.value
+            note = "a copy came through a public list after the round was resolved"
+        else:
+            for name in touched:
+                self.rerun_game(session, name, row.effective_at, now)
+            note = "a copy came through a public list: read again as copied to the list"
+        results = MessageResults.from_json(row.results) if row.results else results
+        if results is not None:
+            results.notes.append(note)
+            if not self.silent:
+                message = self.contexts.for_message(row)
+                results.answer = self.answerer.answer_published(
+                    session, message.read, row, moves=bool(touched), counted=resolved
+                )
+            row.results = results.to_json()
 
     def _expect(self, chunk: list[int] | None) -> None:
         if self._reading is not None and chunk is not None:
@@ -229,9 +274,10 @@ class Runner:
         if row is None or row.status != Status.PENDING.value:
             return True
         reused = reused_base(row.message_key, row.raw)
-        if reused is not None:
+        first = None if reused is None else queries.message_by_key(session, reused)
+        if reused is not None and not _displaced_post(row, first):
             row.attempts += 1
-            self._refuse_reused(session, row, reused)
+            self._refuse_reused(session, row, first)
             return False
         results = self._process(session, row)
         # Counted with the outcome, in one write of the row: a failed attempt is rolled
@@ -313,27 +359,45 @@ class Runner:
             notes=list(read.text.notes),
         )
 
-    def _refuse_reused(self, session: Session, row: InboundMessage, reused: str) -> None:
+    def _refuse_reused(
+        self, session: Session, row: InboundMessage, first: InboundMessage | None
+    ) -> None:
         """Quarantine a message that reuses the Message-ID of another, without reading it,
         and tell its author (rulings P9a); the first message is left as it was."""
         message = self.contexts.for_message(row)
         results = self._results_of(message)
-        first = queries.message_by_key(session, reused)
         when = "" if first is None else f" at {utc(first.arrived_at):%Y-%m-%d %H:%M:%S} UTC"
         number = "" if first is None else f" (message {first.id})"
         reason = f"Message-ID already used by a different message stored{when}{number}"
         results.notes.append(f"{reason}; nothing in this message was read")
-        if not self.silent:
-            if message.actor is None:
-                results.answer = self.answerer.answer_unknown(
-                    session, message.read, row, silent=False
-                )
-            else:
-                results.answer = self.answerer.answer_reused(session, message.read, row, when)
+        if self.silent:
+            pass
+        elif first is not None and not self._may_tell(message, row, first):
+            results.answer = "not answered: it reused the Message-ID of private mail"
+        elif message.actor is None:
+            results.answer = self.answerer.answer_unknown(session, message.read, row, silent=False)
+        else:
+            results.answer = self.answerer.answer_reused(session, message.read, row, when)
         row.results = results.to_json()
         row.status = Status.QUARANTINED.value
         row.reason = f"{REUSED_MESSAGE_ID}: {reason}; quarantined so that an officer can look at it"
         row.processed_at = utc(self.now())
+
+    def _may_tell(
+        self, message: MessageContext, row: InboundMessage, first: InboundMessage
+    ) -> bool:
+        """Whether the sender of ``row``, which reuses ``first``'s Message-ID, may be told so.
+
+        Where only the text told ``row`` from a copy of private mail, telling anyone but
+        that mail's own author would answer a guess of it (SEC-3-3): the officer sees the
+        quarantine, and the sender learns nothing either way. Where its sender or proofs
+        already told it apart (a genuine message whose Message-ID someone took first), the
+        answer reveals nothing, and its author is told."""
+        if first.visibility != Visibility.PRIVATE.value:
+            return True
+        if message.actor is not None and message.actor == self.contexts.for_message(first).actor:
+            return True
+        return not text_decides(_copy_of(first), _copy_of(row))
 
     def _request_confirmation(
         self, session: Session, message: MessageContext, held: list[ActionResult]
@@ -403,6 +467,24 @@ class Runner:
         """Apply one game's mail again from ``since`` (after its rules changed), silently,
         and let its time run on to ``until`` as it had."""
         self.replay.rerun(session, name, since, until)
+
+
+def _copy_of(row: InboundMessage) -> Copy:
+    return Copy(row.raw, frozenset(row.passphrase_holders or ()))
+
+
+def _displaced_post(row: InboundMessage, first: InboundMessage | None) -> bool:
+    """Whether ``row`` is a post from a public source whose Message-ID private mail took
+    first with other text (SEC-3-2): everyone on the list read the post's Message-ID, and
+    nobody but its sender the private message's, so the post stands, under its own key."""
+    return (
+        first is not None
+        and row.visibility == Visibility.PUBLIC.value
+        and first.visibility == Visibility.PRIVATE.value
+        # The author's own private mail, as a list changed it (its passphrase or signature
+        # came with it): not a forger's, so it is kept aside as before, never read twice.
+        and not carries_proofs_of(_copy_of(first), _copy_of(row))
+    )
 
 
 def _time_note(row: InboundMessage) -> str | None:

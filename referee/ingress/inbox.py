@@ -32,7 +32,7 @@ from referee.clock import utc
 from referee.config import Visibility
 from referee.egress.bounces import record_bounce
 from referee.ingress.redaction import Redacted, Redactor
-from referee.ingress.reuse import reused_key, reused_part, same_message
+from referee.ingress.reuse import Copy, reused_key, reused_part, same_message
 from referee.mailtext.timing import arrival_from_received, effective_time
 from referee.store.db import Database
 from referee.store.models import InboundMessage, MessageArrival
@@ -44,6 +44,13 @@ class Status(enum.StrEnum):
     PENDING = "pending"
     DONE = "done"
     QUARANTINED = "quarantined"
+    # Done, then a copy came by a public source: to be read again as published (SEC-3-4).
+    PUBLISHED = "published"
+
+
+PUBLISHED = "published"
+"""The stored visibility of private mail a public source also brought a copy of (a Bcc to
+the list): read as private mail copied to a list (rulings P9, SEC-3-4), never as a post."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +111,22 @@ def _key_or_hash(raw: bytes) -> str:
         return _hash_key(raw)
 
 
+def _published(session: Session, row_id: int) -> None:
+    """Record that a public source brought a copy of the stored message ``row_id``.
+
+    Private mail with a copy on the list was sent to the list too (a Bcc the referee could
+    not see): everyone there read it. A copy is only ever one that carries the stored
+    message's proofs (:func:`.reuse.same_message`), so nobody can mark another's private
+    mail published without its passphrase or signature. Mail not yet read is read as
+    published; mail already done is left for the runner to read again."""
+    row = session.get(InboundMessage, row_id)
+    if row is None or row.visibility != Visibility.PRIVATE.value:
+        return
+    row.visibility = PUBLISHED
+    if row.status == Status.DONE.value:
+        row.status = Status.PUBLISHED.value
+
+
 class Inbox:
     """Stores arriving mail and says whether it was new. Thread-safe through the database."""
 
@@ -136,8 +159,9 @@ class Inbox:
         redacted = self.redactor.redact(raw)
         key = message_key(redacted.raw, headers if redacted.raw is raw else None)
         arrived_at = utc(arrived_at)
+        arriving = Copy(redacted.raw, frozenset(redacted.holders))
         with self.db.transaction() as session:
-            key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
+            key, again = self._another_copy(session, key, arriving, route, arrived_at, visibility)
             if again is not None:
                 return again
         try:
@@ -147,13 +171,21 @@ class Inbox:
         except IntegrityError:
             # Another route stored the same key between our look-up and our insert.
             with self.db.transaction() as session:
-                key, again = self._another_copy(session, key, redacted.raw, route, arrived_at)
+                key, again = self._another_copy(
+                    session, key, arriving, route, arrived_at, visibility
+                )
                 if again is None:
                     raise
                 return again
 
     def _another_copy(
-        self, session: Session, key: str, stored: bytes, route: str, arrived_at: datetime
+        self,
+        session: Session,
+        key: str,
+        stored: Copy,
+        route: str,
+        arrived_at: datetime,
+        visibility: Visibility,
     ) -> tuple[str, Accepted | None]:
         """The key ``stored`` belongs under; if a copy of it is stored there, its arrival is
         recorded and returned as a duplicate."""
@@ -161,22 +193,26 @@ class Inbox:
         if existing is None:
             return key, None
         session.add(MessageArrival(inbound_id=existing, route=route, arrived_at=arrived_at))
+        if visibility is Visibility.PUBLIC:
+            _published(session, existing)
         return key, Accepted(existing, key, duplicate=True)
 
     @staticmethod
-    def _settle(session: Session, key: str, stored: bytes) -> tuple[str, int | None]:
+    def _settle(session: Session, key: str, stored: Copy) -> tuple[str, int | None]:
         """The key to store ``stored`` under, and the row it is another copy of, if any.
 
         A Message-ID already stored with other text is reused: the message gets a key of
         its own (:func:`reused_key`), which an identical copy of it then meets."""
         known = session.execute(
-            select(InboundMessage.id, InboundMessage.raw).where(InboundMessage.message_key == key)
+            select(InboundMessage.id, InboundMessage.raw, InboundMessage.passphrase_holders).where(
+                InboundMessage.message_key == key
+            )
         ).first()
         if known is None:
             return key, None
-        if same_message(known.raw, stored):
+        if same_message(Copy(known.raw, frozenset(known.passphrase_holders or ())), stored):
             return key, known.id
-        key = reused_key(key, stored)
+        key = reused_key(key, stored.raw)
         return key, Inbox._find(session, key)
 
     def keep_unstorable(
@@ -193,7 +229,7 @@ class Inbox:
         key = _key_or_hash(raw)
         arrived_at = utc(arrived_at)
         with self.db.transaction() as session:
-            key, again = self._another_copy(session, key, raw, route, arrived_at)
+            key, again = self._another_copy(session, key, Copy(raw), route, arrived_at, visibility)
             if again is not None:
                 return again
             row = InboundMessage(

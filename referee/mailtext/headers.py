@@ -23,6 +23,7 @@ from __future__ import annotations
 import base64
 import binascii
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Collection
 from dataclasses import dataclass
@@ -271,6 +272,9 @@ def _from_mailbox(value: str, lists: Collection[str]) -> tuple[Mailbox | None, s
         # Comments too, wherever they stand: a mail client shows "Nix (nix@example.org)
         # <forger@evil.example>" with the comment as part of the name.
         shown = f"{display} {decode_words(comments)}" if angles else display
+        # As a reader sees it: a full-width or small commercial at ("nix＠example.org")
+        # and full-width letters and dots read as an address too (SEC-3).
+        shown = unicodedata.normalize("NFKC", shown)
         for claimed in _ADDRESS_IN_TEXT.findall(shown):
             if claimed.strip(".").lower() != address:
                 return None, (

@@ -22,13 +22,23 @@ _BLOCK_TAGS = frozenset(
     }
 )  # fmt: skip
 # Elements whose content is never text the author wrote.
-_SKIPPED_TAGS = frozenset({"head", "script", "style", "template", "title", "noscript"})
+# <noscript> is not among them: mail clients run no scripts, so they show its text (SEC-3).
+_SKIPPED_TAGS = frozenset({"head", "script", "style", "template", "title"})
 # Void elements never get an end tag, so they must not be counted as open.
 _VOID_TAGS = frozenset({"br", "hr", "img", "meta", "link", "input", "wbr", "col", "area"})
 
 _WHITESPACE = re.compile(r"[ \t\n\r\f\v\u00a0]+")
 # Styles that keep an element off the reader's screen (a preheader, Outlook's hidden parts).
-_HIDDEN_STYLE = re.compile(r"display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all", re.I)
+_HIDDEN_STYLE = re.compile(
+    r"display\s*:\s*none|visibility\s*:\s*hidden|mso-hide\s*:\s*all"
+    r"|(?<![\w-])opacity\s*:\s*(?:0+(?:\.0*)?|\.0+)\s*(?:;|$|!)",
+    re.I,
+)
+# A style sheet in the mail that hides a class or an id (SEC-3): the reader's mail client
+# applies it, so text in such an element is as hidden as an inline style makes it.
+_STYLE_BLOCK = re.compile(r"<style\b[^>]*>(.*?)</style\s*>", re.I | re.S)
+_RULE = re.compile(r"([^{}]+)\{([^{}]*)\}")
+_SIMPLE_SELECTOR = re.compile(r"\s*[a-z0-9]*([.#])([\w-]+)\s*", re.I)
 
 
 # Webmails that quote with a bordered box instead of <blockquote>.
@@ -42,12 +52,30 @@ _QUOTE_CLASSES = frozenset(
 )
 
 
-def _reads_as_quote(attrs: list[tuple[str, str | None]]) -> bool:
+def _hidden_by_sheet(markup: str) -> frozenset[str]:
+    """The classes (".name") and ids ("#name") the mail's own style sheets hide."""
+    hidden: set[str] = set()
+    for sheet in _STYLE_BLOCK.findall(markup):
+        for selectors, body in _RULE.findall(sheet):
+            if not _HIDDEN_STYLE.search(body):
+                continue
+            for selector in selectors.split(","):
+                simple = _SIMPLE_SELECTOR.fullmatch(selector)
+                if simple is not None:
+                    hidden.add(simple.group(1) + simple.group(2))
+    return frozenset(hidden)
+
+
+def _reads_as_quote(
+    attrs: list[tuple[str, str | None]], sheet_hides: frozenset[str] = frozenset()
+) -> bool:
     """Hidden text, which no reader sees, a quote drawn as a bordered box, and a client's
     container of the earlier message."""
     return any(
         name == "hidden"
         or (name == "class" and value and not _QUOTE_CLASSES.isdisjoint(value.split()))
+        or (name == "class" and value and any("." + c in sheet_hides for c in value.split()))
+        or (name == "id" and value and "#" + value.strip() in sheet_hides)
         or (
             name == "style"
             and value
@@ -60,9 +88,10 @@ def _reads_as_quote(attrs: list[tuple[str, str | None]]) -> bool:
 class _TextExtractor(HTMLParser):
     """Collects lines of text while tracking blockquote depth and skipped regions."""
 
-    def __init__(self) -> None:
+    def __init__(self, sheet_hides: frozenset[str] = frozenset()) -> None:
         # convert_charrefs=True makes handle_data receive text with entities unescaped.
         super().__init__(convert_charrefs=True)
+        self._sheet_hides = sheet_hides
         self.lines: list[str] = []
         self._current: list[str] = []
         self._quote_depth = 0
@@ -95,7 +124,7 @@ class _TextExtractor(HTMLParser):
         if self._skip_depth:
             return
         if tag not in _VOID_TAGS:
-            if _reads_as_quote(attrs):
+            if _reads_as_quote(attrs, self._sheet_hides):
                 self._flush(force=False)
                 self._hidden.append(self._open)
                 self._quote_depth += 1
@@ -167,7 +196,8 @@ def html_to_text(markup: str) -> str:
     ``<blockquote>`` is prefixed with ``> `` so it is recognised as quoted.  Never
     raises: malformed markup gives whatever text could be recovered.
     """
-    extractor = _TextExtractor()
+    sheets = _hidden_by_sheet(markup) if "<style" in markup.lower() else frozenset()
+    extractor = _TextExtractor(sheets)
     try:
         extractor.feed(markup)
         extractor.close()

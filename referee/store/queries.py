@@ -142,6 +142,51 @@ def message_by_key(session: Session, key: str) -> InboundMessage | None:
     return session.scalar(select(InboundMessage).where(InboundMessage.message_key == key))
 
 
+def messages_keyed_after(
+    session: Session, prefix: str, visibility: str
+) -> Sequence[InboundMessage]:
+    """The stored messages of ``visibility`` whose key begins with ``prefix`` (messages
+    kept under a key of their own after reusing a Message-ID), in the order stored."""
+    return session.scalars(
+        select(InboundMessage)
+        .where(
+            InboundMessage.message_key.startswith(prefix, autoescape=True),
+            InboundMessage.visibility == visibility,
+        )
+        .order_by(InboundMessage.id)
+    ).all()
+
+
+def message_ids_with_status(session: Session, status: str) -> list[int]:
+    """The ids of the stored messages with ``status``, in effective-time order."""
+    return list(
+        session.scalars(
+            select(InboundMessage.id)
+            .where(InboundMessage.status == status)
+            .order_by(InboundMessage.effective_at, InboundMessage.id)
+        )
+    )
+
+
+def games_of_message(session: Session, inbound_id: int) -> set[str]:
+    """The games with an event recorded from the stored message ``inbound_id``."""
+    return set(session.scalars(select(GameEvent.game).where(GameEvent.inbound_id == inbound_id)))
+
+
+def ticked_since(session: Session, games: Iterable[str], since: datetime) -> bool:
+    """Whether any of ``games`` recorded a tick (a round resolved, a deadline) after
+    ``since``."""
+    names = list(games)
+    if not names:
+        return False
+    found = session.scalar(
+        select(GameEvent.id)
+        .where(GameEvent.game.in_(names), GameEvent.tick.is_not(None), GameEvent.at > since)
+        .limit(1)
+    )
+    return found is not None
+
+
 # ------------------------------------------------------------------------ games
 
 
@@ -293,15 +338,15 @@ def message_outcomes(session: Session) -> list[tuple[str, str, dict[str, Any] | 
     return [(key, status, results) for key, status, results in rows]
 
 
-def forget_derived(session: Session, *, done: str, pending: str) -> int:
-    """Delete everything derived from the stored mail and make the ``done`` messages
-    ``pending`` again; returns how many."""
+def forget_derived(session: Session, *, done: str, pending: str, also: Sequence[str] = ()) -> int:
+    """Delete everything derived from the stored mail and make the ``done`` messages (and
+    those of the statuses ``also``) ``pending`` again; returns how many."""
     session.execute(delete(GameEvent))
     session.execute(delete(GameRecord))
     session.execute(delete(ReplyCount))
     result = session.execute(
         update(InboundMessage)
-        .where(InboundMessage.status == done)
+        .where(InboundMessage.status.in_([done, *also]))
         .values(status=pending, results=None)
     )
     return int(getattr(result, "rowcount", 0) or 0)

@@ -92,6 +92,10 @@ def test_lines_that_parsers_split_differently_are_refused(raw: bytes, problem: s
         (b"From: <evil@example.com> (nix@example.org)", "holds another address"),
         (b"From: Nix (nix@example.org) <evil@example.com>", "holds another address"),
         (b"From: (=?utf-8?q?nix=40example.org?=) <evil@example.com>", "holds another address"),
+        # SEC-3: an at sign or letters in compatibility forms read as an address all the same.
+        ("From: nix\uff20example.org <evil@example.com>".encode(), "holds another address"),
+        (b"From: =?utf-8?q?nix=EF=B9=ABexample=EF=BC=8Eorg?= <evil@example.com>", "holds another"),
+        ('From: "\uff4e\uff49\uff58\uff20example.org" <evil@example.com>'.encode(), "another"),
     ],
 )
 def test_ambiguous_senders_are_refused(head: bytes, problem: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from referee.mailtext.html import html_to_text
 
 
@@ -81,3 +83,33 @@ def test_a_quote_drawn_as_a_bordered_box_is_quoted() -> None:
     )
     assert html_to_text(markup) == "I play a Stone at (5, 2).\n> I play a Stone at (5, 3).\nThanks."
     assert html_to_text('<div style="border-left:none">x</div>') == "x"
+
+
+@pytest.mark.parametrize(
+    "markup",
+    [
+        # SEC-3: hidden by the mail's own style sheet, by class or by id.
+        "<style>.x { display: none }</style><p class='a x'>I place a tile at G6.</p>",
+        "<style>p.x, #y {visibility:hidden}</style><p id='y'>I place a tile at G6.</p>",
+        # Fully transparent text is as invisible as hidden text.
+        '<p style="opacity:0">I place a tile at G6.</p>',
+        '<p style="color:red; opacity: 0.0;">I place a tile at G6.</p>',
+    ],
+)
+def test_text_a_style_sheet_or_transparency_hides_is_read_as_quoted(markup: str) -> None:
+    assert html_to_text(markup + "<p>I place a tile at H6.</p>") == (
+        "> I place a tile at G6.\nI place a tile at H6."
+    )
+
+
+def test_visible_text_beside_a_hiding_sheet_is_the_authors() -> None:
+    markup = "<style>.x{display:none} .y{color:red}</style><p class='y'>I act.</p>"
+    assert html_to_text(markup + '<p style="opacity:0.5">I act too.</p>') == "I act.\nI act too."
+
+
+def test_noscript_text_is_shown_by_mail_clients_and_read() -> None:
+    """SEC-3: the reverse of hidden text. A mail client runs no scripts, so it shows what
+    <noscript> holds; the referee skipped it, missing an action every reader saw."""
+    assert html_to_text("<noscript><p>I place a tile at G6.</p></noscript>") == (
+        "I place a tile at G6."
+    )
