@@ -87,6 +87,11 @@ def player_lines(state: ArcadiaState) -> list[str]:
         lines.append(
             f"{'Lost and Found':<16}{found['Food']:>6}{found['Stone']:>7}{found['Lumber']:>8}"
         )
+    # Owners outside the tournament (Agora, players of Agora not in it: R5-1).
+    for owner in sort_names([o for o, p in state.others.items() if any(p.values())]):
+        purse = state.others[owner]
+        label = f"{owner} (outside)"
+        lines.append(f"{label:<16}{purse['Food']:>6}{purse['Stone']:>7}{purse['Lumber']:>8}")
     return lines
 
 

@@ -1,0 +1,137 @@
+"""Rules review R5 (docs/rulings.md, R5-rules-review): the questions R4 left open (Arcadia's
+assets outside the tournament, Okinawa's Stones destroyed by their owner, the open intents
+in the Arcadia report) and a fresh look at time limits, coinciding events and assets. Every
+case goes through the referee's real pipeline (mail into the stored inbox on SQLite,
+processed, the answer and the stored state read back). The cases marked "was wrong" fail on
+the code before the review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import timedelta
+from pathlib import Path
+
+import pytest
+from review_pipeline import Season
+from test_rules_review_4 import ARCADIA, ARCADIA_START, OKINAWA, OKINAWA_START
+
+
+@pytest.fixture
+def arcadia(tmp_path: Path) -> Iterator[Season]:
+    season = Season(tmp_path, [ARCADIA], ARCADIA_START, offices={"lord-ruler": "Murphy"})
+    season.send("nix", "I join the Arcadian Tournament.")
+    season.send("Janet", "I join the Arcadian Tournament.")
+    yield season
+    season.close()
+
+
+@pytest.fixture
+def okinawa(tmp_path: Path) -> Iterator[Season]:
+    season = Season(tmp_path, [OKINAWA], OKINAWA_START, offices={"sensei": "Murphy"})
+    yield season
+    season.close()
+
+
+def _holdings(season: Season, name: str) -> dict[str, int]:
+    return dict(season.state("Arcadia")["players"][name]["currencies"])
+
+
+# ------------------------------------------------ R5-1: owners outside the tournament
+
+
+def test_r5_1_currencies_go_to_a_player_outside_the_tournament_and_to_agora(
+    arcadia: Season,
+) -> None:
+    # Was wrong: refused "an officer records it by a correction". Rule 2576: Arcadia is
+    # silent, so its assets "can be owned by Agora, players, and contracts".
+    answer = arcadia.send("nix", "I give 1 Lumber to Murphy. I transfer 1 Stone to Agora.")
+    assert "APPLIED: nix transferred 1 Lumber to Murphy (not a player of this tournament)" in (
+        answer
+    )
+    assert "APPLIED: nix transferred 1 Stone to Agora" in answer
+    state = arcadia.state("Arcadia")
+    assert state["others"] == {
+        "Agora": {"Food": 0, "Stone": 1, "Lumber": 0},
+        "Murphy": {"Food": 0, "Stone": 0, "Lumber": 1},
+    }
+    assert _holdings(arcadia, "nix") == {"Food": 0, "Stone": 1, "Lumber": 1}
+    # Rule 2577: its owner (Murphy now) can give it on; e cannot give what e does not hold.
+    answer = arcadia.send("Murphy", "I give 2 Lumber to Janet. I give 1 Lumber to Janet.")
+    assert "REJECTED: Murphy has 1 Lumber, so e cannot transfer 2 Lumber" in answer
+    assert "APPLIED: Murphy transferred 1 Lumber to Janet" in answer
+    state = arcadia.state("Arcadia")
+    assert "Murphy" not in state["others"]  # an empty purse is not kept
+    assert _holdings(arcadia, "Janet")["Lumber"] == 3
+    answer = arcadia.send("Kate", "I give 1 Lumber to Janet")
+    assert "REJECTED: Kate owns no currencies of this tournament" in answer
+
+
+def test_r5_1_what_an_outsider_holds_stays_eirs_on_joining(arcadia: Season) -> None:
+    arcadia.send("nix", "I give 2 Lumber to Murphy")
+    answer = arcadia.send("Murphy", "I join the Arcadian Tournament")
+    assert "Murphy joined the tournament and was given 2 Stone and 2 Lumber (e already had 2" in (
+        answer
+    )
+    assert _holdings(arcadia, "Murphy") == {"Food": 0, "Stone": 2, "Lumber": 4}
+    assert "others" not in arcadia.state("Arcadia")
+
+
+def test_r5_1_a_land_unit_goes_to_a_player_outside_and_back_to_agora_on_deregistration(
+    arcadia: Season,
+) -> None:
+    arcadia.send("nix", "I claim (1, 1). I build a Farm on (1, 1).")
+    answer = arcadia.send("nix", "I transfer the Land Unit at (1, 1) to Murphy")
+    assert "APPLIED: nix transferred the Land Unit at (1, 1) to Murphy" in answer
+    assert arcadia.state("Arcadia")["land"]["1,1"]["owner"] == "Murphy"
+    # "for each Farm each player owns": the tournament's players (R5-1); Murphy is not one.
+    arcadia.advance(timedelta(days=1))
+    assert "others" not in arcadia.state("Arcadia")
+    arcadia.send("nix", "I give 1 Stone to Murphy")
+    arcadia.send("Murphy", "I deregister.")
+    state = arcadia.state("Arcadia")
+    assert state["land"]["1,1"]["owner"] is None
+    assert state["lost_and_found"] == {"Food": 0, "Stone": 1, "Lumber": 0}
+    assert "others" not in state
+
+
+def test_r5_1_the_lost_and_found_gives_to_agora_and_to_a_player_outside(
+    arcadia: Season,
+) -> None:
+    # Was wrong: refused "is not a player of this tournament". "Assets owned by the Lost and
+    # Found Department can be transferred ... by any player without objection", to any
+    # entity that can own them (rule 2576).
+    arcadia.send("Janet", "I deregister.")  # eir 2 Stone and 2 Lumber go to the Department
+    answer = arcadia.send(
+        "nix",
+        "I intend, without objection, to transfer 1 Stone from the Lost and Found Department "
+        "to Murphy. I intend, without objection, to transfer 1 Lumber from the Lost and Found "
+        "Department to Agora.",
+    )
+    assert "APPLIED: nix tabled intent 1: to transfer 1 Stone owned by the Lost and Found" in (
+        answer
+    )
+    assert "APPLIED: nix tabled intent 2" in answer
+    answer = arcadia.send(
+        "nix",
+        "I transfer 1 Stone from the Lost and Found Department to Murphy without objection. "
+        "I transfer 1 Lumber from the Lost and Found Department to Agora without objection.",
+        after=timedelta(days=4),
+    )
+    assert "APPLIED: nix transferred 1 Stone from the Lost and Found Department to Murphy" in (
+        answer
+    )
+    assert "APPLIED: nix transferred 1 Lumber from the Lost and Found Department to Agora" in (
+        answer
+    )
+    state = arcadia.state("Arcadia")
+    assert state["lost_and_found"] == {"Food": 0, "Stone": 1, "Lumber": 1}
+    assert state["others"]["Murphy"]["Stone"] == 1
+    assert state["others"]["Agora"]["Lumber"] == 1
+    # Someone who is no player cannot own them.
+    answer = arcadia.send(
+        "nix",
+        "I intend, without objection, to transfer 1 Stone from the Lost and Found Department "
+        "to Janet.",
+    )
+    assert "REJECTED: Janet is not a player, and Arcadia's assets can be owned" in answer
