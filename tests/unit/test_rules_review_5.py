@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 from review_pipeline import Season
+from support import outbox_rows, plain_body
 from test_rules_review_4 import ARCADIA, ARCADIA_START, OKINAWA, OKINAWA_START
 
 
@@ -135,3 +136,25 @@ def test_r5_1_the_lost_and_found_gives_to_agora_and_to_a_player_outside(
         "to Janet.",
     )
     assert "REJECTED: Janet is not a player, and Arcadia's assets can be owned" in answer
+
+
+# ------------------------------------------------ R5-3: the report lists open intents
+
+
+def test_r5_3_the_weekly_report_lists_the_open_intents(arcadia: Season) -> None:
+    # Was wrong: the gamemaster's report did not show the intents awaiting objections, so
+    # the players could not see from it what is about to be performed (rule 2124).
+    arcadia.send(
+        "nix", "I intend, without 3 objections, to conclude the Arcadian Tournament with no winner"
+    )
+    arcadia.send(
+        "Janet", "I object to the intent to conclude the Arcadian Tournament with no winner"
+    )
+    arcadia.advance(timedelta(days=7))  # past Monday 7 Dec: the week's report is drafted
+    reports = [r for r in outbox_rows(arcadia.app) if r.kind == "notice:arcadia/report"]
+    assert len(reports) == 1
+    body = plain_body(reports[0].raw)
+    assert "OPEN INTENTS (rules 1728 and 2124)" in body
+    assert "Intent 1: nix intends to conclude the Arcadian Tournament with no winner," in body
+    assert "Without 3 Objections" in body
+    assert "Objectors:  Janet (" in body
