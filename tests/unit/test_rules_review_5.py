@@ -29,7 +29,8 @@ def arcadia(tmp_path: Path) -> Iterator[Season]:
 
 @pytest.fixture
 def okinawa(tmp_path: Path) -> Iterator[Season]:
-    season = Season(tmp_path, [OKINAWA], OKINAWA_START, offices={"sensei": "Murphy"})
+    season = Season(tmp_path, [OKINAWA], OKINAWA_START - timedelta(minutes=1))
+    season.advance(timedelta(minutes=2))  # the award at the start of the week
     yield season
     season.close()
 
@@ -158,3 +159,42 @@ def test_r5_3_the_weekly_report_lists_the_open_intents(arcadia: Season) -> None:
     assert "Intent 1: nix intends to conclude the Arcadian Tournament with no winner," in body
     assert "Without 3 Objections" in body
     assert "Objectors:  Janet (" in body
+
+
+# ------------------------------------------------ R5-2: Okinawa's Stones destroyed by their owner
+
+
+def test_r5_2_an_owner_destroys_eir_airborne_stones(okinawa: Season) -> None:
+    # Was wrong: not read. Rule 2577: "An asset generally CAN be destroyed by its owner by
+    # announcement, subject to modification by its backing document"; Okinawa makes Stones
+    # fixed (not transferable), never indestructible.
+    answer = okinawa.send("nix", "I destroy 2 airborne Stones")
+    assert "APPLIED: nix destroyed 2 airborne Stones (rule 2577; 1 airborne left)" in answer
+    answer = okinawa.send("nix", "I destroy two airborne Stones. I destroy one airborne Stone.")
+    assert "REJECTED: nix owns 1 airborne Stone, so e cannot destroy 2" in answer
+    assert "APPLIED: nix destroyed 1 airborne Stone (rule 2577; 0 airborne left)" in answer
+    assert okinawa.state("Okinawa")["airborne"]["nix"] == 0
+    answer = okinawa.send("nix", "I destroy 0 airborne Stones")
+    assert "APPLIED: nix destroyed no Stones" in answer
+    # A bare "Stones" could be Arcadia's Stone: told, never performed.
+    answer = okinawa.send("Janet", "I destroy 2 Stones")
+    assert "APPLIED" not in answer
+    assert okinawa.state("Okinawa")["airborne"]["Janet"] == 3
+
+
+def test_r5_2_an_owner_destroys_eir_stone_on_a_plot_even_when_in_jeopardy(
+    okinawa: Season,
+) -> None:
+    # nix's corner Stone is in jeopardy from the start, so e "CANNOT place a Stone"; e can
+    # still destroy it (destroying is not placing), which frees the Plot and lifts the ban.
+    # Only a play brings a chain into jeopardy, so a destruction captures nothing.
+    okinawa.send("Janet", "I play a Stone at (3, 4). I play a Stone at (4, 3).")
+    okinawa.send("nix", "I play a Stone at (4, 4).")
+    answer = okinawa.send(
+        "nix", "I destroy Janet's Stone at (3, 4). I destroy the Stone at (3, 4)."
+    )
+    assert "REJECTED: nix owns no Stone on (+3, +4) (there is Janet's Stone)" in answer
+    answer = okinawa.send("nix", "I destroy my Stone at (4, 4). I play a Stone at (0, 0).")
+    assert "APPLIED: nix destroyed eir Stone on (+4, +4) (rule 2577)" in answer
+    assert "APPLIED: nix played an airborne Stone on (0, 0)" in answer
+    assert okinawa.state("Okinawa")["grid"] == [[0, 0, "nix"], [3, 4, "Janet"], [4, 3, "Janet"]]
