@@ -9,7 +9,7 @@ the code before the review.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from datetime import timedelta
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 
 import pytest
@@ -198,3 +198,26 @@ def test_r5_2_an_owner_destroys_eir_stone_on_a_plot_even_when_in_jeopardy(
     assert "APPLIED: nix destroyed eir Stone on (+4, +4) (rule 2577)" in answer
     assert "APPLIED: nix played an airborne Stone on (0, 0)" in answer
     assert okinawa.state("Okinawa")["grid"] == [[0, 0, "nix"], [3, 4, "Janet"], [4, 3, "Janet"]]
+
+
+# ------------------------------------------------ fresh: coinciding events, boundaries
+
+
+def test_r5_4_the_last_midnight_and_the_conclusion_coincide(arcadia: Season) -> None:
+    # Begun Mon 30 Nov 2026 00:00 UTC: "3 months after its initiation" is 1 Mar 2027 00:00
+    # (rule 1023: no 30 Feb, so the 1st of the next month: R2-2), which is also a midnight.
+    # Both happen at that instant, the midnight first (R5-4); a message stamped 00:00:00 is
+    # after both (P6), so it finds the tournament concluded.
+    last_minute = datetime(2027, 2, 28, 23, 59, tzinfo=UTC)
+    arcadia.advance(last_minute - timedelta(minutes=1) - arcadia.clock.moment)
+    answer = arcadia.send("nix", "I claim (1, 1)", after=timedelta(minutes=1))
+    assert "for 1 Energy (5 left" in answer
+    answer = arcadia.send("nix", "I give 1 Stone to Janet", after=timedelta(minutes=1))
+    assert "REJECTED: the tournament concluded at 2027-03-01 00:00 UTC (3 months passed)" in (
+        answer
+    )
+    # The midnight at the conclusion's instant was applied: Energy 6 again.
+    assert arcadia.state("Arcadia")["players"]["nix"]["energy"] == 6
+    _, summary = arcadia.summaries("Arcadia")[-2]
+    assert summary.startswith("Midnight: Energy set to 6 for nix")
+    assert "3 months have passed since the tournament began: it concludes" in summary
