@@ -221,3 +221,22 @@ def test_r5_4_the_last_midnight_and_the_conclusion_coincide(arcadia: Season) -> 
     _, summary = arcadia.summaries("Arcadia")[-2]
     assert summary.startswith("Midnight: Energy set to 6 for nix")
     assert "3 months have passed since the tournament began: it concludes" in summary
+
+
+def test_r5_6_the_lost_and_founds_recipient_must_still_be_a_player_when_performed(
+    arcadia: Season,
+) -> None:
+    arcadia.send("Janet", "I deregister.")
+    arcadia.send(
+        "nix",
+        "I intend, without objection, to transfer 1 Stone from the Lost and Found Department "
+        "to Murphy.",
+    )
+    arcadia.send("Murphy", "I deregister.")
+    answer = arcadia.send(
+        "nix",
+        "I transfer 1 Stone from the Lost and Found Department to Murphy without objection.",
+        after=timedelta(days=4),
+    )
+    assert "REJECTED: Murphy is not a player, and Arcadia's assets can be owned" in answer
+    assert arcadia.state("Arcadia")["lost_and_found"]["Stone"] == 2
