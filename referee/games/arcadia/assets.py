@@ -4,10 +4,11 @@ framework rule's "generally CAN" holds: the currencies and Land Units are liquid
 R4-1).
 
 Whom an asset may go to is rule 2576's: Arcadia is silent on who can own its assets, so
-"Agora, players, and contracts". The referee keeps the currencies of the tournament's
-players (and of the Lost and Found Department) only; a transfer of currencies to another
-player or to Agora is refused as not kept, saying that an officer records it by a correction,
-rather than being performed wrongly. A Land Unit given to Agora becomes Public Land.
+"Agora, players, and contracts". A transfer to Agora or to a player of Agora who is not in
+the tournament is recorded in that owner's purse outside the tournament (R5-1), and such an
+owner may give it on in turn; a Land Unit given to Agora becomes Public Land, one given to
+any other player is eir Private Land. The referee knows no contract as an owner: a name it
+does not know is refused.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from datetime import datetime
 from referee.games.arcadia import quotes
 from referee.games.arcadia.actions import TransferCurrencies, TransferLand
 from referee.games.arcadia.rules import actor, in_play, unit_at
-from referee.games.arcadia.state import AGORA, ArcadiaState, location_text
+from referee.games.arcadia.state import AGORA, CURRENCIES, ArcadiaState, location_text
 from referee.games.base import Context, IllegalAction, Outcome, RuleCitation
 
 _SELF = frozenset({"myself", "me", "emself"})
@@ -63,18 +64,27 @@ def _recipient(state: ArcadiaState, written: str, giver: str, c: Context) -> str
 
 def _owner(state: ArcadiaState, c: Context, passage: RuleCitation) -> str:
     name = actor(c)
-    if name not in state.players:
+    if name not in state.players and name not in state.others:
         raise IllegalAction(
-            f"{name} owns no assets of this tournament (e is not one of its players)", passage
+            f"{name} owns no currencies of this tournament (e is not one of its players, and "
+            "no one has given em any)",
+            passage,
         )
     return name
 
 
+def _held(state: ArcadiaState, owner: str) -> dict[str, int]:
+    player = state.players.get(owner)
+    if player is not None:
+        return player.currencies
+    return state.others.get(owner, dict.fromkeys(CURRENCIES, 0))
+
+
 def _check_held(state: ArcadiaState, name: str, total: dict[str, int], what: str) -> None:
-    player = state.players[name]
-    short = [c for c, n in total.items() if player.currencies[c] < n]
+    purse = _held(state, name)
+    short = [c for c, n in total.items() if purse[c] < n]
     if short:
-        held = " and ".join(f"{player.currencies[c]} {c}" for c in short)
+        held = " and ".join(f"{purse[c]} {c}" for c in short)
         raise IllegalAction(
             f"{name} has {held}, so e cannot {what} {_listed(total)}",
             quotes.TRANSFER,
@@ -87,14 +97,7 @@ def check_transfer(
     in_play(state, start, c.at)
     name = _owner(state, c, quotes.TRANSFER)
     total = _total(a.amounts)
-    to = _recipient(state, a.recipient, name, c)
-    if to not in state.players and any(total.values()):
-        whom = "Agora" if to == AGORA else f"{to}, who is not a player of this tournament"
-        raise IllegalAction(
-            f"the referee keeps Arcadia's currencies only for the tournament's players, so it "
-            f"does not record a transfer to {whom}; an officer records it by a correction",
-            quotes.OWNERS,
-        )
+    _recipient(state, a.recipient, name, c)
     _check_held(state, name, total, "transfer")
 
 
@@ -107,18 +110,20 @@ def transfer(state: ArcadiaState, a: TransferCurrencies, c: Context) -> Outcome:
             f"{name} transferred no assets to {to} (rule 2577: an attempt to transfer no "
             "assets succeeds)"
         )
-    giver, taker = state.players[name], state.players[to]
+    giver, taker = state.purse(name), state.purse(to)
     for currency, amount in total.items():
-        giver.currencies[currency] -= amount
-        taker.currencies[currency] += amount
-    return Outcome(f"{name} transferred {_listed(total)} to {to}")
+        giver[currency] -= amount
+        taker[currency] += amount
+    state.tidy_others()
+    outside = "" if to in state.players or to == AGORA else " (not a player of this tournament)"
+    return Outcome(f"{name} transferred {_listed(total)} to {to}{outside}")
 
 
 def check_transfer_land(
     state: ArcadiaState, a: TransferLand, c: Context, *, start: datetime
 ) -> None:
     in_play(state, start, c.at)
-    name = _owner(state, c, quotes.TRANSFER)
+    name = actor(c)
     unit = unit_at(state, a.location)
     if unit.owner != name:
         raise IllegalAction(
@@ -126,16 +131,9 @@ def check_transfer_land(
             f"{unit.owner or 'Agora'})",
             quotes.TRANSFER,
         )
-    to = _recipient(state, a.recipient, name, c)
-    if to != AGORA and to not in state.players:
-        # A Land Unit "belonging to any other entity" is Private Land, but the referee's Map
-        # knows the tournament's players and Agora only.
-        raise IllegalAction(
-            f"the referee keeps the Map's owners among the tournament's players and Agora, "
-            f"so it does not record a transfer to {to}, who is not a player of this "
-            "tournament; an officer records it by a correction",
-            quotes.OWNERS,
-        )
+    # A Land Unit "belonging to any other entity" is Private Land: a player of Agora outside
+    # the tournament may own it (R5-1).
+    _recipient(state, a.recipient, name, c)
 
 
 def transfer_land(state: ArcadiaState, a: TransferLand, c: Context) -> Outcome:

@@ -3,15 +3,15 @@ player without objection" (rule 2576), a tabled action of the tournament (ruling
 
 Any player may table it, naming the amounts and, for a transfer, the recipient; every player
 may object; its sponsor performs it once it is mature and ripe with no objector, while e is a
-player. The Department must hold the amounts then, and the recipient must be one the
-referee can record (R4-1: a player of the tournament).
+player. The Department must hold the amounts then, and the recipient must be Agora or a
+player of Agora then (rule 2576; R5-1), in the tournament or not.
 """
 
 from __future__ import annotations
 
 from referee.games.arcadia import quotes
 from referee.games.arcadia.actions import LostAndFound
-from referee.games.arcadia.state import LOST_AND_FOUND, ArcadiaState
+from referee.games.arcadia.state import AGORA, LOST_AND_FOUND, ArcadiaState
 from referee.games.base import Context, IllegalAction, JsonData, Outcome
 from referee.games.tabled import Method, MethodKind, Proposal
 
@@ -35,17 +35,21 @@ def proposal(state: ArcadiaState, action: LostAndFound, context: Context) -> Pro
 
 
 def recipient(state: ArcadiaState, written: str, context: Context) -> str:
-    """The tournament's player ``written`` names ("me": the author)."""
+    """The owner ``written`` names ("me": the author): Agora, or a player of Agora, in the
+    tournament or not (rule 2576: R5-1)."""
     folded = written.casefold()
     if folded in _SELF and context.actor is not None:
         folded = context.actor.casefold()
-    for name in state.players:
+    if folded == AGORA.casefold():
+        return AGORA
+    for name in (*state.players, *context.players):
         if name.casefold() == folded:
-            return name
+            status = context.players.get(name)
+            if status is not None and status.registered:
+                return name
     raise IllegalAction(
-        f"{written} is not a player of this tournament: the referee keeps Arcadia's "
-        "currencies only for its players, so a transfer to anyone else is recorded by an "
-        "officer's correction",
+        f"{written} is not a player, and Arcadia's assets can be owned by Agora, players and "
+        "contracts only",
         quotes.OWNERS,
     )
 
@@ -66,8 +70,10 @@ def check_performance(state: ArcadiaState, data: JsonData, context: Context) -> 
         raise IllegalAction(
             f"{LOST_AND_FOUND} owns {held}, not {_listed(amounts)}", quotes.LOST_AND_FOUND_POWER
         )
-    if data["lost"] == "transfer" and data["to"] not in state.players:
-        raise IllegalAction(f"{data['to']} is no longer a player of this tournament", quotes.OWNERS)
+    if data["lost"] == "transfer" and data["to"] != AGORA:
+        status = context.players.get(str(data["to"]))
+        if status is None or not status.registered:
+            raise IllegalAction(f"{data['to']} is no longer a player", quotes.OWNERS)
 
 
 def perform(state: ArcadiaState, data: JsonData, performer: str) -> Outcome:
@@ -77,6 +83,7 @@ def perform(state: ArcadiaState, data: JsonData, performer: str) -> Outcome:
     if data["lost"] == "destroy":
         return Outcome(f"{performer} destroyed {_listed(amounts)} owned by {LOST_AND_FOUND}")
     to = str(data["to"])
+    purse = state.purse(to)
     for currency, amount in amounts.items():
-        state.players[to].currencies[currency] += amount
+        purse[currency] += amount
     return Outcome(f"{performer} transferred {_listed(amounts)} from {LOST_AND_FOUND} to {to}")

@@ -228,9 +228,11 @@ class ArcadiaGame(Game[ArcadiaState]):
     ) -> Outcome | None:
         """A player deregistered from Agora can no longer take part (A3); eir currencies
         are in abeyance and pass to the Lost and Found Department (rule 2576, R3-1)."""
-        if status.registered or status.name not in state.players or state.over:
+        if status.registered or state.over:
             return None
         destroyed = self.options.flag(DEREGISTERED_ASSETS_DESTROYED)
+        if status.name not in state.players:
+            return rules.deregistered_outside(state, status.name, to_lost_and_found=not destroyed)
         return rules.leave(
             state, status.name, " on being deregistered", to_lost_and_found=not destroyed
         )

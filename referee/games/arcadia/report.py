@@ -1,7 +1,9 @@
 """The gamemaster's report on the Arcadian Tournament, and the picture ``referee state``
 shows: the Map as a 9x9 grid with both axes and a legend, each player's currencies, Energy
 and claims since another player's claim, and the Alternating Land Type (the pipeline adds
-the period's history)."""
+the period's history). It lists the open intents too (the conclusion with no winner, the Lost
+and Found's assets: R5-3), with every supporter and objector and when, as an officer tracks
+them (rules 1728 and 2124)."""
 
 from __future__ import annotations
 
@@ -18,6 +20,10 @@ from referee.games.arcadia.state import (
     sort_names,
 )
 from referee.games.base import Ruleset
+from referee.games.tabled import TabledParameters, views
+
+EVERYONE = "all players"
+"""Who may support or object to the tournament's intents (rule 2124: any player)."""
 
 TYPE_MARKS = {"Black": "B", "White": "W", AETHER: "."}
 FACILITY_MARKS = {"Farm": "F", "Mine": "M", "Orchard": "O", "Monument": "X", NO_FACILITY: "."}
@@ -87,6 +93,11 @@ def player_lines(state: ArcadiaState) -> list[str]:
         lines.append(
             f"{'Lost and Found':<16}{found['Food']:>6}{found['Stone']:>7}{found['Lumber']:>8}"
         )
+    # Owners outside the tournament (Agora, players of Agora not in it: R5-1).
+    for owner in sort_names([o for o, p in state.others.items() if any(p.values())]):
+        purse = state.others[owner]
+        label = f"{owner} (outside)"
+        lines.append(f"{label:<16}{purse['Food']:>6}{purse['Stone']:>7}{purse['Lumber']:>8}")
     return lines
 
 
@@ -117,6 +128,9 @@ def report_context(state: ArcadiaState, ruleset: Ruleset) -> dict[str, Any]:
         "alternating": state.alternating,
         "template": f"{ruleset.title} (ruleset {ruleset.version})",
         "status": status_line(state),
+        "intents": views.open_intents(
+            state.intents, TabledParameters.from_ruleset(ruleset), EVERYONE
+        ),
     }
 
 
@@ -132,4 +146,6 @@ def render_lines(state: ArcadiaState, ruleset: Ruleset) -> list[str]:
         *context["legend"],
         "",
         *context["players"],
+        "",
+        *views.render_lines(context["intents"]),
     ]

@@ -144,11 +144,14 @@ def check_join(state: ArcadiaState, a: JoinTournament, c: Context, *, start: dat
 def join(state: ArcadiaState, energy: int, c: Context) -> Outcome:
     name = actor(c)
     player = Player(joined_at=utc(c.at), energy=energy)
-    for currency, amount in JOINING_GIFT.items():
-        player.currencies[currency] += amount
+    # What e was given while outside the tournament stays eirs (R5-1).
+    kept = state.others.pop(name, dict.fromkeys(CURRENCIES, 0))
+    for currency in CURRENCIES:
+        player.currencies[currency] = kept[currency] + JOINING_GIFT.get(currency, 0)
     state.players[name] = player
+    had = f" (e already had {_amounts(kept)})" if any(kept.values()) else ""
     return Outcome(
-        f"{name} joined the tournament and was given {_amounts(JOINING_GIFT)}; "
+        f"{name} joined the tournament and was given {_amounts(JOINING_GIFT)}{had}; "
         f"eir Energy is {energy} until midnight"
     )
 
@@ -179,6 +182,33 @@ def leave(
         went = "ceased to exist"
     lost = f"; eir {_amounts(held)} {went}" if any(held.values()) else ""
     return Outcome(f"{name} left the tournament{why}{land}{lost}")
+
+
+def deregistered_outside(
+    state: ArcadiaState, name: str, *, to_lost_and_found: bool
+) -> Outcome | None:
+    """A player of Agora outside the tournament who held its assets (R5-1) deregisters:
+    they are in abeyance like a player's (R3-1), and eir land becomes Public Land (A3)."""
+    held = state.others.pop(name, dict.fromkeys(CURRENCIES, 0))
+    owned = state.owned_by(name)
+    if not owned and not any(held.values()):
+        return None
+    for _, unit in owned:
+        unit.owner = None
+    parts = []
+    if owned:
+        parts.append(f"eir {len(owned)} Land Units became Public Land")
+    if any(held.values()):
+        if to_lost_and_found:
+            for currency, amount in held.items():
+                state.lost_and_found[currency] += amount
+            parts.append(
+                f"eir {_amounts(held)} are now owned by {LOST_AND_FOUND} (rule 2576: an asset "
+                "in abeyance)"
+            )
+        else:
+            parts.append(f"eir {_amounts(held)} ceased to exist")
+    return Outcome(f"{name} was deregistered: " + "; ".join(parts))
 
 
 # ------------------------------------------------------------------ claiming

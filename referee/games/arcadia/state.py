@@ -67,6 +67,10 @@ class ArcadiaState:
     lost_and_found: dict[str, int] = field(default_factory=lambda: dict.fromkeys(CURRENCIES, 0))
     """The Food, Stone and Lumber the Lost and Found Department owns: a deregistered
     person's, whose owner is no longer one the backing document allows (rule 2576; R3-1)."""
+    others: dict[str, dict[str, int]] = field(default_factory=dict)
+    """The Food, Stone and Lumber of owners outside the tournament that rule 2576 allows:
+    Agora, and players of Agora who are not (or no longer) its players, given them by
+    transfer (R5-1). Only non-empty purses are kept."""
     streak_player: str | None = None
     """Who performed the last claim (None before the first)."""
     streak: int = 0
@@ -88,6 +92,19 @@ class ArcadiaState:
 
     def claims_since_another(self, player: str) -> int:
         return self.streak if player == self.streak_player else 0
+
+    def purse(self, owner: str) -> dict[str, int]:
+        """The currencies ``owner`` holds (a tournament player's, or another's: R5-1)."""
+        player = self.players.get(owner)
+        if player is not None:
+            return player.currencies
+        return self.others.setdefault(owner, dict.fromkeys(CURRENCIES, 0))
+
+    def tidy_others(self) -> None:
+        """Forget the empty purses of owners outside the tournament, so the record stays
+        the same whether or not someone once held and gave away a currency."""
+        for owner in [o for o, p in self.others.items() if not any(p.values())]:
+            del self.others[owner]
 
     def owned_by(self, player: str) -> list[tuple[Location, LandUnit]]:
         return [(loc, unit) for loc, unit in sorted(self.land.items()) if unit.owner == player]
@@ -143,6 +160,9 @@ def dump_state(state: ArcadiaState) -> JsonData:
         found["intents"] = book
     if state.no_winner_by is not None:
         found["no_winner_by"] = state.no_winner_by
+    others = {o: p for o, p in sorted(state.others.items()) if any(p.values())}
+    if others:
+        found["others"] = {o: {c: p[c] for c in CURRENCIES} for o, p in others.items()}
     return {
         "alternating": state.alternating,
         "land": {
@@ -198,4 +218,7 @@ def load_state(data: JsonData) -> ArcadiaState:
         last_midnight=load_optional_time(data["last_midnight"]),
         intents=load_book(data["intents"]) if "intents" in data else IntentBook(),
         no_winner_by=data.get("no_winner_by"),
+        others={
+            str(o): {c: int(p[c]) for c in CURRENCIES} for o, p in data.get("others", {}).items()
+        },
     )

@@ -32,3 +32,12 @@ class CaptureChain(Action):
     owner: str | None = None
     """The person the author named as the chain's owner ("Janet's chain at (1, 1)"): the
     chain must hold a Stone of eirs, or the capture is refused."""
+
+
+@dataclass(frozen=True)
+class DestroyStones(Action):
+    """Rule 2577: the owner destroys ``count`` of eir airborne Stones, or (``plot`` set) eir
+    Stone on that Plot (R5-2)."""
+
+    count: int
+    plot: Plot | None = None

@@ -12,7 +12,7 @@ _PLOT = r"\([^()]*\)"
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(r"\b(?:stones?|okinawa)\b", re.IGNORECASE),
-    verbs=("play", "place", "put", "drop", "move", "capture", "stone"),
+    verbs=("play", "place", "put", "drop", "move", "capture", "stone", "destroy"),
     # Its other words, whose plain slips are corrected ("stoen", "chian", "latitdue").
     nouns=("stone", "stones", "chain", "latitude", "longitude", "jeopardy"),
     trailing=("okinawa", r"the\s+game\s+of\s+okinawa"),

@@ -26,8 +26,8 @@ from referee.games.base import (
 )
 from referee.games.kit.options import Options
 from referee.games.kit.picture import StatePicture
-from referee.games.okinawa import partition, picture, playing, report, stones
-from referee.games.okinawa.actions import CaptureChain, PlayStone
+from referee.games.okinawa import destroying, partition, picture, playing, report, stones
+from referee.games.okinawa.actions import CaptureChain, DestroyStones, PlayStone
 from referee.games.okinawa.rulesets import RULESETS, SHOURI_COUNTS_AIRBORNE
 from referee.games.okinawa.state import OkinawaState, dump_state, load_state
 
@@ -35,12 +35,15 @@ WEEK_TICK = "week"
 SHOURI_TEMPLATE = "okinawa/shouri"
 
 # A play names a Stone with a verb of placing; a capture names a chain. Mail about other
-# games' Stones (paid, destroyed, transferred) or their coordinates never matches.
+# games' Stones (paid, transferred, destroyed unless airborne or on a Plot) or their
+# coordinates never matches.
 _ACTION_WORDS = re.compile(
     r"\b(?:play|place|put|drop|move)(?:s|ed|ing)?\b[^.;]*\bstones?\b"
     r"|\bcaptur(?:e|es|ed|ing)\b[^.;]*\b(?:chains?|groups?|strings?|stones?)\b"
     # A capture of something else ("I capture everything") is told, never dropped.
-    r"|^\s*I\s+captures?\b",
+    r"|^\s*I\s+captures?\b"
+    # Rule 2577's destruction, when it names Okinawa's Stones: airborne, or on a Plot (R5-2).
+    r"|\bdestroy(?:s|ed|ing)?\b[^.;]*\b(?:airborne\s+stones?|stone\s+(?:at|on)\b)",
     re.IGNORECASE,
 )
 
@@ -60,6 +63,8 @@ class OkinawaGame(Game[OkinawaState]):
         "I capture the chain at (+1, +1)",
         "I capture the chain containing (+1, +1)",
         "I capture my chain in jeopardy",
+        "I destroy 2 airborne Stones",
+        "I destroy my Stone at (+1, +1)",
     )
     report_template: ClassVar[str | None] = "okinawa/weekly"
     reads: ClassVar[frozenset[str]] = frozenset({partition.ALLIANCES})
@@ -90,6 +95,7 @@ class OkinawaGame(Game[OkinawaState]):
         return {
             PlayStone: Handler(self._validate_play, self._play),
             CaptureChain: Handler(playing.validate_capture, self._capture),
+            DestroyStones: Handler(destroying.validate_destroy, self._destroy),
         }
 
     def _validate_play(self, state: OkinawaState, action: PlayStone, context: Context) -> None:
@@ -100,6 +106,9 @@ class OkinawaGame(Game[OkinawaState]):
 
     def _capture(self, state: OkinawaState, action: CaptureChain, context: Context) -> Outcome:
         return self._after(state, playing.apply_capture(state, action, context), context)
+
+    def _destroy(self, state: OkinawaState, action: DestroyStones, context: Context) -> Outcome:
+        return self._after(state, destroying.apply_destroy(state, action, context), context)
 
     def _after(self, state: OkinawaState, summary: str, context: Context) -> Outcome:
         """Every change ends here: the partition the map will show, then Shouri."""

@@ -41,3 +41,13 @@ def cite(passage: Passage) -> RuleCitation:
 
 def words(passage: Passage) -> str:
     return TEXT.find(passage)
+
+
+DESTROY_OWN = RuleCitation(
+    "Rule 2577",
+    "Asset Actions",
+    "An asset generally CAN be destroyed by its owner by announcement, subject to "
+    "modification by its backing document. Attempts to destroy no assets are successful.",
+)
+"""Okinawa makes Stones fixed, not indestructible, and says nothing else of destroying them
+(R5-2)."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Action, SourceText
-from referee.games.okinawa.actions import CaptureChain, PlayStone, Plot
+from referee.games.okinawa.actions import CaptureChain, DestroyStones, PlayStone, Plot
 from referee.parsing.trees import AnyTree, Token, span, subtrees, tokens
 
 _NEGATIVE = {"s", "south", "w", "west"}
@@ -19,6 +19,27 @@ _NEGATIVE = {"s", "south", "w", "west"}
 def _signed(token: Token) -> int:
     text = re.sub(r"\s+", "", str(token)).replace("\u2212", "-")
     return int(text)
+
+
+_COUNTS = {
+    word: n
+    for n, words in enumerate(
+        (
+            ("zero",),
+            ("a", "an", "one"),
+            ("two",),
+            ("three",),
+            ("four",),
+            ("five",),
+            ("six",),
+            ("seven",),
+            ("eight",),
+            ("nine",),
+            ("ten",),
+        )
+    )
+    for word in words
+}
 
 
 def _compass(token: Token) -> int:
@@ -63,6 +84,11 @@ def game_actions(tree: AnyTree, words: SourceText) -> list[Action]:
         return [CaptureChain(words, plots[0], owner)]
     if kind == "capture_mine":
         return [CaptureChain(words, None)]
+    if kind == "destroy_airborne":
+        (count,) = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "COUNT"]
+        return [DestroyStones(words, _COUNTS.get(count.casefold()) or int(count))]
+    if kind == "destroy_placed":
+        return [DestroyStones(words, 1, plots[0])]
     raise ValueError(f"not an Okinawa action: {kind}")
 
 
