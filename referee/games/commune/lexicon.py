@@ -347,19 +347,18 @@ LEXICON = Lexicon(
             r"I offer \1 and offer \2",
         ),
         # "I accept Murphy's trade offer #3", "trade offer 3 (Murphy's)": the number names
-        # the offer and the maker named is checked against it when it is accepted, never
-        # dropped (P52-read-games-s12-1).
+        # the offer and the maker named is checked against it when it is accepted or
+        # withdrawn, never dropped (P52-read-games-s12-1, P55-read-games-s13-1).
         (
-            r"^(I\s+accept\s+)([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s+(?:trade\s+)?offer\s+#?\s*([0-9]+)\b",
+            r"^(I\s+(?:accept|withdraw|retract|cancel)\s+)([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s+(?:trade\s+)?offer\s+#?\s*([0-9]+)\b",
             r"\1trade offer \3 made by \2",
         ),
         (
-            r"^(I\s+accept\s+(?:trade\s+)?offer\s+#?\s*[0-9]+)\s*(?:\(\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*\)"
+            r"^(I\s+(?:accept|withdraw|retract|cancel)\s+(?:trade\s+)?offer\s+#?\s*[0-9]+)\s*(?:\(\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*\)"
             r"|,\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*,)",
             r"\1 made by \2\3",
         ),
-        # "Murphy's trade offer #3" elsewhere (a withdrawal: the game checks the maker is
-        # the author): the number names it.
+        # "Murphy's trade offer #3" after any other verb: the number names it.
         (r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?=(?:trade\s+)?offer\s+#?\s*[0-9])", ""),
         # "with the 9 I just got": the author's own 9.
         (

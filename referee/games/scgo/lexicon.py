@@ -628,7 +628,9 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"\b({_GAME})\s*,\s*(?=with\b)", r"\1 "),
-        (r"\bthe\s+(?:next|upcoming|coming|new)\s+(?=single[\s-]+capture\s+go\b)", ""),
+        # "the (next) Single-Capture Go": "I join the Single-Capture Go game" reaches here
+        # with its "game" already dropped by the normaliser.
+        (r"\bthe\s+(?:(?:next|upcoming|coming|new|current)\s+)?(?=single[\s-]+capture\s+go\b)", ""),
         (
             r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
             r"(?:with|alongside|together\s+with)\s+"
