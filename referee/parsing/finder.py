@@ -1590,7 +1590,7 @@ _AN_OBJECT = re.compile(r"(?:the|an?|my)\b", re.IGNORECASE)
 _ITS_CONTRACT = re.compile(
     r"^(I\s+(?:leave|quit|exit|join|enter)\s+(?:arcadia|the\s+arcadian\s+tournament))\s*"
     r"(?:\(\s*(?:and|&|plus)\s+(?:also\s+)?the\s+contract\s*\)|,?\s+(?:and|&)\s+(?:also\s+)?"
-    r"the\s+contract(?:\s+too|\s+as\s+well)?)(?=[\s.!]*$)",
+    r"the\s+contract(?:\s+too|\s+as\s+well|\s*,?\s+both)?)(?=[\s.!]*$)",
     re.IGNORECASE,
 )
 _AND_ITS_CONTRACT = r"\1 and the Arcadia contract"

@@ -16,7 +16,7 @@ import re
 _OWNER = re.compile(
     r"\b(?P<pronoun>his|her|their|eir|hir|xyr|xir|zir)\s+(?:own\s+)?(?:(?:most\s+)?recent\s+|"
     r"last\s+|new\s+|open\s+)?(?P<thing>(?:trade\s+)?offers?|chains?|groups?|strings?|stones?|"
-    r"communit(?:y|ies)|(?-i:APs?)(?![A-Za-z])|(?:arcadian\s+)?proposals?|land\s+units?|"
+    r"communit(?:y|ies)|(?-i:APs?)(?![A-Za-z])|arcadian\s+proposals?|land\s+units?|"
     r"constructors?|tokens?|tiles?|farms?|orchards?|mines?|lumber\s+mills?|facilit(?:y|ies))\b",
     re.IGNORECASE,
 )

@@ -74,6 +74,13 @@ LEXICON = Lexicon(
     # Labels of the same meaning share one pattern (each is an alternative of it), so that the
     # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
     labels=rewrites(
+        # "Tiles at C1 and C2.": the plural noun alone before a list of places and nothing
+        # else, as "Tile at C1" is one tile (P55-read-games-s13-7).
+        (
+            r"^(?=t)tiles\s+(?:at|on)\s+(?=[A-Ja-j][0-9](?:\s*(?:,|and|&|,\s*and)\s*[A-Ja-j][0-9])+"
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$)",
+            "I place tiles at ",
+        ),
         # Words set aside before the author's act or request: a greeting before a request with
         # no "I" ("Hi all, count me in for Commune", "Hello all, signing myself up"), an
         # interjection and "and" ("Oh, and I grant myself ..."), the game's name as a tag
