@@ -35,6 +35,7 @@ from referee.parsing.openers import (
     trailing_condition,
 )
 from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
+from referee.parsing.pronoun_owners import pronoun_owner
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -1583,6 +1584,23 @@ def _split_between_games(
 # "I leave Arcadia and the Arcadia contract": one verb, the objects of two games.
 _SHARED_VERB = re.compile(r"^I\s+(?P<verb>[a-z]+)\s+(?:both\s+)?", re.IGNORECASE)
 _AN_OBJECT = re.compile(r"(?:the|an?|my)\b", re.IGNORECASE)
+# "I leave Arcadia (and the contract)", "... the Arcadian Tournament and the contract too":
+# beside the tournament, "the contract" is its own, the Arcadia contract (no other game is
+# a contract; P55-read-games-s13-5).
+_ITS_CONTRACT = re.compile(
+    r"^(I\s+(?:leave|quit|exit|join|enter)\s+(?:arcadia|the\s+arcadian\s+tournament))\s*"
+    r"(?:\(\s*(?:and|&|plus)\s+(?:also\s+)?the\s+contract\s*\)|,?\s+(?:and|&)\s+(?:also\s+)?"
+    r"the\s+contract(?:\s+too|\s+as\s+well|\s*,?\s+both)?)(?=[\s.!]*$)",
+    re.IGNORECASE,
+)
+_AND_ITS_CONTRACT = r"\1 and the Arcadia contract"
+# "I leave the contract and Arcadia": the same, the contract named first.
+_CONTRACT_FIRST = re.compile(
+    r"^(I\s+(?:leave|quit|exit|join|enter)\s+)the\s+contract\s*,?\s+(?:and|&)\s+(?:also\s+)?"
+    r"(?:arcadia|the\s+arcadian\s+tournament)(?:\s+too|\s+as\s+well)?(?=[\s.!]*$)",
+    re.IGNORECASE,
+)
+_ITS_FIRST = r"\1the Arcadia contract and the Arcadian Tournament"
 
 
 def _read_in_two_games(
@@ -1619,6 +1637,9 @@ def _split_sharing_verb(
     verb = _SHARED_VERB.match(sentence.text)
     if verb is None:
         return False
+    for pattern, written in ((_ITS_CONTRACT, _AND_ITS_CONTRACT), (_CONTRACT_FIRST, _ITS_FIRST)):
+        if pattern.match(sentence.text) is not None:
+            sentence = replace(sentence, text=pattern.sub(written, sentence.text, 1))
     for joint in _AND_I.finditer(sentence.text, verb.end()):
         rest = sentence.text[joint.end() :]
         if _AN_OBJECT.match(rest) is None:
@@ -1796,7 +1817,13 @@ def _report(
                 NotUnderstood(sentence, games, (), _conditional(condition))
             )
             return
-        why = _HEDGED if hedged(sentence.text) else _describe(problem)
+        owner = pronoun_owner(sentence.text)
+        if hedged(sentence.text):
+            why = _HEDGED
+        elif owner is not None:
+            why = owner
+        else:
+            why = _describe(problem)
         result.not_understood.append(
             NotUnderstood(sentence, games, _closest_examples(game, sentence.text), why)
         )

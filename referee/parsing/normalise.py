@@ -137,6 +137,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\bround\s*[-#]\s*(?=[0-9])", "round "),
         _ROUND_OPENER,
         (r"^(?:for\s+)?this\s+(?:round|turn)\s*,?\s*(?=I\b)", ""),
+        # "and another next to it at G7": where it lies beside the one before, said again
+        # by the place that follows (P55-read-games-s13-5).
+        (
+            r"\b(and\s+(?:another|one\s+more)(?:\s+(?:one|tile|stone))?)\s+(?:right\s+|just\s+|directly\s+)?"
+            r"(?:next\s+to|beside|adjacent\s+to|alongside)\s+(?:it|that(?:\s+one)?)\s*,?\s+(?=(?:at|on)\s)",
+            r"\1 ",
+        ),
         # A whole sentence in brackets or quotes ("(I place a tile at G6.)": its stop inside
         # them; P48-read-games-s11-6).
         (r"^\(\s*(?=I\s)((?:[^()]|\([^()]*\))*?)\s*[.!]+\s*\)$", r"\1"),

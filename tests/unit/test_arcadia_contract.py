@@ -236,3 +236,13 @@ def test_the_lord_ruler_begins_a_free_tournament_with_2_agoran_consent() -> None
     data = c.game.dump(c.state)
     assert c.game.dump(c.game.load(data)) == data
     assert "Free Tournament begun" in c.game.render(c.state)
+
+
+def test_a_proposals_submitter_named_beside_its_number_is_checked() -> None:
+    # "Janet's AP 1" when nix submitted it: another proposal was meant (P55-read-games-s13-3).
+    c = contract("nix", "Janet", "Murphy")
+    c.say("nix", 'I create an Arcadian Proposal with the following text: replace "2" with "3"')
+    error = c.rejected("Murphy", "I support Janet's AP 1")
+    assert error.reason == "intent 1 in Arcadia contract is nix's, not Janet's; say which you mean"
+    summary = c.say("Murphy", "I support nix's Arcadian Proposal #1")
+    assert summary.startswith("Murphy supported"), summary

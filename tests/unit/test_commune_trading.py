@@ -156,3 +156,15 @@ def test_a_maker_named_beside_the_number_is_checked_never_dropped() -> None:
     assert t.say("Janet", "I accept trade offer 1 (nix's) with my 5") == (
         "Janet accepted trade offer 1 with a 5: nix gave Janet a B and received the 5"
     )
+
+
+def test_a_maker_named_beside_the_number_of_a_withdrawn_offer_is_checked() -> None:
+    # nix made offer 1 and writes "Janet's trade offer 1": another offer was meant, so
+    # nothing is withdrawn, though nix could withdraw offer 1 (P55-read-games-s13-1).
+    t = _traders()
+    t.say("nix", "I offer my B for a 5")
+    for text in ("I withdraw Janet's trade offer 1", "I retract trade offer 1 (Janet's)"):
+        error = t.rejected("nix", text)
+        assert error.reason == "trade offer 1 was made by nix, not Janet"
+        assert t.state.offers[1].open
+    assert t.say("nix", "I withdraw nix's trade offer #1") == "nix withdrew trade offer 1"

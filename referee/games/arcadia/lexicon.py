@@ -491,6 +491,12 @@ LEXICON = Lexicon(
         ),
         (r"\b(?:the\s+)?(?:aether|unclaimed|public|empty|free)\s+(?=land\s+unit\b)", "the "),
         (r"\bmy\s+(?=land\s+unit\s+(?:at\s+|on\s+)?\()", "the "),
+        # "I transfer 1 (one, a) Land Unit at (2, 9) to Janet": the one at that place
+        # (P55-read-games-s13-6).
+        (
+            r"^(I\s+(?:transfer|give|hand|claim)\s+)(?:an?|one|1)\s+(?=land\s+unit\s+(?:at\s+|on\s+)?\()",
+            r"\1the ",
+        ),
         (r"\bmy\s+(?:only\s+|one\s+|single\s+)?(?:land\s+unit|land|plot)$", "my Land Unit"),
         (
             rf"\blat(?:itude)?\.?\s*{_SIGNED}\s*,?\s*(?:and\s+)?long(?:itude)?\.?\s*{_SIGNED}",

@@ -121,6 +121,14 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "Janet's AP 14": the proposal by its number, its submitter kept and checked (the
+        # intent to apply it is hers), never dropped (P55-read-games-s13-3).
+        (
+            r"(?<![\w'\u2019])(?!(?:it|that|what|here|there|let|who|one|someone|somebody|everyone)"
+            r"['\u2019]s\b)([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s+(?:arcadian\s+proposal|(?-i:AP))"
+            r"\s*#?\s*([0-9]+)\b",
+            r"Arcadian Proposal \2 submitted by \1",
+        ),
         *METHOD_NUMBERS,
         # "I support AP 14, AP 15": two proposals, each named, with a comma alone between
         # them ("Arcadian Proposal 15, 16" stays told: the bare number may be another thing).

@@ -90,7 +90,11 @@ def game_action(tree: AnyTree, source: SourceText) -> Action:
         except ValueError:
             raise UnreadableValue(f"{value} is not a date of the calendar") from None
         return SetIterationDate(source, when)
-    ref = IntentRef(number=_int(tree))
+    # "Janet's AP 14": the intent to apply a proposal is its submitter's, so the name is
+    # checked as an intent's sponsor is.
+    submitter = child(tree, "submitter")
+    named = None if submitter is None else str(next(tokens(submitter)))
+    ref = IntentRef(number=_int(tree), sponsor=named)
     if kind == "support":
         return SupportIntent(source, ref)
     if kind == "object":

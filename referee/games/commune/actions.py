@@ -101,3 +101,5 @@ class AcceptOffer(Action):
 class WithdrawOffer(Action):
     number: int | None
     """None for "my trade offer": the author's only open offer."""
+    offerer: str | None = None
+    """The maker named beside the number ("Murphy's trade offer 3"), checked against it."""

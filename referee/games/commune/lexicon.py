@@ -74,6 +74,13 @@ LEXICON = Lexicon(
     # Labels of the same meaning share one pattern (each is an alternative of it), so that the
     # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
     labels=rewrites(
+        # "Tiles at C1 and C2.": the plural noun alone before a list of places and nothing
+        # else, as "Tile at C1" is one tile (P55-read-games-s13-7).
+        (
+            r"^(?=t)tiles\s+(?:at|on)\s+(?=[A-Ja-j][0-9](?:\s*(?:,|and|&|,\s*and)\s*[A-Ja-j][0-9])+"
+            r"(?:\s*,?\s*(?:please|pls|plz))?[.!]*$)",
+            "I place tiles at ",
+        ),
         # Words set aside before the author's act or request: a greeting before a request with
         # no "I" ("Hi all, count me in for Commune", "Hello all, signing myself up"), an
         # interjection and "and" ("Oh, and I grant myself ..."), the game's name as a tag
@@ -347,19 +354,18 @@ LEXICON = Lexicon(
             r"I offer \1 and offer \2",
         ),
         # "I accept Murphy's trade offer #3", "trade offer 3 (Murphy's)": the number names
-        # the offer and the maker named is checked against it when it is accepted, never
-        # dropped (P52-read-games-s12-1).
+        # the offer and the maker named is checked against it when it is accepted or
+        # withdrawn, never dropped (P52-read-games-s12-1, P55-read-games-s13-1).
         (
-            r"^(I\s+accept\s+)([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s+(?:trade\s+)?offer\s+#?\s*([0-9]+)\b",
+            r"^(I\s+(?:accept|withdraw|retract|cancel)\s+)([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s+(?:trade\s+)?offer\s+#?\s*([0-9]+)\b",
             r"\1trade offer \3 made by \2",
         ),
         (
-            r"^(I\s+accept\s+(?:trade\s+)?offer\s+#?\s*[0-9]+)\s*(?:\(\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*\)"
+            r"^(I\s+(?:accept|withdraw|retract|cancel)\s+(?:trade\s+)?offer\s+#?\s*[0-9]+)\s*(?:\(\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*\)"
             r"|,\s*([A-Za-z\u00C0-\u024F][\w\-]*)['\u2019]s\s*,)",
             r"\1 made by \2\3",
         ),
-        # "Murphy's trade offer #3" elsewhere (a withdrawal: the game checks the maker is
-        # the author): the number names it.
+        # "Murphy's trade offer #3" after any other verb: the number names it.
         (r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?=(?:trade\s+)?offer\s+#?\s*[0-9])", ""),
         # "with the 9 I just got": the author's own 9.
         (

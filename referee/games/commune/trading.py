@@ -109,7 +109,17 @@ def _named_offer(
 
 
 def _withdrawn(state: CommuneState, rules: Rules, action: WithdrawOffer, name: str) -> TradeOffer:
-    return _named_offer(state, rules, action.number, name, None, "offer_withdraw")
+    offer = _named_offer(state, rules, action.number, name, None, "offer_withdraw")
+    # "I withdraw Murphy's trade offer 3": as for an acceptance, a maker named beside the
+    # number must be the offer's maker, even when the offer is the author's own (then the
+    # author meant another offer; withdrawing this one would be a guess).
+    if action.offerer and offer.offerer.casefold() != action.offerer.casefold():
+        reject(
+            rules,
+            "offer_withdraw",
+            f"trade offer {offer.number} was made by {offer.offerer}, not {action.offerer}",
+        )
+    return offer
 
 
 def _accepted(state: CommuneState, rules: Rules, action: AcceptOffer) -> TradeOffer:

@@ -143,7 +143,9 @@ def _accept(tree: AnyTree, source: SourceText) -> Action:
 
 def _withdraw(tree: AnyTree, source: SourceText) -> Action:
     numbers = _tokens(tree, "INT")
-    return WithdrawOffer(source, int(numbers[0]) if numbers else None)
+    made_by = trees.child(tree, "maker")
+    maker_named = None if made_by is None else _tokens(made_by, "NAME")[0]
+    return WithdrawOffer(source, int(numbers[0]) if numbers else None, offerer=maker_named)
 
 
 _BUILDERS: dict[str, Callable[[AnyTree, SourceText], Action]] = {

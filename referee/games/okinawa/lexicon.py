@@ -116,7 +116,7 @@ LEXICON = Lexicon(
         ),
         # "I capture Murphy's stones at (0, 2)": the chain those Stones make.
         (
-            r"\bcapture\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|his|her|their|eir|the)\s+stones?\s+"
+            r"\bcapture\s+(?:(?-i:[A-Z])[\w\-]*['\u2019]s|my|our|the)\s+stones?\s+"
             r"(?=(?:at|on)\b)",
             "capture the chain ",
         ),
@@ -197,7 +197,8 @@ LEXICON = Lexicon(
             r"\2 \1 ",
         ),
         (
-            r"\b(chain|group)\s+of\s+(?:my|our|the|his|her|their|eir)\s+"
+            # ("of her stones" is told: whose they are is not said; P55-read-games-s13-2.)
+            r"\b(chain|group)\s+of\s+(?:my|our|the)\s+"
             r"stones\s+(?=at\b|on\b|containing\b)",
             r"\1 ",
         ),

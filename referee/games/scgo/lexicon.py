@@ -77,7 +77,9 @@ LEXICON = Lexicon(
         (
             r"^(?=[hdosrawygjc\-*\u2022\[])(?:"
             rf"(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|"
-            r"(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b(?:\s+then)?(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*"
+            # ("OK referee, f6": the officer addressed after it; P55-read-games-s13-6.)
+            r"(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b(?:\s+then)?(?:\s+(?:referee|ref|gamesmaster))?"
+            r"(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*"
             rf"(?=(?:my\s+)?(?:round\s+[0-9]+\s+)?{_LABEL_WORD}\b|round\s+[0-9]+\b|(?:for\s+)?this\s+(?:round|turn)\b|"
             rf"{_SQ}\b)|"
             r"(?:agreed|yes|yep|sure|absolutely|definitely|gladly|happily)\s*[,:!\-\u2013\u2014]+\s*"
@@ -628,7 +630,9 @@ LEXICON = Lexicon(
             r"\1",
         ),
         (rf"\b({_GAME})\s*,\s*(?=with\b)", r"\1 "),
-        (r"\bthe\s+(?:next|upcoming|coming|new)\s+(?=single[\s-]+capture\s+go\b)", ""),
+        # "the (next) Single-Capture Go": "I join the Single-Capture Go game" reaches here
+        # with its "game" already dropped by the normaliser.
+        (r"\bthe\s+(?:(?:next|upcoming|coming|new|current)\s+)?(?=single[\s-]+capture\s+go\b)", ""),
         (
             r"^(I\s+agree\s+to\s+(?:play|participate\s+in|join)\s+single[\s-]+capture\s+go)\s*,?\s+"
             r"(?:with|alongside|together\s+with)\s+"
