@@ -35,6 +35,7 @@ from referee.parsing.openers import (
     trailing_condition,
 )
 from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
+from referee.parsing.repeats import answer_changed, without_repeated_answers
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -187,6 +188,14 @@ def find_actions(
             )
             echoed += result.actions[answered_from:]
             continue
+        answer_if = _ANSWER_IF.match(sentence.text) if replied_to.answers_something() else None
+        if answer_if is not None and replied_to.inline(sentence.line).intents():
+            # "I support if nobody else objects." under a quoted intent: a conditional
+            # answer, never performed; told (P56-read-agora-s13-4).
+            result.not_understood.append(
+                NotUnderstood(sentence, _tabling(games), (), _conditional(answer_if["if"]))
+            )
+            continue
         if (
             replied_to.answers_something()
             and _near_bare(sentence.text)
@@ -291,6 +300,7 @@ def find_actions(
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
     _drop_echoes_spelt_out(result, echoed)
+    result.actions[:] = without_repeated_answers(result.actions)
     if result.not_understood and result.actions:
         # "I'm back from my hiatus. I become active.": the reason, not an attempt.
         games_run = (game for candidates in by_grammar.values() for game in candidates)
@@ -442,10 +452,12 @@ _CORRECTION = re.compile(
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"
+    # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon; first, so
+    # "I meant intent 7, not 6: I support intent 7" is not cut after "I meant"
+    # (P56-read-agora-s13-3).
+    r"(?:i\s+)?meant\s+[^:;.]{0,39}\w(?=\s*:)|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
     r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"
-    # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon.
-    r"(?:i\s+)?meant\s+[^:;.]{0,39}\w(?=\s*:)|"
     # "Not c8, c7.": the place denied, then the one meant (P52-read-games-s12-3).
     r"not\s+(?:at\s+|on\s+)?(?:[A-Za-z]-?[0-9]{1,2}|\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
     r"(?=\s*[,;:\-\u2013\u2014])|"
@@ -588,7 +600,9 @@ _BARE_RESPONSE = re.compile(
     r"all(?:\s+(?:of\s+)?(?:them|these|those|the\s+intents|(?:these|those|the)\s+intents))?|"
     r"all\s+(?:two|three|four)(?:\s+of\s+them)?|"
     r"each(?:\s+of\s+them)?|(?:all|each)\s+of\s+(?:these|those|the)\s+intents)))?"
-    r"(?:\s+(?:as\s+well|too|also|from\s+me))?"
+    # "+1 from me too", "Support from me as well": who answers, and that others did
+    # (P56-read-agora-s13-6).
+    r"(?:\s+(?:as\s+well|too|also|from\s+me)){0,2}"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
     r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
     r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?"
@@ -598,6 +612,15 @@ _BARE_RESPONSE = re.compile(
 )
 
 _BARE_RESPONSE_LONGEST = 80
+
+# "I support if nobody else objects", "Object unless it is withdrawn": a bare answer with a
+# condition after it and no comma (with one, the aside of _BARE_RESPONSE has it).
+_ANSWER_IF = re.compile(
+    r"^(?:I(?:['\u2019]d|\s+would)?\s+(?:hereby\s+)?)?(?:support|object)\s+"
+    r"(?P<if>(?:if|unless|provided|assuming|so\s+long\s+as|as\s+long\s+as|only\s+if|once|when)\b"
+    r"[^?]{1,60}?)[\s.!]*$",
+    re.IGNORECASE,
+)
 
 # "No," before an objection: the same answer, said twice.
 _NO_OBJECTION = re.compile(r"^\s*(?:no|nope|nah)\s*[:,]\s*$", re.IGNORECASE)
@@ -1065,7 +1088,12 @@ def _replace_corrected(
     """Drop the previous sentence's actions of the kinds the correction performs, and say
     so in the correction's echo."""
     kinds = {(item.game, type(item.action)) for item in found}
-    dropped = [item for item in previous if (item.game, type(item.action)) in kinds]
+    dropped = [
+        item
+        for item in previous
+        if (item.game, type(item.action)) in kinds
+        or any(answer_changed(item, later) for later in found)
+    ]
     if not dropped:
         return
     for item in dropped:
