@@ -17,7 +17,7 @@ from typing import Any
 
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
-from referee.games.tabled.actions import PerformIntent, TableIntent
+from referee.games.tabled.actions import ObjectToIntent, PerformIntent, SupportIntent, TableIntent
 from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
 from referee.parsing.bare_places import BARE_PLACE_PROBLEM, bare_place_note
@@ -34,7 +34,13 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
-from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
+from referee.parsing.pointers import (
+    filled_in,
+    filled_in_intent,
+    more_of_the_same,
+    points_back,
+    restriction,
+)
 from referee.parsing.repeats import answer_changed, without_repeated_answers
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
@@ -163,7 +169,10 @@ def find_actions(
             continue
         if previous and points_back(sentence.text):
             # "I withdraw my objection to AP 36; I support it instead.": "it" is AP 36.
-            sentence, could_be = filled_in(sentence, [item.action.source.text for item in previous])
+            forms = [item.action.source.text for item in previous]
+            sentence, could_be = filled_in(sentence, forms)
+            if not could_be and not replied_to.answers_something():
+                sentence = filled_in_intent(sentence, forms)
             if could_be:
                 games_named = tuple(dict.fromkeys(item.game for item in previous))
                 which = ", ".join(could_be)
@@ -230,6 +239,10 @@ def find_actions(
                 retraction = sentence if previous else None
                 continue
             sentence, correcting = corrected, True
+            if previous and points_back(sentence.text) and not replied_to.answers_something():
+                # "I support intent 4. Actually no, I object to it.": the intent corrected.
+                forms = [item.action.source.text for item in previous]
+                sentence = filled_in_intent(sentence, forms)
         if previous and not correcting:
             sentence = _joined_to_previous(sentence)
         before, told = len(result.actions), len(result.not_understood)
@@ -301,6 +314,8 @@ def find_actions(
         _take_back(retraction, previous, result, "it takes back the action before it")
     _drop_echoes_spelt_out(result, echoed)
     result.actions[:] = without_repeated_answers(result.actions)
+    if result.not_understood and result.actions:
+        result.not_understood[:] = _without_willingness_acted_on(result)
     if result.not_understood and result.actions:
         # "I'm back from my hiatus. I become active.": the reason, not an attempt.
         games_run = (game for candidates in by_grammar.values() for game in candidates)
@@ -613,6 +628,16 @@ _BARE_RESPONSE = re.compile(
 
 _BARE_RESPONSE_LONGEST = 80
 
+# "As a member of alliance 3, I support.": the capacity the author answers in, a claim the
+# rules check (only members' support counts for a joining), before the answer
+# (P56-read-agora-s13-9).
+_CAPACITY_FIRST = re.compile(
+    r"^as\s+(?:a|an|its|one|the)\s+(?:(?:existing|current|founding)\s+)?member"
+    r"(?:\s+of\s+(?:alliance\s+#?\d+|(?:this|that|the|my|[\w\-]+['\u2019]s)\s+alliance|it))?\s*,\s*"
+    r"(?=I\s+(?:hereby\s+)?(?:support|object)\b)",
+    re.IGNORECASE,
+)
+
 # "I support if nobody else objects", "Object unless it is withdrawn": a bare answer with a
 # condition after it and no comma (with one, the aside of _BARE_RESPONSE has it).
 _ANSWER_IF = re.compile(
@@ -651,6 +676,29 @@ _WILLING = re.compile(
 _ANSWER_WORDS = ("support", "object", "+", "second")
 
 
+def _without_willingness_acted_on(result: ParseResult) -> list[NotUnderstood]:
+    """The lines told, less a willingness to answer ("I'm happy to support this.") beside
+    the answer it speaks of, given plainly in the same message ("I support."): its reason,
+    not another attempt (P56-read-agora-s13-8)."""
+    # Only a plain answer to the intent answered inline ("I support."), never to an intent
+    # named by its number, which may be another.
+    given = {
+        type(found.action)
+        for found in result.actions
+        if isinstance(found.action, (SupportIntent, ObjectToIntent))
+        and found.action.ref.number is None
+    }
+    kept: list[NotUnderstood] = []
+    for item in result.not_understood:
+        willing = _WILLING.match(item.sentence.text)
+        if willing is not None:
+            answer = SupportIntent if "support" in willing.group().casefold() else ObjectToIntent
+            if answer in given:
+                continue
+        kept.append(item)
+    return kept
+
+
 def _near_bare(text: str) -> bool:
     """Whether ``text`` is a bare answer but for words around it that may change it
     ("Support (and I hope Murphy does too)", "I support, not that it matters"), or a
@@ -680,6 +728,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if text[:1] == "+":
         # "+1, I support.": the "+1" is the support said twice (never before an objection).
         text = _PLUS_ONE_FIRST.sub("", text, count=1)
+    if text[:3].casefold() == "as ":
+        text = _CAPACITY_FIRST.sub("", text, count=1)
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None

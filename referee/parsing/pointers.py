@@ -175,3 +175,23 @@ def _new_community(sentence: Sentence, previous_forms: Sequence[str]) -> Sentenc
         return sentence
     text = f"I name the community at {places[0].upper()} {named.group('name')}{named.group('rest')}"
     return replace(sentence, text=text, written=sentence.written or sentence.text)
+
+
+def filled_in_intent(sentence: Sentence, previous_forms: Sequence[str]) -> Sentence:
+    """``sentence`` with "it" replaced by the one intent the author's previous sentence's
+    actions name ("I withdraw my support for intent 4. I object to it."), in a message that
+    quotes nothing and replies to nothing (P56-read-agora-s13-10); else unchanged. (Where
+    something is quoted, "it" is left to the reply's reading, as before.)"""
+    if sentence.text[:2] != "I ":
+        return sentence
+    pointer = _POINTER.match(_as_pointer(sentence.text))
+    if pointer is None:
+        return sentence
+    forms = [_ECHOED.sub("", form) for form in previous_forms]
+    named = tuple(
+        dict.fromkeys(found.group() for form in forms for found in _POINTED_AT.finditer(form))
+    )
+    if len(named) != 1 or not named[0].casefold().startswith("intent"):
+        return sentence
+    text = f"{pointer.group('verb')} {named[0]}{pointer.group('rest')}"
+    return replace(sentence, text=text, written=sentence.written or sentence.text)
