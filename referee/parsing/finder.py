@@ -672,6 +672,15 @@ _WILLING = re.compile(
 )
 
 
+# "I must object, I'm afraid.", "I have to support this": an answer said as an obligation,
+# a modal the project never performs; told under a quoted intent (P56-read-agora-s13-11).
+_OBLIGED = re.compile(
+    r"^I\s+(?:really\s+)?(?:must|have\s+to|need\s+to|feel\s+(?:I\s+must|obliged\s+to))\s+"
+    r"(?:support|object)\b[^?]{0,60}$",
+    re.IGNORECASE,
+)
+
+
 # Words of which every answer holds one ("support", "objection", "+1", "seconded").
 _ANSWER_WORDS = ("support", "object", "+", "second")
 
@@ -711,7 +720,11 @@ def _near_bare(text: str) -> bool:
         return False  # the cheap test first: every answer names its verb
     match = _BARE_RESPONSE.match(text)
     if match is None:
-        return _WILLING.match(text) is not None or _A_PERSON_ANSWERED.match(text) is not None
+        return (
+            _WILLING.match(text) is not None
+            or _A_PERSON_ANSWERED.match(text) is not None
+            or _OBLIGED.match(text) is not None
+        )
     if match.group("opener") and _ADDRESSED_SPONSOR.match(text):
         return False  # "Janet, I support your intent": Janet's, for the games' readings
     around = (match.group("opener") or "") + (match.group("aside") or "")
