@@ -140,8 +140,11 @@ _MORE_OF_THE_SAME = re.compile(
     r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one|"
     # "And a tile at G7.": "a" and the thing, after the word that adds.
     r"(?:(?<=and\s)|(?<=also\s)|(?<=plus\s))an?(?=\s+(?:stone|tile|farm|mine|orchard)\b))"
-    r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+)?"
-    r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+)"
+    r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+|"
+    # "I object to intent 4. And to intent 5.": another intent answered (P56-read-agora-s13-12).
+    r"(?P<to>to|for)\s+(?=intent\b))?"
+    r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+|"
+    r"intent\s*#?[0-9]+)"
     r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
     re.IGNORECASE,
 )
@@ -160,6 +163,8 @@ def more_of_the_same(text: str) -> str | None:
     place = found.group("place")
     if found.group("another"):
         return f"another {found.group('on')} {place}"
+    if found.group("to"):
+        return f"{found.group('to')} {place}"
     return f"{found.group('at')} {place}" if found.group("at") else place
 
 
