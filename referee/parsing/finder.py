@@ -17,7 +17,7 @@ from typing import Any
 
 from referee.errors import UnreadableValue
 from referee.games.base import Action, Game, Lexicon, SourceText
-from referee.games.tabled.actions import PerformIntent, TableIntent
+from referee.games.tabled.actions import ObjectToIntent, PerformIntent, SupportIntent, TableIntent
 from referee.parsing.agora_acts import agora_halves
 from referee.parsing.attempts import agora_business, attempted_by, in_own_voice
 from referee.parsing.bare_places import BARE_PLACE_PROBLEM, bare_place_note
@@ -34,8 +34,15 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
-from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
+from referee.parsing.pointers import (
+    filled_in,
+    filled_in_intent,
+    more_of_the_same,
+    points_back,
+    restriction,
+)
 from referee.parsing.pronoun_owners import pronoun_owner
+from referee.parsing.repeats import answer_changed, without_repeated_answers
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -163,7 +170,10 @@ def find_actions(
             continue
         if previous and points_back(sentence.text):
             # "I withdraw my objection to AP 36; I support it instead.": "it" is AP 36.
-            sentence, could_be = filled_in(sentence, [item.action.source.text for item in previous])
+            forms = [item.action.source.text for item in previous]
+            sentence, could_be = filled_in(sentence, forms)
+            if not could_be and not replied_to.answers_something():
+                sentence = filled_in_intent(sentence, forms)
             if could_be:
                 games_named = tuple(dict.fromkeys(item.game for item in previous))
                 which = ", ".join(could_be)
@@ -187,6 +197,14 @@ def find_actions(
                 perform=bool(aside and _AND_DO_SO.match(aside)),
             )
             echoed += result.actions[answered_from:]
+            continue
+        answer_if = _ANSWER_IF.match(sentence.text) if replied_to.answers_something() else None
+        if answer_if is not None and replied_to.inline(sentence.line).intents():
+            # "I support if nobody else objects." under a quoted intent: a conditional
+            # answer, never performed; told (P56-read-agora-s13-4).
+            result.not_understood.append(
+                NotUnderstood(sentence, _tabling(games), (), _conditional(answer_if["if"]))
+            )
             continue
         if (
             replied_to.answers_something()
@@ -222,6 +240,10 @@ def find_actions(
                 retraction = sentence if previous else None
                 continue
             sentence, correcting = corrected, True
+            if previous and points_back(sentence.text) and not replied_to.answers_something():
+                # "I support intent 4. Actually no, I object to it.": the intent corrected.
+                forms = [item.action.source.text for item in previous]
+                sentence = filled_in_intent(sentence, forms)
         if previous and not correcting:
             sentence = _joined_to_previous(sentence)
         before, told = len(result.actions), len(result.not_understood)
@@ -292,6 +314,9 @@ def find_actions(
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
     _drop_echoes_spelt_out(result, echoed)
+    result.actions[:] = without_repeated_answers(result.actions)
+    if result.not_understood and result.actions:
+        result.not_understood[:] = _without_willingness_acted_on(result)
     if result.not_understood and result.actions:
         # "I'm back from my hiatus. I become active.": the reason, not an attempt.
         games_run = (game for candidates in by_grammar.values() for game in candidates)
@@ -443,10 +468,12 @@ _CORRECTION = re.compile(
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"
+    # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon; first, so
+    # "I meant intent 7, not 6: I support intent 7" is not cut after "I meant"
+    # (P56-read-agora-s13-3).
+    r"(?:i\s+)?meant\s+[^:;.]{0,39}\w(?=\s*:)|"
     r"i\s+mean|i\s+meant(?:\s+to\s+(?:say|write))?|change\s+of\s+plan|on\s+second\s+thought|"
     r"i\s+wanted\s+to\s+(?:say|write)|what\s+i\s+meant\s+(?:was|is)|"
-    # "Oops, meant C9 not C8: I place ...": what was meant, said before the colon.
-    r"(?:i\s+)?meant\s+[^:;.]{0,39}\w(?=\s*:)|"
     # "Not c8, c7.": the place denied, then the one meant (P52-read-games-s12-3).
     r"not\s+(?:at\s+|on\s+)?(?:[A-Za-z]-?[0-9]{1,2}|\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\))"
     r"(?=\s*[,;:\-\u2013\u2014])|"
@@ -589,7 +616,9 @@ _BARE_RESPONSE = re.compile(
     r"all(?:\s+(?:of\s+)?(?:them|these|those|the\s+intents|(?:these|those|the)\s+intents))?|"
     r"all\s+(?:two|three|four)(?:\s+of\s+them)?|"
     r"each(?:\s+of\s+them)?|(?:all|each)\s+of\s+(?:these|those|the)\s+intents)))?"
-    r"(?:\s+(?:as\s+well|too|also|from\s+me))?"
+    # "+1 from me too", "Support from me as well": who answers, and that others did
+    # (P56-read-agora-s13-6).
+    r"(?:\s+(?:as\s+well|too|also|from\s+me)){0,2}"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
     r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
     r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?"
@@ -599,6 +628,25 @@ _BARE_RESPONSE = re.compile(
 )
 
 _BARE_RESPONSE_LONGEST = 80
+
+# "As a member of alliance 3, I support.": the capacity the author answers in, a claim the
+# rules check (only members' support counts for a joining), before the answer
+# (P56-read-agora-s13-9).
+_CAPACITY_FIRST = re.compile(
+    r"^as\s+(?:a|an|its|one|the)\s+(?:(?:existing|current|founding)\s+)?member"
+    r"(?:\s+of\s+(?:alliance\s+#?\d+|(?:this|that|the|my|[\w\-]+['\u2019]s)\s+alliance|it))?\s*,\s*"
+    r"(?=I\s+(?:hereby\s+)?(?:support|object)\b)",
+    re.IGNORECASE,
+)
+
+# "I support if nobody else objects", "Object unless it is withdrawn": a bare answer with a
+# condition after it and no comma (with one, the aside of _BARE_RESPONSE has it).
+_ANSWER_IF = re.compile(
+    r"^(?:I(?:['\u2019]d|\s+would)?\s+(?:hereby\s+)?)?(?:support|object)\s+"
+    r"(?P<if>(?:if|unless|provided|assuming|so\s+long\s+as|as\s+long\s+as|only\s+if|once|when)\b"
+    r"[^?]{1,60}?)[\s.!]*$",
+    re.IGNORECASE,
+)
 
 # "No," before an objection: the same answer, said twice.
 _NO_OBJECTION = re.compile(r"^\s*(?:no|nope|nah)\s*[:,]\s*$", re.IGNORECASE)
@@ -625,8 +673,40 @@ _WILLING = re.compile(
 )
 
 
+# "I must object, I'm afraid.", "I have to support this": an answer said as an obligation,
+# a modal the project never performs; told under a quoted intent (P56-read-agora-s13-11).
+_OBLIGED = re.compile(
+    r"^I\s+(?:really\s+)?(?:must|have\s+to|need\s+to|feel\s+(?:I\s+must|obliged\s+to))\s+"
+    r"(?:support|object)\b[^?]{0,60}$",
+    re.IGNORECASE,
+)
+
+
 # Words of which every answer holds one ("support", "objection", "+1", "seconded").
 _ANSWER_WORDS = ("support", "object", "+", "second")
+
+
+def _without_willingness_acted_on(result: ParseResult) -> list[NotUnderstood]:
+    """The lines told, less a willingness to answer ("I'm happy to support this.") beside
+    the answer it speaks of, given plainly in the same message ("I support."): its reason,
+    not another attempt (P56-read-agora-s13-8)."""
+    # Only a plain answer to the intent answered inline ("I support."), never to an intent
+    # named by its number, which may be another.
+    given = {
+        type(found.action)
+        for found in result.actions
+        if isinstance(found.action, (SupportIntent, ObjectToIntent))
+        and found.action.ref.number is None
+    }
+    kept: list[NotUnderstood] = []
+    for item in result.not_understood:
+        willing = _WILLING.match(item.sentence.text)
+        if willing is not None:
+            answer = SupportIntent if "support" in willing.group().casefold() else ObjectToIntent
+            if answer in given:
+                continue
+        kept.append(item)
+    return kept
 
 
 def _near_bare(text: str) -> bool:
@@ -641,7 +721,11 @@ def _near_bare(text: str) -> bool:
         return False  # the cheap test first: every answer names its verb
     match = _BARE_RESPONSE.match(text)
     if match is None:
-        return _WILLING.match(text) is not None or _A_PERSON_ANSWERED.match(text) is not None
+        return (
+            _WILLING.match(text) is not None
+            or _A_PERSON_ANSWERED.match(text) is not None
+            or _OBLIGED.match(text) is not None
+        )
     if match.group("opener") and _ADDRESSED_SPONSOR.match(text):
         return False  # "Janet, I support your intent": Janet's, for the games' readings
     around = (match.group("opener") or "") + (match.group("aside") or "")
@@ -658,6 +742,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
     if text[:1] == "+":
         # "+1, I support.": the "+1" is the support said twice (never before an objection).
         text = _PLUS_ONE_FIRST.sub("", text, count=1)
+    if text[:3].casefold() == "as ":
+        text = _CAPACITY_FIRST.sub("", text, count=1)
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None
@@ -1066,7 +1152,12 @@ def _replace_corrected(
     """Drop the previous sentence's actions of the kinds the correction performs, and say
     so in the correction's echo."""
     kinds = {(item.game, type(item.action)) for item in found}
-    dropped = [item for item in previous if (item.game, type(item.action)) in kinds]
+    dropped = [
+        item
+        for item in previous
+        if (item.game, type(item.action)) in kinds
+        or any(answer_changed(item, later) for later in found)
+    ]
     if not dropped:
         return
     for item in dropped:

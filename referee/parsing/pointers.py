@@ -140,8 +140,11 @@ _MORE_OF_THE_SAME = re.compile(
     r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one|"
     # "And a tile at G7.": "a" and the thing, after the word that adds.
     r"(?:(?<=and\s)|(?<=also\s)|(?<=plus\s))an?(?=\s+(?:stone|tile|farm|mine|orchard)\b))"
-    r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+)?"
-    r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+)"
+    r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+|"
+    # "I object to intent 4. And to intent 5.": another intent answered (P56-read-agora-s13-12).
+    r"(?P<to>to|for)\s+(?=intent\b))?"
+    r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+|"
+    r"intent\s*#?[0-9]+)"
     r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
     re.IGNORECASE,
 )
@@ -160,6 +163,8 @@ def more_of_the_same(text: str) -> str | None:
     place = found.group("place")
     if found.group("another"):
         return f"another {found.group('on')} {place}"
+    if found.group("to"):
+        return f"{found.group('to')} {place}"
     return f"{found.group('at')} {place}" if found.group("at") else place
 
 
@@ -174,4 +179,24 @@ def _new_community(sentence: Sentence, previous_forms: Sequence[str]) -> Sentenc
     if len(places) != 1:
         return sentence
     text = f"I name the community at {places[0].upper()} {named.group('name')}{named.group('rest')}"
+    return replace(sentence, text=text, written=sentence.written or sentence.text)
+
+
+def filled_in_intent(sentence: Sentence, previous_forms: Sequence[str]) -> Sentence:
+    """``sentence`` with "it" replaced by the one intent the author's previous sentence's
+    actions name ("I withdraw my support for intent 4. I object to it."), in a message that
+    quotes nothing and replies to nothing (P56-read-agora-s13-10); else unchanged. (Where
+    something is quoted, "it" is left to the reply's reading, as before.)"""
+    if sentence.text[:2] != "I ":
+        return sentence
+    pointer = _POINTER.match(_as_pointer(sentence.text))
+    if pointer is None:
+        return sentence
+    forms = [_ECHOED.sub("", form) for form in previous_forms]
+    named = tuple(
+        dict.fromkeys(found.group() for form in forms for found in _POINTED_AT.finditer(form))
+    )
+    if len(named) != 1 or not named[0].casefold().startswith("intent"):
+        return sentence
+    text = f"{pointer.group('verb')} {named[0]}{pointer.group('rest')}"
     return replace(sentence, text=text, written=sentence.written or sentence.text)

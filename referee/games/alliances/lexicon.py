@@ -10,9 +10,10 @@ from referee.games.tabled.wording import METHOD_NUMBERS
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
-# Adverbs of manner that change nothing ("I formally object to intent 2").
+# Adverbs of manner that change nothing ("I formally object to intent 2", "I simply
+# object": P56-read-agora-s13-3).
 _MANNER = (
-    r"(?:formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
+    r"(?:simply|just|merely|duly|formally|strongly|happily|gladly|officially|publicly|enthusiastically|wholeheartedly|"
     r"heartily|fully|firmly|respectfully|regretfully|reluctantly|sadly|hereby|also|too|equally|"
     r"likewise|similarly|personally|once\s+again|once\s+more|again|still)"
 )
@@ -126,6 +127,34 @@ LEXICON = Lexicon(
             r"(?:\s*(?:,|\band\b|&)\s*(?:intent\s*)?#?\d+)*)\s*,?\s+(?:from|by)\s+me$",
             r"\1",
         ),
+        # "Support for intents 4 and 5.", "Objections to intents 5 and 6": the noun form for
+        # several intents, as the one for one reads (P56-read-agora-s13-7).
+        (r"^support\s+(?:for|of)\s+(?=intents\s*#?\d)", "I support "),
+        (r"^objections?\s+(?:to|against)\s+(?=intents\s*#?\d)", "I object to "),
+        # "My objection to intent 6 is (hereby) withdrawn": the withdrawal, said passively.
+        (
+            r"^my\s+(support\s+for|objection\s+to)\s+(intents?\s*#?\d+(?:\s*(?:,|\band\b|&)\s*"
+            r"(?:intent\s*)?#?\d+)*)\s+(?:is|are)\s+(?:hereby\s+)?withdrawn[\s.!]*$",
+            r"I withdraw my \1 \2",
+        ),
+        # "I withdraw my support (intent 4).", "I object (intent 5)": the intent answered,
+        # named in brackets after the answer.
+        (
+            r"^(I\s+(?:hereby\s+)?(?:withdraw\s+my\s+support|support))\s*\(\s*(intent\s*#?\d+)\s*\)"
+            r"[\s.!]*$",
+            r"\1 for \2",
+        ),
+        (
+            r"^(I\s+(?:hereby\s+)?(?:withdraw\s+my\s+objection|object))\s*\(\s*(intent\s*#?\d+)\s*\)"
+            r"[\s.!]*$",
+            r"\1 to \2",
+        ),
+        # "I CAN and do object to intent 5": the legal form of the act, said with its power.
+        (
+            r"^I\s+CAN\s*,?\s+and\s+(?:hereby\s+)?do\s*,?\s+(?=(?:hereby\s+)?(?:support|object|withdraw|join|"
+            r"leave|perform|intend)\b)",
+            "I ",
+        ),
         # "Having announced intent 5 four days ago, I do so": the intent the opener names is
         # the one performed (P53-read-agora-s12-3). Never past a doubt or a condition.
         (
@@ -150,6 +179,10 @@ LEXICON = Lexicon(
             r"[:\-\u2013\u2014]\s*(?=I\s)",
             "",
         ),
+        # "Support: 4, 6.": bare numbers after a label, which may be intents or Arcadian
+        # Proposals; read as "Support 4, 6", which the grammar stops at, so the author is
+        # told to name them (it had been silent; P56-read-agora-s13-4).
+        (r"^(support|object)\s*[:\-\u2013\u2014]\s*(?=#?\d+\b)", r"\1 "),
         # "My support goes to intent 9": the author's support given.
         (r"^my\s+support\s+goes\s+(?:to|behind)\s+(?=intent)", "I support "),
         (r"^my\s+objection\s+goes\s+(?:to|against)\s+(?=intent)", "I object to "),
@@ -266,6 +299,14 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I object to intent 5, and to intent 6 as well", "I withdraw my support for intent
+        # 4 and intent 6": the second intent after the first's own preposition, or none;
+        # each answered as the first is (P56-read-agora-s13-5).
+        (
+            r"\b(object\s+to|withdraw\s+my\s+(?:support\s+for|objection\s+to))\s+intent\s*#?(\d+)"
+            r"\s*,?\s+and\s+(?:also\s+)?(?:to\s+|for\s+)?intent\s*#?(?=\d+\b)",
+            r"\1 intent \2 and \1 intent ",
+        ),
         (_INTENT_SLIP, "intent"),
         *METHOD_NUMBERS,
         # "I support intent 4, and I am happy to do so": the support, gladly given ("do so"

@@ -72,7 +72,11 @@ LEXICON = Lexicon(
         r"(?<=I\s)resign(?=[\s.!]*$)|"
         # "I resign my office.", "I hereby resign from office.": an office resigned, not named.
         r"\bresign(?:\s+from)?\s+(?:the|my|this|that)\s+(?:office|post|position)(?=[\s.!]*$)|"
-        r"\bresign\s+from\s+office(?=[\s.!]*$))\b",
+        r"\bresign\s+from\s+office(?=[\s.!]*$)|"
+        # "I take over as Sensei", "I assume the office of Surveyor": an office taken, which
+        # no announcement of the author's own does; told, never silent (P56-read-agora-s13-3).
+        r"(?<=I\s)(?:hereby\s+)?take\s+over\s+(?:as|the\s+(?:office|role|post|duties))|"
+        r"(?<=I\s)(?:hereby\s+)?assume\s+(?:the\s+)?(?:office|role|post|duties)\s+of)\b",
         re.IGNORECASE,
     ),
     # Every rewrite below names a standing, an office, registering or Agora.
@@ -99,6 +103,43 @@ LEXICON = Lexicon(
             r"^(?:I(?:['\u2019]?m|\s+am)\s+|im\s+|I\s+)?(?:back|returning|return|home|finally\s+back)\b"
             r"[^.!?]*$",
             "I become active",
+        ),
+        # "Please consider me inactive from now on. I become inactive.": the request the
+        # author's own change beside it grants (P56-read-agora-s13-2); alone it is told.
+        *(
+            (
+                r"^(?:please\s+|kindly\s+)?(?:consider|treat|mark|count|regard|take|list|record|set|flag|"
+                r"put|show)\s+me\s+(?:down\s+)?(?:as\s+|to\s+)?(?:being\s+)?"
+                rf"{value}\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                f"I become {value}",
+            )
+            for value in ("inactive", "active")
+        ),
+        # "I'd like to go inactive. I become inactive.": the wish, granted by the act beside it.
+        *(
+            (
+                r"^(?:I(?:['\u2019]d|\s+would)\s+like|I\s+(?:want|wish)|I(?:['\u2019]d|\s+would)\s+prefer)"
+                rf"\s+to\s+(?:go|become|be|turn|switch\s+to)\s+(?:marked\s+)?{value}\b"
+                r"(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                f"I become {value}",
+            )
+            for value in ("inactive", "active")
+        ),
+        # "Please register me. I register.", "Please deregister me.": the same, for the roll.
+        *(
+            (
+                rf"^(?:please\s+|kindly\s+)?{verb}\s+me\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                f"I {verb}",
+            )
+            for verb in ("register", "deregister")
+        ),
+        *(
+            (
+                r"^(?:I(?:['\u2019]d|\s+would)\s+like|I\s+(?:want|wish))\s+(?:to\s+)?"
+                rf"{verb}\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                f"I {verb}",
+            )
+            for verb in ("register", "deregister")
         ),
     ),
     verbs=(
