@@ -34,7 +34,13 @@ from referee.parsing.openers import (
     split_condition,
     trailing_condition,
 )
-from referee.parsing.pointers import filled_in, more_of_the_same, points_back, restriction
+from referee.parsing.pointers import (
+    elliptical,
+    filled_in,
+    more_of_the_same,
+    points_back,
+    restriction,
+)
 from referee.parsing.sentences import Sentence, split_sentences
 from referee.parsing.speakers import speaker_label, without_speaker_label
 
@@ -279,6 +285,21 @@ def find_actions(
             # "I claim (2, 5); (2, 6).": another claim, or a correction? Asked.
             _take_back(sentence, previous, result, _PLACE_ALONE_AFTER)
             previous, correcting = [], False
+            continue
+        if (
+            not found
+            and elliptical(sentence.text)
+            and (previous or len(result.not_understood) == told)
+        ):
+            # "Oh, a tile at G7.": the thing and its place with no verb, after a word that
+            # says neither "and" nor "instead": another action, or a correction of the one
+            # before? Asked, as a place alone is, and never left unanswered (P57-mail-s13-1).
+            if previous:
+                del result.not_understood[told:]
+                _take_back(sentence, previous, result, _PLACE_ALONE_AFTER)
+                previous, correcting = [], False
+            else:
+                result.not_understood.append(NotUnderstood(sentence, (), (), _ELLIPTICAL_ALONE))
             continue
         if not found:
             continue
@@ -2086,6 +2107,10 @@ _PLACES_NAMED = re.compile("|".join(shape.pattern for shape in _PLACES))
 _PLACE_ALONE_AFTER = (
     "a place alone after an action could add another action or correct the one before it, "
     "and the referee does not guess which"
+)
+_ELLIPTICAL_ALONE = (
+    "it names a place but no action, and the referee does not guess which action is meant; "
+    "announce the action in full"
 )
 
 
