@@ -298,7 +298,9 @@ def find_actions(
                 del result.not_understood[told:]
                 _take_back(sentence, previous, result, _PLACE_ALONE_AFTER)
                 previous, correcting = [], False
-            else:
+            elif not placed:
+                # A place alone with nothing before it is left to the games (a private
+                # Go move) and to the rules for bare places (P54-mail-s12-2).
                 result.not_understood.append(NotUnderstood(sentence, (), (), _ELLIPTICAL_ALONE))
             continue
         if not found:

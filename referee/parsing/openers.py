@@ -108,7 +108,6 @@ _NEUTRAL_WORDS = (
     "in other news",
     "different topic",
     "changing the subject",
-    "for my part",
     "for the record",
     "answering your question",
     "to answer your question",
