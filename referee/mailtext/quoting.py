@@ -113,6 +113,8 @@ _HEADER_BLOCK_SPAN = 6
 _ATTRIBUTION_VERB = (
     r"\bwrote|\bwrites|\bsaid|\bschrieb|a\s+écrit|\bescribió|\bskrev|\bscrisse|\bha\s+scritto"
     r"|写道|\bescreveu|\bpisze|\bschreibt|\bskriver|\bschreef|\bnapisał(?:\(a\))?|\bkirjoitti|\bnapsal(?:\(a\))?"
+    # Russian and Ukrainian Thunderbird and Gmail ("03.04.2023 14:02, Janet пишет:"), Turkish.
+    r"|пишет|написал(?:\(а\)|а)?|пише|написав(?:\(ла\))?|\byazdı"
 )
 _ATTRIBUTION_END = re.compile(
     rf"(?:(?:{_ATTRIBUTION_VERB})|(?:\bschrieb|\bschreef|\bskrev)\s[^:]{{1,160}}"

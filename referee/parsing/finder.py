@@ -35,6 +35,7 @@ from referee.parsing.openers import (
     trailing_condition,
 )
 from referee.parsing.pointers import (
+    elliptical,
     filled_in,
     filled_in_intent,
     more_of_the_same,
@@ -302,6 +303,23 @@ def find_actions(
             # "I claim (2, 5); (2, 6).": another claim, or a correction? Asked.
             _take_back(sentence, previous, result, _PLACE_ALONE_AFTER)
             previous, correcting = [], False
+            continue
+        if (
+            not found
+            and elliptical(sentence.text)
+            and (previous or len(result.not_understood) == told)
+        ):
+            # "Oh, a tile at G7.": the thing and its place with no verb, after a word that
+            # says neither "and" nor "instead": another action, or a correction of the one
+            # before? Asked, as a place alone is, and never left unanswered (P57-mail-s13-1).
+            if previous:
+                del result.not_understood[told:]
+                _take_back(sentence, previous, result, _PLACE_ALONE_AFTER)
+                previous, correcting = [], False
+            elif not placed:
+                # A place alone with nothing before it is left to the games (a private
+                # Go move) and to the rules for bare places (P54-mail-s12-2).
+                result.not_understood.append(NotUnderstood(sentence, (), (), _ELLIPTICAL_ALONE))
             continue
         if not found:
             continue
@@ -2204,6 +2222,10 @@ _PLACES_NAMED = re.compile("|".join(shape.pattern for shape in _PLACES))
 _PLACE_ALONE_AFTER = (
     "a place alone after an action could add another action or correct the one before it, "
     "and the referee does not guess which"
+)
+_ELLIPTICAL_ALONE = (
+    "it names a place but no action, and the referee does not guess which action is meant; "
+    "announce the action in full"
 )
 
 

@@ -95,6 +95,23 @@ _NEUTRAL_WORDS = (
     # a Farm on (3, 3)", "Fine, and I place ..."): P54-mail-s12-4.
     "agreed",
     "fine",
+    # A reply's turn to another matter, or to the question replied to, before the author's
+    # own act ("Unrelated: I place ...", "And, answering your question, I claim ..."):
+    # P57-mail-s13-2.
+    "unrelated",
+    "unrelatedly",
+    "separately",
+    "on another note",
+    "on a different note",
+    "on a separate note",
+    "on an unrelated note",
+    "in other news",
+    "different topic",
+    "changing the subject",
+    "for the record",
+    "answering your question",
+    "to answer your question",
+    "in answer to your question",
 )
 # The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
 # R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
@@ -142,6 +159,27 @@ _CONDITION = re.compile(
 )
 
 
+# A reply's answer to the message replied to, before the author's own act (P57-mail-s13-2):
+# "It does, and I place ...", "Whatever Janet did, I place ...", "Not the middle, but next to
+# it: I claim ...", "Not me, but for the record I leave ...". Each says the act is done
+# whatever the answer; one that names a condition or a doubt is never set aside.
+_REPLY_LEAD = re.compile(
+    r"\s*(?P<lead>(?:(?:yes|no)\s*,?\s*)?(?:it|that|this)\s+(?:does|did|is|was|has|works|"
+    r"worked|counts|counted|went\s+through)(?:\s*n['\u2019]t|\s+not)?(?:\s+(?:too|indeed))?"
+    r"\s*[,;:]\s*(?:and\s+|but\s+|so\s+)?"
+    r"|(?:whatever|no\s+matter\s+what)\b[^,;:.!?]{1,40}?,\s*"
+    r"|not\s+[^,;:.!?]{1,30}?,\s*but\s+(?:(?:(?!\bI\b)[^,;:.!?]){1,30}?\s*[,:]\s*)?)",
+    re.IGNORECASE,
+)
+_OWN_I = re.compile(r"I\b")
+# Words that make a reply's lead a condition or a doubt, never set aside.
+_NOT_PLAIN = re.compile(
+    r"\b(?:if|iff|unless|provided|assuming|supposing|when|whenever|once|until|after|before|"
+    r"should|would|could|might|may|maybe|perhaps|possibly|in\s+case|unsure|sure|know)\b",
+    re.IGNORECASE,
+)
+
+
 def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
@@ -154,6 +192,15 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
             return replace(
                 sentence, text=sentence.text[gerund.end() :], column=sentence.column + gerund.end()
             )
+    lead = _REPLY_LEAD.match(sentence.text)
+    if (
+        lead is not None
+        and _NOT_PLAIN.search(lead.group("lead")) is None
+        and (_OWN_I.match(sentence.text, lead.end()) or _NEUTRAL.match(sentence.text, lead.end()))
+    ):
+        sentence = replace(
+            sentence, text=sentence.text[lead.end() :], column=sentence.column + lead.end()
+        )
     match = _NEUTRAL.match(sentence.text)
     if match is None:
         return sentence

@@ -139,7 +139,9 @@ _MORE_OF_THE_SAME = re.compile(
     r"(?:(?P<joined>and|also|plus)\s*,?\s+(?:also\s+)?)?"
     r"(?:(?P<another>another(?:\s+one)?|one\s+more|a\s+second\s+one|a\s+second|one\s+other|one|"
     # "And a tile at G7.": "a" and the thing, after the word that adds.
-    r"(?:(?<=and\s)|(?<=also\s)|(?<=plus\s))an?(?=\s+(?:stone|tile|farm|mine|orchard)\b))"
+    r"(?:(?<=and\s)|(?<=also\s)|(?<=plus\s))an?(?=\s+(?:stone|tile|farm|mine|orchard)\b)|"
+    # "Ah, a tile at G7 as well.": "a" and the thing, when "too" or "as well" follows.
+    r"(?P<article>an?)(?=\s+(?:stone|tile|farm|mine|orchard)\b))"
     r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+|"
     # "I object to intent 4. And to intent 5.": another intent answered (P56-read-agora-s13-12).
     r"(?P<to>to|for)\s+(?=intent\b))?"
@@ -160,12 +162,30 @@ def more_of_the_same(text: str) -> str | None:
     found = _MORE_OF_THE_SAME.match(text)
     if found is None or not (found.group("joined") or found.group("another") or found.group("too")):
         return None
+    if found.group("article") and not (found.group("joined") or found.group("too")):
+        return None  # "Oh, a tile at G7.": adds, or corrects? Told (see ``elliptical``).
     place = found.group("place")
     if found.group("another"):
         return f"another {found.group('on')} {place}"
     if found.group("to"):
         return f"{found.group('to')} {place}"
     return f"{found.group('at')} {place}" if found.group("at") else place
+
+
+# "Oh, a tile at G7.", "Ah, G7.", "Hmm, a Farm on (2, 6).": a place, perhaps with the thing put
+# there, and no verb, after at most an interjection.
+_ELLIPTICAL = re.compile(
+    r"^\s*(?:(?:oh|ah|oops|whoops|ok(?:ay)?|um+|er+|hmm+|also|and|plus|then)\s*[,!.:]?\s+)?"
+    r"(?:(?:an?|the|one)\s+(?:[\w\-]+\s+){0,3}?(?:at|on|in)\s+|(?:at|on|in)\s+)?"
+    r"(?P<place>" + _PLACE + r")(?:\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def elliptical(text: str) -> bool:
+    """Whether ``text`` names a place, perhaps with the thing put there, and no verb: an
+    action left unsaid, which the referee never completes by guessing (P57-mail-s13-1)."""
+    return len(text) <= 60 and _ELLIPTICAL.match(text) is not None
 
 
 def _new_community(sentence: Sentence, previous_forms: Sequence[str]) -> Sentence:
