@@ -128,7 +128,7 @@ def judge_mail(case: MailCase) -> MailVerdict:
     wanted: list[Any] = []
     for sentence in case.pin.perform:
         wanted += shapes(read(sentence, private=private))
-    told = [miss.sentence.text for miss in result.not_understood]
+    told = [miss.sentence.written or miss.sentence.text for miss in result.not_understood]
     got_count, wanted_count = Counter(map(repr, got)), Counter(map(repr, wanted))
     understood = sum((got_count & wanted_count).values())
     false_positives = sum((got_count - wanted_count).values())

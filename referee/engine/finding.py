@@ -186,8 +186,10 @@ class _Plays(Mapping[str, bool]):
 
 
 def _not_understood(read: ReadMessage, miss: NotUnderstood) -> NotUnderstoodLine:
+    # The author is shown the words e wrote, never the finder's rewriting of them ("Plus a
+    # tile at G2, if it's free" is not "I a tile at G2, ...").
     return NotUnderstoodLine(
-        text=read.redact(miss.sentence.text),
+        text=read.redact(miss.sentence.written or miss.sentence.text),
         line=miss.sentence.line,
         problem=miss.problem,
         expected=list(miss.expected),
