@@ -76,10 +76,12 @@ _SIGN_ME_UP = (
     r"(?:for|to|in|on|into)\s+",
     "I sign up for ",
 )
-# "Referee, please play d3": an officer addressed before a request.
+# "Referee, please play d3": an officer addressed before a request; "Surveyor: tile at H4",
+# "Surveyor -- I place ...": before the act, or a thing the games read alone (P58-lead-s13-1).
 _ADDRESSED_OFFICER = (
-    r"^(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*[,:!]\s*"
-    r"(?=please\b|[A-Za-z][1-9][0-9]?\b)",
+    r"^(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|"
+    r"registrar|officer)\s*(?:[,:!]|\s(?:--?|[\u2013\u2014])(?=\s))\s*"
+    r"(?=please\b|I\s|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?(?:tiles?|stones?)\s+(?:at|on)\b)",
     "",
 )
 # Openings with no "I" that still name a place: "Square d3, please", "Referee, please
@@ -159,7 +161,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # in an opener, set aside with it.
         (r"^((?!I\b)[^(),:;]{1,60}?)\s*\([^()]{0,80}\)\s*(?=,\s*I\b)", r"\1"),
         # Greetings and openers before the "I" (conditions were refused before this).
-        (r"^(?:hi|hello|hey|dear)\b[^,:]{0,40}[,:!]\s*", ""),
+        # ("Hello everyone -- I ...": a dash of one or two hyphens after it, with spaces.)
+        (
+            r"^(?:hi|hello|hey|dear)\b(?:[^,:]{0,40}[,:!]|[^,:]{0,40}?\s(?:--?|[\u2013\u2014])(?=\s))\s*",
+            "",
+        ),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         # "PS I invest in Jade", "One more thing: I invest in Jade": a postscript's mark, or
@@ -367,7 +373,9 @@ def _excluded(kept: str, aside: str) -> bool:
 
 _NOT_AN_ASIDE = re.compile(
     # ("and thanks ...", "and good luck": courtesy, P42-read-games-s10-4.)
-    r"^[\s(]*(?:or|and(?!\s+(?:many\s+)?(?:thanks|thank\s+you|cheers|good\s+luck|kudos)\b)|but|then|unless|"
+    # ("..., please, and an investment in Jade": a courtesy first hides nothing that follows.)
+    r"^[\s(]*(?:(?:please|pls|plz|kindly)\s*,?\s*)?"
+    r"(?:or|and(?!\s+(?:many\s+)?(?:thanks|thank\s+you|cheers|good\s+luck|kudos)\b)|but|then|unless|"
     r"except|not|instead|plus|also|if|only|otherwise|"
     r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
     # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone

@@ -76,7 +76,7 @@ LEXICON = Lexicon(
         # set ..."). One pattern, whose first letter turns most sentences away at once.
         (
             r"^(?=[hdosrawygjc\-*\u2022\[])(?:"
-            rf"(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s[\-\u2013\u2014])|"
+            rf"(?:(?:hi|hello|hey|dear)\b[^,:]{{0,40}}?(?:[,:!]|\s(?:--?|[\u2013\u2014]))|"
             # ("OK referee, f6": the officer addressed after it; P55-read-games-s13-6.)
             r"(?:ok(?:ay)?|so|right|alright|well|yes|yep|yeah)\b(?:\s+then)?(?:\s+(?:referee|ref|gamesmaster))?"
             r"(?:\s*[,:!]|\s+[\-\u2013\u2014])?)\s*"
