@@ -142,25 +142,14 @@ class Answerer:
         refusal = self._over_cap(session, address, row)
         if refusal is not None:
             return refusal
-        context = {
-            **self._ack_context(read, row, MessageResults(None, None, ""), show_private=True),
-            "first_stored": first_stored,
-        }
-        rendered = render("reply/reused-message-id", context)
-        self._queue(
+        self._queue_notice(
             session,
-            Mail(
-                to=(address,),
-                subject=rendered.subject,
-                body=rendered.body,
-                kind="ack",
-                id_parts=("reused", row.message_key),
-                in_reply_to=_message_id(read),
-                references=_references(read),
-            ),
+            read,
             row,
-            False,
-            row.effective_at,
+            address,
+            "reply/reused-message-id",
+            "reused",
+            {"first_stored": first_stored},
         )
         return "sent privately: the Message-ID was already used"
 
@@ -184,13 +173,33 @@ class Answerer:
         address = self._registered_address(read)
         if address is None:
             return "not answered: no registered address of the author to answer"
+        self._queue_notice(
+            session,
+            read,
+            row,
+            address,
+            "reply/published-copy",
+            "published",
+            {"moves": moves, "counted": counted, "passphrase": passphrase},
+        )
+        return "sent privately: the message reached a public list"
+
+    def _queue_notice(
+        self,
+        session: Session,
+        read: ReadMessage,
+        row: InboundMessage,
+        address: str,
+        template: str,
+        kind: str,
+        extra: dict[str, Any],
+    ) -> None:
+        """Queue a private notice about ``row`` itself (not its actions) to its author."""
         context = {
             **self._ack_context(read, row, MessageResults(None, None, ""), show_private=True),
-            "moves": moves,
-            "counted": counted,
-            "passphrase": passphrase,
+            **extra,
         }
-        rendered = render("reply/published-copy", context)
+        rendered = render(template, context)
         self._queue(
             session,
             Mail(
@@ -198,7 +207,7 @@ class Answerer:
                 subject=rendered.subject,
                 body=rendered.body,
                 kind="ack",
-                id_parts=("published", row.message_key),
+                id_parts=(kind, row.message_key),
                 in_reply_to=_message_id(read),
                 references=_references(read),
             ),
@@ -206,7 +215,6 @@ class Answerer:
             False,
             row.effective_at,
         )
-        return "sent privately: the message reached a public list"
 
     def answer_unknown(
         self, session: Session, read: ReadMessage, row: InboundMessage, silent: bool

@@ -113,12 +113,7 @@ def _withdrawn(state: CommuneState, rules: Rules, action: WithdrawOffer, name: s
     # "I withdraw Murphy's trade offer 3": as for an acceptance, a maker named beside the
     # number must be the offer's maker, even when the offer is the author's own (then the
     # author meant another offer; withdrawing this one would be a guess).
-    if action.offerer and offer.offerer.casefold() != action.offerer.casefold():
-        reject(
-            rules,
-            "offer_withdraw",
-            f"trade offer {offer.number} was made by {offer.offerer}, not {action.offerer}",
-        )
+    _require_maker(rules, offer, action.offerer, "offer_withdraw")
     return offer
 
 
@@ -128,13 +123,15 @@ def _accepted(state: CommuneState, rules: Rules, action: AcceptOffer) -> TradeOf
     )
     # "Murphy's trade offer 4": a maker named beside the number must be the offer's maker;
     # otherwise the author meant another offer, and taking this one would be a guess.
-    if action.offerer and offer.offerer.casefold() != action.offerer.casefold():
-        reject(
-            rules,
-            "offer_accept",
-            f"trade offer {offer.number} was made by {offer.offerer}, not {action.offerer}",
-        )
+    _require_maker(rules, offer, action.offerer, "offer_accept")
     return offer
+
+
+def _require_maker(rules: Rules, offer: TradeOffer, named: str | None, clause: str) -> None:
+    """Refuse, quoting ``clause``, when the maker named beside the number is not the offer's."""
+    if named and offer.offerer.casefold() != named.casefold():
+        made = f"trade offer {offer.number} was made by {offer.offerer}, not {named}"
+        reject(rules, clause, made)
 
 
 def check_withdraw_offer(
