@@ -144,7 +144,10 @@ _MORE_OF_THE_SAME = re.compile(
     r"(?P<article>an?)(?=\s+(?:stone|tile|farm|mine|orchard)\b))"
     r"(?:\s+(?:stone|tile|farm|mine|orchard))?\s+(?P<on>at|on|in)\s+|(?P<at>at|on|in)\s+|"
     # "I object to intent 4. And to intent 5.": another intent answered (P56-read-agora-s13-12).
-    r"(?P<to>to|for)\s+(?=intent\b))?"
+    r"(?P<to>to|for)\s+(?=intent\b)|"
+    # "I place a tile at D4. And to D5.": "to" before another place is the place's own
+    # preposition slipped, read as the place alone after "and" (P58-lead-s13-3).
+    r"(?:to|into)\s+(?=" + _PLACE + r"))?"
     r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+|"
     r"intent\s*#?[0-9]+)"
     r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
@@ -176,7 +179,7 @@ def more_of_the_same(text: str) -> str | None:
 # there, and no verb, after at most an interjection.
 _ELLIPTICAL = re.compile(
     r"^\s*(?:(?:oh|ah|oops|whoops|ok(?:ay)?|um+|er+|hmm+|also|and|plus|then)\s*[,!.:]?\s+)?"
-    r"(?:(?:an?|the|one)\s+(?:[\w\-]+\s+){0,3}?(?:at|on|in)\s+|(?:at|on|in)\s+)?"
+    r"(?:(?:an?|the|one)\s+(?:[\w\-]+\s+){0,3}?(?:at|on|in|to|into)\s+|(?:at|on|in|to|into)\s+)?"
     r"(?P<place>" + _PLACE + r")(?:\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
     re.IGNORECASE,
 )
