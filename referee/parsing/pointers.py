@@ -149,7 +149,8 @@ _MORE_OF_THE_SAME = re.compile(
     # preposition slipped, read as the place alone after "and" (P58-lead-s13-3).
     r"(?:to|into)\s+(?=" + _PLACE + r"))?"
     r"(?P<place>" + _PLACE + r"|(?-i:AP)\s*#?[0-9]+|arcadian\s+proposal\s+#?[0-9]+|"
-    r"intent\s*#?[0-9]+)"
+    # "I invest in Jade. And in Amber.": a name after "in" (P58-lead-s13-3).
+    r"intent\s*#?[0-9]+|(?:(?<=\bin\s)|(?<=\binto\s))(?-i:[A-Z][a-z]+))"
     r"(?P<too>\s*,?\s*(?:too|as\s+well|also))?[\s.!]*$",
     re.IGNORECASE,
 )
