@@ -83,12 +83,9 @@ class Answerer:
         mode = self.settings.acknowledge
         if mode is AckMode.OFF and not private_route and warning is None:
             return "not answered: acknowledgements are off"
-        guard = self._guard(read)
-        if guard is not None:
-            return f"not answered: {guard}"
-        address = self._registered_address(read)
+        address, refusal = self._answerable_author(read)
         if address is None:
-            return "not answered: no registered address of the author to answer"
+            return refusal
         # Secret outcomes (a private move) are told to their author alone, never the list.
         secret_games = {g.name for g in self.games if g.holds_secrets}
         to_list = (
@@ -103,9 +100,9 @@ class Answerer:
             if to_list and self.settings.list_addresses
             else (address,)
         )
-        refusal = self._over_cap(session, address, row)
-        if refusal is not None:
-            return refusal
+        over_cap = self._over_cap(session, address, row)
+        if over_cap is not None:
+            return over_cap
         context = {
             **self._ack_context(read, row, results, show_private=not to_list),
             "leak_warning": warning,
@@ -133,15 +130,12 @@ class Answerer:
     ) -> str:
         """Tell a player privately that eir message was not read: its Message-ID is the
         one of a message stored before (``first_stored``: " at <time>", or empty)."""
-        guard = self._guard(read)
-        if guard is not None:
-            return f"not answered: {guard}"
-        address = self._registered_address(read)
+        address, refusal = self._answerable_author(read)
         if address is None:
-            return "not answered: no registered address of the author to answer"
-        refusal = self._over_cap(session, address, row)
-        if refusal is not None:
             return refusal
+        over_cap = self._over_cap(session, address, row)
+        if over_cap is not None:
+            return over_cap
         self._queue_notice(
             session,
             read,
@@ -167,12 +161,9 @@ class Answerer:
         passphrase = "passphrase" in read.credentials
         if not (moves or passphrase):
             return "not answered: nothing secret in it"
-        guard = self._guard(read)
-        if guard is not None:
-            return f"not answered: {guard}"
-        address = self._registered_address(read)
+        address, refusal = self._answerable_author(read)
         if address is None:
-            return "not answered: no registered address of the author to answer"
+            return refusal
         self._queue_notice(
             session,
             read,
@@ -449,6 +440,17 @@ class Answerer:
                 "operator for a new one, and do not use this one again."
             )
         return " ".join(lines)
+
+    def _answerable_author(self, read: ReadMessage) -> tuple[str | None, str]:
+        """The registered author's address to answer, or None and why not (a loop or robot
+        guard, or no registered address)."""
+        guard = self._guard(read)
+        if guard is not None:
+            return None, f"not answered: {guard}"
+        address = self._registered_address(read)
+        if address is None:
+            return None, "not answered: no registered address of the author to answer"
+        return address, ""
 
     def _guard(self, read: ReadMessage) -> str | None:
         return reply_suppression(
