@@ -36,6 +36,7 @@ from email.message import Message
 from sqlalchemy import select
 
 from referee.config import Settings
+from referee.ingress.opened_attachments import inner_texts, is_container
 from referee.mailtext.body import author_text, decode_part, is_flowed, reader_characters, unflow
 from referee.mailtext.dkim import TxtLookup, author_proof_domains
 from referee.mailtext.headers import decode_words
@@ -117,7 +118,7 @@ class Redactor:
             changed = _blank_parameters(part, secrets) or changed
             if part.is_multipart():
                 continue
-            if part.get_content_maintype() == "text":
+            if part.get_content_maintype() == "text" and not _holds_a_container(part):
                 changed = _blank_part(part, secrets) or changed
             else:
                 changed = _blank_binary_part(part, secrets) or changed
@@ -279,6 +280,17 @@ def _blank_binary_part(part: Message, secrets: list[str]) -> bool:
     data = part.get_payload(decode=True)
     if not isinstance(data, bytes) or not data:
         return False
+    if is_container(data):
+        # Compressed (gzip, zip, office documents, PDF): a search of its bytes cannot find
+        # what it holds, and the file cannot be rewritten blanked, so an attachment that
+        # holds a passphrase, or that the look could not finish, is not stored (SEC-4-1).
+        contents = inner_texts(data)
+        if not contents.complete:
+            _withhold(part, "it was too large to search for a passphrase")
+            return True
+        if any(mentions_passphrase(text, s) for text in contents.texts for s in secrets):
+            _withhold(part, "it held a passphrase")
+            return True
     blanked = _blank_raw(data, secrets)
     if blanked is data:
         return False
@@ -288,6 +300,31 @@ def _blank_binary_part(part: Message, secrets: list[str]) -> bool:
     else:
         part["Content-Transfer-Encoding"] = "base64"
     return True
+
+
+def _holds_a_container(part: Message) -> bool:
+    """A part labelled text whose contents are a compressed file (a .gz sent as text)."""
+    data = part.get_payload(decode=True)
+    return isinstance(data, bytes) and is_container(data)
+
+
+WITHHELD_HEADER = "X-Referee-Withheld"
+"""Marks an attachment whose contents the stored copy does not keep, and says why."""
+
+
+def _withhold(part: Message, reason: str) -> None:
+    """Replaces the attachment's contents with a note; its name (blanked already) stays,
+    and it stays an attachment, which no reader reads as the author's text."""
+    name = part.get_filename()
+    for header in ("Content-Type", "Content-Transfer-Encoding", "Content-Disposition"):
+        del part[header]
+    part["Content-Type"] = 'text/plain; charset="us-ascii"'
+    part["Content-Transfer-Encoding"] = "7bit"
+    part["Content-Disposition"] = "attachment"
+    if name:
+        part.set_param("filename", name, header="Content-Disposition")
+    part[WITHHELD_HEADER] = reason
+    part.set_payload(f"[attachment not stored: {reason}]\n")
 
 
 def _serialise(message: Message) -> bytes:
