@@ -1,0 +1,85 @@
+"""Rules review R6 (docs/rulings.md, R6-rules-review): edge times, assets, standing changes
+and the ends of the games. Every case goes through the referee's real pipeline (mail into
+the stored inbox on SQLite, processed, the answer and the stored state read back). The
+cases marked "was wrong" fail on the code before the review.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+import pytest
+from review_pipeline import Season
+from support import COMMUNE_START, commune_game
+from test_rules_review_4 import ARCADIA, ARCADIA_START, OKINAWA, OKINAWA_START
+
+
+@pytest.fixture
+def arcadia(tmp_path: Path) -> Iterator[Season]:
+    season = Season(tmp_path, [ARCADIA], ARCADIA_START, offices={"lord-ruler": "Murphy"})
+    season.send("nix", "I join the Arcadian Tournament.")
+    season.send("Janet", "I join the Arcadian Tournament.")
+    yield season
+    season.close()
+
+
+@pytest.fixture
+def okinawa(tmp_path: Path) -> Iterator[Season]:
+    season = Season(tmp_path, [OKINAWA], OKINAWA_START - timedelta(minutes=1))
+    season.advance(timedelta(minutes=2))  # the award at the start of the week
+    yield season
+    season.close()
+
+
+def _until(season: Season, instant: datetime) -> timedelta:
+    return instant - season.clock.moment
+
+
+# ------------------------------------------- R6-1: a standing change at a tick's instant
+
+
+def test_r6_1_okinawa_inactive_at_the_weeks_first_second_is_still_awarded(
+    okinawa: Season,
+) -> None:
+    # Was wrong: Kate's "I become inactive" stamped Monday 00:00:00 was told to Okinawa
+    # before the week's award due at that same instant, so the award passed her by. P6:
+    # every scheduled event due at or before a message's instant comes before its actions;
+    # "At the beginning of each week, every active first-class player is awarded 3 Stones",
+    # and at the beginning of the week Kate was active.
+    monday = OKINAWA_START + timedelta(days=7)
+    okinawa.send("Kate", "I become inactive.", after=_until(okinawa, monday))
+    assert okinawa.state("Okinawa")["airborne"]["Kate"] == 6
+    # One second into the week is after its beginning: the next award passes her by.
+    okinawa.advance(timedelta(days=7))
+    assert okinawa.state("Okinawa")["airborne"]["Kate"] == 6
+    assert okinawa.state("Okinawa")["airborne"]["nix"] == 9
+
+
+def test_r6_1_arcadia_deregistered_at_midnight_gets_the_midnights_food_first(
+    arcadia: Season,
+) -> None:
+    # Was wrong: the midnight's production was applied after nix's deregistration at the same
+    # instant, so eir Farm produced nothing for em and the Department got no Food. "Every
+    # day at midnight, for each Farm each player owns, 1 Food is created in eir possession":
+    # at midnight nix was a player; then eir currencies pass to the Lost and Found (R3-1).
+    arcadia.send("nix", "I claim (1, 1). I build a Farm on (1, 1).")
+    midnight = ARCADIA_START + timedelta(days=1)
+    answer = arcadia.send("nix", "I deregister.", after=_until(arcadia, midnight))
+    assert "APPLIED" in answer
+    state = arcadia.state("Arcadia")
+    assert state["lost_and_found"] == {"Food": 1, "Stone": 1, "Lumber": 1}
+    assert "nix" not in state["players"]
+
+
+def test_r6_1_commune_inactive_at_the_end_instant_still_wins(tmp_path: Path) -> None:
+    # Was wrong: a participant who became inactive at the very instant the 3 months ran
+    # out ceased to be a participant before the end, so "immediately before the tournament
+    # ends" e was no longer "the participant with the greatest number of accolades".
+    season = Season(tmp_path, [commune_game()], COMMUNE_START + timedelta(hours=1))
+    season.send("nix", "I become a participant in Commune.")
+    end = datetime(2023, 7, 19, tzinfo=UTC)
+    season.send("nix", "I become inactive.", after=_until(season, end))
+    assert season.state("Commune")["winners"] == ["nix"]
+    season.close()
