@@ -83,3 +83,55 @@ def test_r6_1_commune_inactive_at_the_end_instant_still_wins(tmp_path: Path) -> 
     season.send("nix", "I become inactive.", after=_until(season, end))
     assert season.state("Commune")["winners"] == ["nix"]
     season.close()
+
+
+# ------------------------------------------------ R6-2: checked right, pinned
+
+INTEND = "I intend, without 3 objections, to conclude the Arcadian Tournament with no winner"
+OBJECT = "I object to the intent to conclude the Arcadian Tournament with no winner"
+WITHDRAW = (
+    "I withdraw my objection to the intent to conclude the Arcadian Tournament with no winner"
+)
+PERFORM = "I conclude the Arcadian Tournament with no winner without 3 objections"
+
+
+def test_r6_2_a_sponsor_who_withdraws_an_objection_waits_24_hours_like_anyone(
+    arcadia: Season,
+) -> None:
+    # Rule 2124: "Become an objector ..., unless e previously objected to it" does not
+    # exclude the sponsor; "nobody withdrew objections from it in the past 24 hours" counts
+    # a withdrawal earlier in the same message (the half-open window (now - 24h, now]).
+    answer = arcadia.send("nix", f"{INTEND}. {OBJECT}.")
+    assert "APPLIED: nix objected to intent 1" in answer
+    answer = arcadia.send("nix", f"{WITHDRAW}. {PERFORM}.", after=timedelta(days=4))
+    assert "APPLIED: nix withdrew eir objection to intent 1" in answer
+    assert "REJECTED: too early: nix withdrew an objection to intent 1" in answer
+    answer = arcadia.send("nix", PERFORM, after=timedelta(hours=24))
+    assert "APPLIED: nix concluded the Arcadian Tournament with no winner" in answer
+
+
+def test_r6_2_a_sponsor_cannot_support_and_the_window_closes_at_14_days(
+    arcadia: Season,
+) -> None:
+    arcadia.send("nix", INTEND)
+    answer = arcadia.send(
+        "nix", "I support the intent to conclude the Arcadian Tournament with no winner"
+    )
+    assert "REJECTED: nix tabled intent 1, so e cannot support it" in answer
+    arcadia.advance(timedelta(days=14) - timedelta(minutes=5, seconds=1))
+    answer = arcadia.send("nix", PERFORM, after=timedelta(seconds=1))  # exactly 14 days
+    assert "REJECTED" in answer
+    assert arcadia.state("Arcadia")["ended_at"] is None
+
+
+def test_r6_2_a_deregistration_mid_message_takes_effect_where_it_stands(arcadia: Season) -> None:
+    # Rule 478: in the order they appear. After "I deregister" nix's currencies are the
+    # Lost and Found's (R3-1): the transfer after it has nothing of eir own to give.
+    answer = arcadia.send(
+        "nix", "I transfer 1 Stone to Janet. I deregister. I give 1 Lumber to Janet."
+    )
+    assert "APPLIED: nix transferred 1 Stone to Janet" in answer
+    assert "REJECTED: nix owns no currencies of this tournament" in answer
+    state = arcadia.state("Arcadia")
+    assert state["lost_and_found"] == {"Food": 0, "Stone": 1, "Lumber": 2}
+    assert state["players"]["Janet"]["currencies"] == {"Food": 0, "Stone": 3, "Lumber": 2}
