@@ -135,3 +135,48 @@ def test_r6_2_a_deregistration_mid_message_takes_effect_where_it_stands(arcadia:
     state = arcadia.state("Arcadia")
     assert state["lost_and_found"] == {"Food": 0, "Stone": 1, "Lumber": 2}
     assert state["players"]["Janet"]["currencies"] == {"Food": 0, "Stone": 3, "Lumber": 2}
+
+
+def test_r6_2_commune_the_weeks_first_second_is_a_new_week(tmp_path: Path) -> None:
+    # Rule 1023: "Agoran weeks begin at midnight UTC on Monday"; the constructor used at
+    # Sunday 23:59:59 may be used again one second later (Commune ruling 5, P6).
+    season = Season(tmp_path, [commune_game()], COMMUNE_START + timedelta(hours=1))
+    season.send("nix", "I become a participant in Commune.")
+    sunday = datetime(2023, 4, 23, 23, 59, 59, tzinfo=UTC)
+    left = "with my Left Token Constructor"
+    answer = season.send("nix", f"I begin constructing a 7 {left}.", after=_until(season, sunday))
+    assert "APPLIED: nix began constructing a 7" in answer
+    answer = season.send(
+        "nix",
+        "With my left constructor, I grant myself the token it is constructing.",
+        after=timedelta(seconds=1),
+    )
+    assert "APPLIED: nix granted emself a 7 from eir Left Token Constructor" in answer
+    season.close()
+
+
+# ------------------------------------------------ R6-3: after the end
+
+
+def test_r6_3_commune_a_standing_change_after_the_end_changes_nothing(tmp_path: Path) -> None:
+    # Rule 2464: once concluded, the regulations "cease to have any effect": ceasing on
+    # deregistration and Clean-Up no longer apply.
+    season = Season(tmp_path, [commune_game()], COMMUNE_START + timedelta(hours=1))
+    season.send("nix", "I become a participant in Commune.")
+    season.send("nix", "I begin constructing a 7 with my Left Token Constructor.")
+    season.advance(_until(season, datetime(2023, 7, 19, 0, 0, 1, tzinfo=UTC)))
+    before = season.state("Commune")
+    assert before["winners"] == ["nix"]
+    season.send("nix", "I deregister.")
+    assert season.state("Commune") == before
+    season.close()
+
+
+def test_r6_3_arcadia_a_deregistration_after_the_conclusion_changes_nothing(
+    arcadia: Season,
+) -> None:
+    arcadia.advance(_until(arcadia, datetime(2027, 3, 1, 0, 0, 1, tzinfo=UTC)))
+    before = arcadia.state("Arcadia")
+    assert before["ended_at"] is not None
+    arcadia.send("nix", "I deregister.")
+    assert arcadia.state("Arcadia") == before
