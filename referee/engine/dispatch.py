@@ -253,6 +253,8 @@ class _MessageRun:
                     )
                 )
                 return
+        if roster.is_register(item.game) and self.mode.first_time:
+            self.ready_others(item.game)
         timeline = self.timelines[item.game]
         views = self.engine.order.views(self.session, item.game, self.message.at)
         confirming = self.mode.confirming
@@ -299,6 +301,14 @@ class _MessageRun:
         self._decide(timeline.game, notices)
         if roster.is_register(item.game) and self.mode.first_time:
             self.tell_games(before)
+
+    def ready_others(self, register: str) -> None:
+        """Every other game brought to the message's instant before a Register action: a
+        tick due at that instant (Okinawa's award, Arcadia's midnight) reads the standings
+        as they were before the message (P6, R6-1), not as the action leaves them."""
+        for game in self.engine.order.configured:
+            if game.name != register and self.mode.includes(game.name):
+                self.ready(game.name)
 
     def tell_games(self, before: Mapping[str, PlayerStatus]) -> None:
         """A player's standing changed in the Register: every game learns of it at once."""
