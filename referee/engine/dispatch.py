@@ -28,7 +28,7 @@ from referee.engine.powers import PLAYER_OFFICER_RULE, Powers, accepts
 from referee.engine.results import ActionResult
 from referee.engine.roster import Roster
 from referee.engine.ticks import advance, tick_contexts
-from referee.engine.timeline import GameTimeline, timeline_for
+from referee.engine.timeline import GameTimeline, timeline_for, untouched_until
 from referee.games.base import Audience, Game, Notice, PlayerStatus
 from referee.games.register.actions import Appoint
 from referee.games.register.plugin import ADMINISTRATOR
@@ -305,9 +305,16 @@ class _MessageRun:
     def ready_others(self, register: str) -> None:
         """Every other game brought to the message's instant before a Register action: a
         tick due at that instant (Okinawa's award, Arcadia's midnight) reads the standings
-        as they were before the message (P6, R6-1), not as the action leaves them."""
+        as they were before the message (P6, R6-1), not as the action leaves them.
+
+        A game never stored with nothing due yet is left unloaded: it reads no standings
+        before the message, and loading it would store a row for an action that may be
+        refused."""
+        at = self.message.at
         for game in self.engine.order.configured:
-            if game.name != register and self.mode.includes(game.name):
+            if game.name == register or not self.mode.includes(game.name):
+                continue
+            if not untouched_until(game, self.session, at):
                 self.ready(game.name)
 
     def tell_games(self, before: Mapping[str, PlayerStatus]) -> None:

@@ -399,6 +399,20 @@ def timeline_for(game: Game[Any], session: Session) -> GameTimeline:
     return timeline
 
 
+def untouched_until(game: Game[Any], session: Session, at: datetime) -> bool:
+    """Whether the game has never been stored and nothing of it falls due by ``at``.
+
+    Such a game stands in its initial state at ``at`` whether or not it is loaded; loading
+    it would store that state, a row a rejected action must not leave behind.
+    """
+    if game.name in session.info.get(_CACHE_KEY, {}):
+        return False
+    if queries.game_record(session, game.name) is not None:
+        return False
+    tick = game.next_tick(game.initial_state(), game.setup.start)
+    return tick is None or tick.at > at
+
+
 def forget_timeline(session: Session, game_name: str) -> None:
     """Drop a loaded timeline, so the next use reloads it (after its ruleset changed)."""
     session.info.get(_CACHE_KEY, {}).pop(game_name, None)
