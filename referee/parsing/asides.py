@@ -19,7 +19,8 @@ _TRAILING_WORDS = re.compile(
     r"(?:for\s+)?this\s+(?:turn|round|time)|"
     # "please Surveyor", "thanks, Sensei": courtesy to the officer (P42-read-games-s10-6).
     r"(?:please|thanks|thank\s+you|cheers)\s*,?\s*(?:surveyor|sensei|referee|registrar|lord[\s\-]ruler)|please|"
-    r"thanks|thank\s+you|cheers|sorry|again|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD|"
+    # "once more", "one more time": the act said again is done once, as "again" is.
+    r"thanks|thank\s+you|cheers|sorry|(?:once\s+)?again|once\s+more|one\s+more\s+time|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD|"
     # The manner of it, or "both" after the two things acted on.
     r"strongly|gladly|happily|reluctantly|wholeheartedly|enthusiastically|officially|"
     r"formally|immediately|both|at\s+once|right\s+away|with\s+pleasure))+)"
@@ -49,7 +50,7 @@ _LAST_WORDS = frozenset(
         *("strongly", "gladly", "happily", "reluctantly", "wholeheartedly", "officially"),
         *("enthusiastically", "formally", "immediately", "both", "once", "away", "pleasure"),
         *("surveyor", "sensei", "referee", "registrar", "ruler", "lord-ruler"),
-        *("turn", "round", "time"),
+        *("turn", "round", "time", "more"),
     )
 )
 

@@ -252,8 +252,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"My move in round \1 is \2",
         ),
         (
-            rf"^(?:my\s+)?(?:move|play)(?:\s+(?:for\s+)?this\s+round)?\s*[:\-\u2013\u2014]\s*"
-            rf"({_COORD})$",
+            # "Round move: f6", "This round's move: e3": the round is the present one (P62-4).
+            rf"^(?:my\s+)?(?:(?:this\s+)?round(?:['\u2019]s)?\s+)?(?:move|play)"
+            rf"(?:\s+(?:for\s+)?this\s+round)?\s*[:\-\u2013\u2014]\s*({_COORD})$",
             r"My move is \1",
         ),
         (rf"^(?:for\s+)?this\s+round\s*[:\-\u2013\u2014]\s*({_COORD})$", r"My move is \1"),
@@ -377,7 +378,9 @@ _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:(?:please|pls|plz|kindly)\s*,?\s*)?"
     r"(?:or|and(?!\s+(?:many\s+)?(?:thanks|thank\s+you|cheers|good\s+luck|kudos)\b)|but|then|unless|"
     r"except|not|instead|plus|also|if|only|otherwise|"
-    r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
+    # "..., no takers", "..., no interest": why an offer goes, no correction (P62-3).
+    r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer|takers|interest|bites|"
+    r"demand|replies|response)\b)|nope|wait|"
     # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone
     # ("..., sorry Janet", "..., sorry all") or for the author's lack of time.
     r"sorry(?!\s+(?:for|about)\b)(?!\s*(?:all|everyone|everybody|folks|guys|team|(?-i:[A-Z])[\w'\-]*)?"
@@ -417,6 +420,38 @@ def _gerund(text: str, verbs: tuple[str, ...]) -> str:
         if stem in (verb, verb.removesuffix("e")) or (len(stem) > 2 and stem[:-1] == verb):
             return "I " + verb + text[match.end() :]
     return text
+
+
+# "Quitting Commune.", "Exiting the Arcadia contract": a gerund of another verb of leaving,
+# just before the game's own name, is the author's leaving, as "Leaving Commune." is; it is
+# offered as "I quit ..." to the games that can be left, whose words for leaving read it
+# (P62-2). Before anything but the game's name ("Quitting my alliance") it is left alone.
+_LEAVING_GERUND = re.compile(
+    r"^(?P<verb>quitting|exiting|departing\s+from|dropping\s+out\s+of)\s+", re.IGNORECASE
+)
+_LEAVING_VERB = {"quitting": "quit", "exiting": "exit", "departing": "depart from"}
+
+
+@lru_cache(maxsize=64)
+def _game_name_first(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not names:
+        return None
+    return re.compile(
+        r"(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\b", re.IGNORECASE
+    )
+
+
+def _leaving_gerund(text: str, lexicon: Lexicon) -> str:
+    match = _LEAVING_GERUND.match(text)
+    if match is None or "leave" not in lexicon.verbs:
+        return text
+    rest = text[match.end() :]
+    name = _game_name_first(lexicon.trailing)
+    if name is None or name.match(rest) is None:
+        return text
+    first = match.group("verb").split(None, 1)[0].casefold()
+    verb = _LEAVING_VERB.get(first, "drop out of")
+    return f"I {verb} {rest}"
 
 
 def _bare_verb(text: str, verbs: tuple[str, ...]) -> str:
@@ -942,7 +977,7 @@ _SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
-    r"^\s*[\[(\"'*`]{0,2}\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"^\s*[\[(\"'*`]{0,2}\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:(?:this\s+)?round(?:\s+\d+|['\u2019]s)?\s+)?(?:move|play|"
     r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
@@ -995,7 +1030,7 @@ def readings(
     """
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
-    base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
+    base = _bare_verb(_gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs), lexicon.verbs)
     if not base.startswith(("I ", "My ", "my ")):
         labelled = _naming_the_game(lexicon.trailing)
         unlabelled = labelled.sub("", base, count=1) if labelled is not None else base
@@ -1132,6 +1167,12 @@ def _forms(
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+        # "I play a Stone at (1, 2) again, since the first was refused": words that change
+        # nothing left at the end once the reason is set aside (P62-1).
+        courteous = trailing_courtesy(kept)
+        if courteous is not None and courteous[0] not in seen and not hedged(courteous[0]):
+            seen.add(courteous[0])
+            yield Reading(_in_game_terms(courteous[0], lexicon), f"{courteous[1]}; {aside}")
 
 
 # A name alone in brackets after a name ("I deactivate Janet (Murphy)"): another person,
