@@ -81,14 +81,20 @@ _SIGN_ME_UP = (
 _ADDRESSED_OFFICER = (
     r"^(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|"
     r"registrar|officer)\s*(?:[,:!]|\s(?:--?|[\u2013\u2014])(?=\s))\s*"
-    r"(?=please\b|I\s|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?(?:tiles?|stones?)\s+(?:at|on)\b)",
+    r"(?=please\b|I\s|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?(?:tiles?|stones?)\s+(?:at|on)\b|"
+    # ... an investment, or a game's bare verb before its object ("Lord-Ruler: claim (2, 2)",
+    # P62-7).
+    r"(?:an?\s+|one\s+)?investment\s+(?:in|for)\b|"
+    r"(?:claim|build|destroy|place|play|invest|capture)\s+(?=[a-z(]))",
     "",
 )
 # Openings with no "I" that still name a place: "Square d3, please", "Referee, please
 # play d3", "Ok here goes: d3".
 _PLACE_OPENING = re.compile(
-    r"^\s*(?:(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*"
-    r"[,:!]\s*(?:please\b|[A-Za-z][1-9][0-9]?\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
+    # ("Hi referee -- please record c5 for me": a greeting and a dash too, P62-6.)
+    r"^\s*(?:(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|"
+    r"sensei|registrar|officer)\s*(?:[,:!]|\s(?:--?|[\u2013\u2014])(?=\s))\s*"
+    r"(?:please\b|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?investment\s+(?:in|for)\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
     r"position|intersection)\s+[A-Za-z]\s*-?\s*[1-9]|(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|"
     r"here\s+you\s+go|final\s+answer|decision)\s*[:\-\u2013\u2014]|let['\u2019]?s\s+(?:go|play|do|try)\b|"
     r"[A-Za-z]+\s*\(\s*round\s+[0-9]+\s*\)\s*[:\-\u2013\u2014])",
@@ -681,8 +687,9 @@ def _naming_the_game(names: tuple[str, ...]) -> re.Pattern[str] | None:
     if not names:
         return None
     return re.compile(
-        r"^(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\s*[:\-\u2013\u2014]?\s+"
-        r"(?=[a-z])",
+        # ("Okinawa move: Stone at (1, 3)", "Arcadia action - claim (3, 3)": P62-11.)
+        r"^(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")"
+        r"(?:\s+(?:move|play|action|turn)(?=\s*[:\-\u2013\u2014]))?\s*[:\-\u2013\u2014]?\s+(?=[a-z])",
         re.IGNORECASE,
     )
 
@@ -777,6 +784,19 @@ def _leading_brackets_last(text: str) -> str:
 _UNDERSCORED = re.compile(r"^_{1,2}(?=[^\W_])(.*?[^\W_])[.!]*_{1,2}$")
 
 
+# "a9 is what I'm playing.": the square, then the play it is, in the present; its "what"
+# asks nothing, so it is read before the hedge test sees it (P62-6). "What I'd play" and
+# "... is what I'm playing?" stay hedges.
+_WHAT_I_PLAY = re.compile(
+    rf"^({_COORD})\s+is\s+what\s+I(?:['\u2019]m\s+playing|\s+am\s+playing|\s+play)\b"
+    r"(?=(?:\s+(?:for\s+)?this\s+round)?[\s.!]*$)",
+    re.IGNORECASE,
+)
+
+
+_MOVE_LABELS = frozenset(("move", "play", "action", "turn"))
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
@@ -789,6 +809,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _NOW_LABEL.sub("", text, count=1)
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
+    if " is what " in text[:12].casefold():
+        text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
     if labels is not None:
         text = labels.apply(text)
     if text[:1] in "([":
@@ -797,12 +819,23 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
-        words = text.split(None, 2)
+        words = text.split(None, 3)
         first = words[0].strip("[(\"'").casefold() if words else ""
         # "Arcadia claim (3, 4)": a name (a game's, for its reading to set aside) before
-        # the verb.
-        second = words[1].casefold() if len(words) > 1 and words[0][:1].isupper() else ""
-        if first not in verbs and second not in verbs and not _other_opening().match(text):
+        # the verb; "Arcadia move: claim (3, 3)": the name and a label (P62-11).
+        named = len(words) > 1 and words[0][:1].isupper()
+        second = words[1].casefold() if named else ""
+        third = (
+            words[2].casefold()
+            if named and len(words) > 2 and second.rstrip(":-") in _MOVE_LABELS
+            else ""
+        )
+        if (
+            first not in verbs
+            and second not in verbs
+            and third not in verbs
+            and not _other_opening().match(text)
+        ):
             return None
     if speaker is not None and _may_give_a_reason(text):
         later = _later_reason(text)
@@ -818,6 +851,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if speaker is None and _hedged_before_any_reason(text):
         return None
     prepared = _rewrite(_method_opener_last(text), _REWRITES)
+    if labels is not None and prepared != text and not prepared.startswith("I "):
+        # "Surveyor: an investment in Amber": a label the opener set aside had hidden.
+        prepared = labels.apply(prepared)
     # A method left first once an opener before it is set aside ("Note: with support, I
     # intend ..."), moved after the act as at the start.
     prepared = _set_aside_leading_reason(_method_opener_last(prepared))
@@ -1076,11 +1112,56 @@ _INNER_CHANGES = re.compile(
 )
 
 
+# ", which nobody seems to want, and then I build ...": a clause about the thing just
+# acted on, between two commas, before "and" and the next act (P62-5).
+_INNER_WHICH = re.compile(
+    r",\s*(?P<aside>which\s+[A-Za-z][A-Za-z'\u2019 \-]{0,60}?)\s*,"
+    r"(?=\s+and\s+(?:then\s+)?(?:I\s+)?[a-z])",
+    re.IGNORECASE,
+)
+# What would make such a clause part of the act or change it: a denial, another choice, a
+# condition, another time, a number or a place. A name may describe ("which connects to
+# Jade"), and a doubt about the thing is no doubt about the act ("which nobody seems to want").
+_WHICH_CHANGES = re.compile(
+    r"\b(?:not|nor|but|only|except|instead|or|rather|and|then|also|unless|until|if|when|once|"
+    r"later|tomorrow|again|another|other|same|I|me|my|you|your)\b|n['\u2019]t\b|"
+    r"\b[A-Ia-i][1-9]\b",
+    re.IGNORECASE,
+)
+
+
+def _inner_which(
+    base: str, lexicon: Lexicon, looks: Callable[[str], bool]
+) -> tuple[str, str] | None:
+    """(``base`` without it, the clause) for one clause ", which ..., and ..." about the
+    thing acted on that changes nothing; else None."""
+    matches = list(_INNER_WHICH.finditer(base))
+    if len(matches) != 1:
+        return None
+    match = matches[0]
+    aside = match.group("aside").strip()
+    if (
+        _WHICH_CHANGES.search(aside)
+        or _CONDITIONAL_ASIDE.search(aside)
+        or _UNREAL.search(aside)
+        or _alters(aside)
+        or _acts(aside, lexicon.verbs, looks)
+        or _another_action(aside, lexicon.verbs)
+        or any(word.casefold() in lexicon.verbs for word in aside.split())
+    ):
+        return None
+    return base[: match.start()] + base[match.end() :], aside
+
+
 def _inner_aside(
     base: str, lexicon: Lexicon, looks: Callable[[str], bool]
 ) -> tuple[str, str] | None:
     """(``base`` without it, the remark) for one remark in brackets before ", and ..." that
     changes nothing; else None."""
+    if "which" in base.casefold():
+        which = _inner_which(base, lexicon, looks)
+        if which is not None:
+            return which
     if "(" not in base:
         return None  # the cheap test first
     matches = list(_INNER_BRACKET.finditer(base))
@@ -1530,8 +1611,25 @@ def _part_of_an_intent(kept: str, aside: str) -> bool:
     return _TO_AFTER.match(aside) is not None and _INTENT_BEFORE.search(kept) is not None
 
 
+# "(it wasn't producing much)", "(it isn't pretty, but it works)": a remark in brackets on
+# the thing acted on, whose denial is of a quality of it, never of the act (P62-10). Words
+# that would deny the act itself ("it isn't final", "it doesn't count"), a time, a doubt,
+# another choice, a name or a place keep it told.
+_REMARK_ON_THE_THING = re.compile(
+    r"^\(\s*(?:it|that|this)\s+(?:(?:is|was|does|did)n['\u2019]t|(?:is|was)\s+not)\s+"
+    r"(?!.*\b(?:final|certain|sure|official|binding|real|serious|decided|definite|meant|intended|"
+    r"count\w*|valid|legal|allowed|possible|mine|yours|my|your|his|her|their|move|action|act|"
+    r"really|happening|done|now|yet|today|tomorrow|actually|true|urgent|necessary|required|"
+    r"or|if|unless|instead|rather|maybe|perhaps|later|until|ignore|joke|joking|kidding|apply|"
+    r"stand|hold|effect|matter|work)\b)"
+    r"[a-z' ,\u2019]{1,50}\)$"
+)
+
+
 def _alters(aside: str) -> bool:
     """Whether words after a comma or dash change the action rather than explain it."""
+    if aside[:1] == "(" and _REMARK_ON_THE_THING.match(aside) is not None:
+        return False
     if _MORE_AFTER.search(aside) is not None:
         return True  # "... to block Janet, and another at (0, 1)": more of the action
     if _PLAIN_REASON.match(aside) is not None:
