@@ -1769,11 +1769,28 @@ def _split_sharing_verb(
 # verb, as the games read them alone ("Tile at H4.", "An investment in Jade."), joined by
 # "and", a courtesy perhaps between them (P62-7).
 _VERBLESS_JOINT = re.compile(
-    r"\s*,?\s*(?:please\s*,?\s*)?(?:and|&|plus)\s+(?:also\s+)?(?!then\b)", re.IGNORECASE
+    r"\s*(?:[,;]\s*(?:please\s*,?\s*)?(?:(?:and|&|plus)\s+)?|(?:please\s*,?\s*)?(?:and|&|plus)\s+)"
+    r"(?:also\s+)?(?!then\b)",
+    re.IGNORECASE,
 )
 # "Stone at (1, 1), please, and another at (1, 2)": the courtesy between an act and the
 # "and" that adds another of it.
 _INNER_PLEASE = re.compile(r"\s*,\s*please\s*,\s*(?=(?:and|&|plus)\s)", re.IGNORECASE)
+
+
+# An officer addressed before the acts ("Surveyor: ", "Sensei, ").
+_ADDRESS = re.compile(
+    r"^(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|"
+    r"registrar|officer)\s*[,:\-\u2013\u2014]+\s*",
+    re.IGNORECASE,
+)
+# Nouns the games list among their verbs, for the labels that open with them ("Tile E2").
+_NOUNS_AMONG_VERBS = frozenset(("tile", "tiles", "stone", "stones"))
+
+
+def _bare_verb_opens(text: str, verbs: frozenset[str]) -> bool:
+    first = text.split(None, 1)[0].casefold() if text.strip() else ""
+    return first in verbs and first not in _NOUNS_AMONG_VERBS
 
 
 def _read_whole(
@@ -1809,7 +1826,14 @@ def _split_verbless(
         if found is not None:
             result.actions.extend(found)
             return True
+    verbs = _words(by_grammar).verbs
     for joint in _VERBLESS_JOINT.finditer(sentence.text):
+        if _bare_verb_opens(sentence.text[joint.end() :], verbs) or _bare_verb_opens(
+            _ADDRESS.sub("", sentence.text[: joint.start()], count=1), verbs
+        ):
+            # "support intent 3, object intent 4": bare imperatives one after another may be
+            # instructions to another (P1o), never split into the author's acts.
+            continue
         first = replace(sentence, text=sentence.text[: joint.start()], written=written)
         second = replace(
             sentence,

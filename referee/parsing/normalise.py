@@ -758,7 +758,10 @@ class Labels:
 
 
 _NOW_LABEL = re.compile(
-    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now)\s*[:,\-\u2013\u2014]\s*(?=\S)",
+    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
+    # "Actions this week: tile at E2, investment in Jade" (P62-14).
+    r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today))"
+    r"\s*[:,\-\u2013\u2014]\s*(?=\S)",
     re.IGNORECASE,
 )
 
@@ -803,7 +806,7 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
     rewritten first. Done once per sentence."""
-    if text[:1] in "TtNn" and _NOW_LABEL.match(text) is not None:
+    if text[:1] in "TtNnAaMm" and _NOW_LABEL.match(text) is not None:
         # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
         # over the author's act (P42-read-games-s10-7).
         text = _NOW_LABEL.sub("", text, count=1)
@@ -1130,6 +1133,15 @@ _WHICH_CHANGES = re.compile(
 )
 
 
+def _labelled_act(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
+    """Whether ``aside`` is an act of the game written without a verb, as its labels read
+    one alone ("investment in Jade", "a tile at E3")."""
+    if not lexicon.labels or aside[:1] in "(-":
+        return False
+    labelled = _rewrite(aside, lexicon.labels)
+    return labelled != aside and labelled.startswith("I ") and looks(labelled)
+
+
 def _inner_which(
     base: str, lexicon: Lexicon, looks: Callable[[str], bool]
 ) -> tuple[str, str] | None:
@@ -1231,6 +1243,8 @@ def _forms(
             continue
         if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
+        if _labelled_act(aside, lexicon, looks):
+            continue  # "Tile at E2, investment in Jade": another act, never set aside (P62-14)
         if (
             (_another_action(aside, lexicon.verbs) and not _excluded(kept, aside))
             or _CONDITIONAL_ASIDE.search(aside)
