@@ -16,10 +16,11 @@ import unicodedata
 _TRAILING_WORDS = re.compile(
     r"(?P<aside>(?:[\s,;\u2013\u2014-]+(?:too|as\s+well|also|today|right\s+now|now|"
     # "this turn", "this round": the present one, when the action is done anyway.
-    r"(?:for\s+)?this\s+(?:turn|round|time)|"
+    r"(?:for\s+)?this\s+(?:turn|round|time|week)|"
     # "please Surveyor", "thanks, Sensei": courtesy to the officer (P42-read-games-s10-6).
     r"(?:please|thanks|thank\s+you|cheers)\s*,?\s*(?:surveyor|sensei|referee|registrar|lord[\s\-]ruler)|please|"
-    r"thanks|thank\s+you|cheers|sorry|again|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD|"
+    # "once more", "one more time": the act said again is done once, as "again" is.
+    r"thanks|thank\s+you|cheers|sorry|(?:once\s+)?again|once\s+more|one\s+more\s+time|then|lol|haha|heh|:-?[)D]|;-?\)|\^\^|xD|"
     # The manner of it, or "both" after the two things acted on.
     r"strongly|gladly|happily|reluctantly|wholeheartedly|enthusiastically|officially|"
     r"formally|immediately|both|at\s+once|right\s+away|with\s+pleasure))+)"
@@ -49,7 +50,7 @@ _LAST_WORDS = frozenset(
         *("strongly", "gladly", "happily", "reluctantly", "wholeheartedly", "officially"),
         *("enthusiastically", "formally", "immediately", "both", "once", "away", "pleasure"),
         *("surveyor", "sensei", "referee", "registrar", "ruler", "lord-ruler"),
-        *("turn", "round", "time"),
+        *("turn", "round", "time", "week", "more"),
     )
 )
 

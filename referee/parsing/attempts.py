@@ -114,10 +114,16 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
 _GERUND_OPENING = re.compile(r"^\s*([A-Za-z]{2,})ing\b", re.IGNORECASE)
 
 
+# Gerunds of leaving that no game lists among its verbs ("quitting", "exiting").
+_LEAVING_STEMS = frozenset(("quitt", "exit", "depart"))
+
+
 def _of_a_verb(stem: str, lexicon: Lexicon) -> bool:
     """Whether ``stem`` + "ing" is a gerund of one of ``lexicon``'s verbs ("go", "plac",
     "stopp")."""
     stem = stem.casefold()
+    if stem in _LEAVING_STEMS:
+        return True  # "Quitting Okinawa.": leaving, in any game's words, is an attempt (P62-2)
     return any(
         stem in (verb, verb.removesuffix("e")) or (len(stem) > 2 and stem[:-1] == verb)
         for verb in lexicon.verbs

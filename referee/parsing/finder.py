@@ -1469,6 +1469,8 @@ def _find_in_sentence(
         return
     if split and problems and _split_off_agora_act(sentence, by_grammar, plays, result, private):
         return
+    if split and problems and _split_verbless(sentence, by_grammar, plays, result, private):
+        return
     if not problems:
         problems = _attempts(sentence, by_grammar)
     if not problems and _labelled_condition(sentence, by_grammar, result):
@@ -1759,6 +1761,90 @@ def _split_sharing_verb(
             replace(sentence, text=f"I {verb.group('verb')} {rest}"),
         )
         if _read_in_two_games(halves, by_grammar, plays, result, private):
+            return True
+    return False
+
+
+# "Surveyor: tile at H4, please, and an investment in Jade for me": acts written without a
+# verb, as the games read them alone ("Tile at H4.", "An investment in Jade."), joined by
+# "and", a courtesy perhaps between them (P62-7).
+_VERBLESS_JOINT = re.compile(
+    r"\s*(?:[,;]\s*(?:please\s*,?\s*)?(?:(?:and|&|plus)\s+)?|(?:please\s*,?\s*)?(?:and|&|plus)\s+)"
+    r"(?:also\s+)?(?!then\b)",
+    re.IGNORECASE,
+)
+# "Stone at (1, 1), please, and another at (1, 2)": the courtesy between an act and the
+# "and" that adds another of it.
+_INNER_PLEASE = re.compile(r"\s*,\s*please\s*,\s*(?=(?:and|&|plus)\s)", re.IGNORECASE)
+
+
+# An officer addressed before the acts ("Surveyor: ", "Sensei, ").
+_ADDRESS = re.compile(
+    r"^(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|"
+    r"registrar|officer)\s*[,:\-\u2013\u2014]+\s*",
+    re.IGNORECASE,
+)
+# Nouns the games list among their verbs, for the labels that open with them ("Tile E2").
+_NOUNS_AMONG_VERBS = frozenset(("tile", "tiles", "stone", "stones"))
+
+
+def _bare_verb_opens(text: str, verbs: frozenset[str]) -> bool:
+    first = text.split(None, 1)[0].casefold() if text.strip() else ""
+    return first in verbs and first not in _NOUNS_AMONG_VERBS
+
+
+def _read_whole(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> list[FoundAction] | None:
+    """The actions of ``sentence`` when it is read whole with nothing told, else None."""
+    part = ParseResult()
+    _find_in_sentence(sentence, by_grammar, plays, part, private, split=False)
+    return part.actions if part.actions and not part.not_understood else None
+
+
+def _split_verbless(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> bool:
+    """Read a sentence with no "I" whose acts, written without a verb, are joined by "and":
+    with a courtesy before the "and" set aside, or as each part read whole; otherwise
+    leave it to be reported. The answer shows the whole sentence each was read from."""
+    if private or sentence.question or sentence.text[:2] in ("I ", "i "):
+        # A private mail holds one play a round: "b3 and c4" is two squares, told.
+        return False
+    written = sentence.written or sentence.text
+    if _INNER_PLEASE.search(sentence.text) is not None:
+        text = _INNER_PLEASE.sub(" ", sentence.text, count=1)
+        whole = replace(sentence, text=text, written=written)
+        found = _read_whole(whole, by_grammar, plays, private)
+        if found is not None:
+            result.actions.extend(found)
+            return True
+    verbs = _words(by_grammar).verbs
+    for joint in _VERBLESS_JOINT.finditer(sentence.text):
+        if _bare_verb_opens(sentence.text[joint.end() :], verbs) or _bare_verb_opens(
+            _ADDRESS.sub("", sentence.text[: joint.start()], count=1), verbs
+        ):
+            # "support intent 3, object intent 4": bare imperatives one after another may be
+            # instructions to another (P1o), never split into the author's acts.
+            continue
+        first = replace(sentence, text=sentence.text[: joint.start()], written=written)
+        second = replace(
+            sentence,
+            text=sentence.text[joint.end() :],
+            column=sentence.column + joint.end(),
+            written=written,
+        )
+        before = _read_whole(first, by_grammar, plays, private)
+        after = _read_whole(second, by_grammar, plays, private) if before is not None else None
+        if before is not None and after is not None:
+            result.actions.extend((*before, *after))
             return True
     return False
 

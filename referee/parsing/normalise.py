@@ -81,14 +81,20 @@ _SIGN_ME_UP = (
 _ADDRESSED_OFFICER = (
     r"^(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|"
     r"registrar|officer)\s*(?:[,:!]|\s(?:--?|[\u2013\u2014])(?=\s))\s*"
-    r"(?=please\b|I\s|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?(?:tiles?|stones?)\s+(?:at|on)\b)",
+    r"(?=please\b|I\s|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?(?:tiles?|stones?)\s+(?:at|on)\b|"
+    # ... an investment, or a game's bare verb before its object ("Lord-Ruler: claim (2, 2)",
+    # P62-7).
+    r"(?:an?\s+|one\s+)?investment\s+(?:in|for)\b|"
+    r"(?:claim|build|destroy|place|play|invest|capture)\s+(?=[a-z(]))",
     "",
 )
 # Openings with no "I" that still name a place: "Square d3, please", "Referee, please
 # play d3", "Ok here goes: d3".
 _PLACE_OPENING = re.compile(
-    r"^\s*(?:(?:dear\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|sensei|registrar|officer)\s*"
-    r"[,:!]\s*(?:please\b|[A-Za-z][1-9][0-9]?\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
+    # ("Hi referee -- please record c5 for me": a greeting and a dash too, P62-6.)
+    r"^\s*(?:(?:(?:dear|hi|hello|hey)\s+)?(?:the\s+)?(?:referee|gamesmaster|lord[\s-]ruler|surveyor|"
+    r"sensei|registrar|officer)\s*(?:[,:!]|\s(?:--?|[\u2013\u2014])(?=\s))\s*"
+    r"(?:please\b|[A-Za-z][1-9][0-9]?\b|(?:an?\s+|one\s+)?investment\s+(?:in|for)\b)|(?:the\s+)?(?:square|point|cell|spot|location|"
     r"position|intersection)\s+[A-Za-z]\s*-?\s*[1-9]|(?:ok(?:ay)?\s*,?\s*)?(?:here\s+goes|here\s+it\s+is|"
     r"here\s+you\s+go|final\s+answer|decision)\s*[:\-\u2013\u2014]|let['\u2019]?s\s+(?:go|play|do|try)\b|"
     r"[A-Za-z]+\s*\(\s*round\s+[0-9]+\s*\)\s*[:\-\u2013\u2014])",
@@ -252,8 +258,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"My move in round \1 is \2",
         ),
         (
-            rf"^(?:my\s+)?(?:move|play)(?:\s+(?:for\s+)?this\s+round)?\s*[:\-\u2013\u2014]\s*"
-            rf"({_COORD})$",
+            # "Round move: f6", "This round's move: e3": the round is the present one (P62-4).
+            rf"^(?:my\s+)?(?:(?:this\s+)?round(?:['\u2019]s)?\s+)?(?:move|play)"
+            rf"(?:\s+(?:for\s+)?this\s+round)?\s*[:\-\u2013\u2014]\s*({_COORD})$",
             r"My move is \1",
         ),
         (rf"^(?:for\s+)?this\s+round\s*[:\-\u2013\u2014]\s*({_COORD})$", r"My move is \1"),
@@ -377,7 +384,9 @@ _NOT_AN_ASIDE = re.compile(
     r"^[\s(]*(?:(?:please|pls|plz|kindly)\s*,?\s*)?"
     r"(?:or|and(?!\s+(?:many\s+)?(?:thanks|thank\s+you|cheers|good\s+luck|kudos)\b)|but|then|unless|"
     r"except|not|instead|plus|also|if|only|otherwise|"
-    r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer)\b)|nope|wait|"
+    # "..., no takers", "..., no interest": why an offer goes, no correction (P62-3).
+    r"and/or|&|no(?!\s+(?:time|energy|lumber|stone|food|reason|idea|longer|takers|interest|bites|"
+    r"demand|replies|response)\b)|nope|wait|"
     # "Sorry" opens a correction ("..., sorry, G7"), unless it only apologises to someone
     # ("..., sorry Janet", "..., sorry all") or for the author's lack of time.
     r"sorry(?!\s+(?:for|about)\b)(?!\s*(?:all|everyone|everybody|folks|guys|team|(?-i:[A-Z])[\w'\-]*)?"
@@ -417,6 +426,38 @@ def _gerund(text: str, verbs: tuple[str, ...]) -> str:
         if stem in (verb, verb.removesuffix("e")) or (len(stem) > 2 and stem[:-1] == verb):
             return "I " + verb + text[match.end() :]
     return text
+
+
+# "Quitting Commune.", "Exiting the Arcadia contract": a gerund of another verb of leaving,
+# just before the game's own name, is the author's leaving, as "Leaving Commune." is; it is
+# offered as "I quit ..." to the games that can be left, whose words for leaving read it
+# (P62-2). Before anything but the game's name ("Quitting my alliance") it is left alone.
+_LEAVING_GERUND = re.compile(
+    r"^(?P<verb>quitting|exiting|departing\s+from|dropping\s+out\s+of)\s+", re.IGNORECASE
+)
+_LEAVING_VERB = {"quitting": "quit", "exiting": "exit", "departing": "depart from"}
+
+
+@lru_cache(maxsize=64)
+def _game_name_first(names: tuple[str, ...]) -> re.Pattern[str] | None:
+    if not names:
+        return None
+    return re.compile(
+        r"(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\b", re.IGNORECASE
+    )
+
+
+def _leaving_gerund(text: str, lexicon: Lexicon) -> str:
+    match = _LEAVING_GERUND.match(text)
+    if match is None or "leave" not in lexicon.verbs:
+        return text
+    rest = text[match.end() :]
+    name = _game_name_first(lexicon.trailing)
+    if name is None or name.match(rest) is None:
+        return text
+    first = match.group("verb").split(None, 1)[0].casefold()
+    verb = _LEAVING_VERB.get(first, "drop out of")
+    return f"I {verb} {rest}"
 
 
 def _bare_verb(text: str, verbs: tuple[str, ...]) -> str:
@@ -646,8 +687,9 @@ def _naming_the_game(names: tuple[str, ...]) -> re.Pattern[str] | None:
     if not names:
         return None
     return re.compile(
-        r"^(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\s*[:\-\u2013\u2014]?\s+"
-        r"(?=[a-z])",
+        # ("Okinawa move: Stone at (1, 3)", "Arcadia action - claim (3, 3)": P62-11.)
+        r"^(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")"
+        r"(?:\s+(?:move|play|action|turn)(?=\s*[:\-\u2013\u2014]))?\s*[:\-\u2013\u2014]?\s+(?=[a-z])",
         re.IGNORECASE,
     )
 
@@ -716,7 +758,10 @@ class Labels:
 
 
 _NOW_LABEL = re.compile(
-    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now)\s*[:,\-\u2013\u2014]\s*(?=\S)",
+    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
+    # "Actions this week: tile at E2, investment in Jade" (P62-14).
+    r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today))"
+    r"\s*[:,\-\u2013\u2014]\s*(?=\S)",
     re.IGNORECASE,
 )
 
@@ -742,18 +787,33 @@ def _leading_brackets_last(text: str) -> str:
 _UNDERSCORED = re.compile(r"^_{1,2}(?=[^\W_])(.*?[^\W_])[.!]*_{1,2}$")
 
 
+# "a9 is what I'm playing.": the square, then the play it is, in the present; its "what"
+# asks nothing, so it is read before the hedge test sees it (P62-6). "What I'd play" and
+# "... is what I'm playing?" stay hedges.
+_WHAT_I_PLAY = re.compile(
+    rf"^({_COORD})\s+is\s+what\s+I(?:['\u2019]m\s+playing|\s+am\s+playing|\s+play)\b"
+    r"(?=(?:\s+(?:for\s+)?this\s+round)?[\s.!]*$)",
+    re.IGNORECASE,
+)
+
+
+_MOVE_LABELS = frozenset(("move", "play", "action", "turn"))
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
     rewritten first. Done once per sentence."""
-    if text[:1] in "TtNn" and _NOW_LABEL.match(text) is not None:
+    if text[:1] in "TtNnAaMm" and _NOW_LABEL.match(text) is not None:
         # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
         # over the author's act (P42-read-games-s10-7).
         text = _NOW_LABEL.sub("", text, count=1)
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
+    if " is what " in text[:12].casefold():
+        text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
     if labels is not None:
         text = labels.apply(text)
     if text[:1] in "([":
@@ -762,12 +822,23 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
     if speaker is None and not _SPEAKERLESS.match(text):
-        words = text.split(None, 2)
+        words = text.split(None, 3)
         first = words[0].strip("[(\"'").casefold() if words else ""
         # "Arcadia claim (3, 4)": a name (a game's, for its reading to set aside) before
-        # the verb.
-        second = words[1].casefold() if len(words) > 1 and words[0][:1].isupper() else ""
-        if first not in verbs and second not in verbs and not _other_opening().match(text):
+        # the verb; "Arcadia move: claim (3, 3)": the name and a label (P62-11).
+        named = len(words) > 1 and words[0][:1].isupper()
+        second = words[1].casefold() if named else ""
+        third = (
+            words[2].casefold()
+            if named and len(words) > 2 and second.rstrip(":-") in _MOVE_LABELS
+            else ""
+        )
+        if (
+            first not in verbs
+            and second not in verbs
+            and third not in verbs
+            and not _other_opening().match(text)
+        ):
             return None
     if speaker is not None and _may_give_a_reason(text):
         later = _later_reason(text)
@@ -783,6 +854,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if speaker is None and _hedged_before_any_reason(text):
         return None
     prepared = _rewrite(_method_opener_last(text), _REWRITES)
+    if labels is not None and prepared != text and not prepared.startswith("I "):
+        # "Surveyor: an investment in Amber": a label the opener set aside had hidden.
+        prepared = labels.apply(prepared)
     # A method left first once an opener before it is set aside ("Note: with support, I
     # intend ..."), moved after the act as at the start.
     prepared = _set_aside_leading_reason(_method_opener_last(prepared))
@@ -942,7 +1016,7 @@ _SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
-    r"^\s*[\[(\"'*`]{0,2}\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:round\s+\d+\s+)?(?:move|play|"
+    r"^\s*[\[(\"'*`]{0,2}\s*(?:\w+ing\b|[A-Za-z][\-\u2013]?[1-9][0-9]?\b|(?:(?:this\s+)?round(?:\s+\d+|['\u2019]s)?\s+)?(?:move|play|"
     r"action)s?\b|round\s+(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)\s*[:\-]|please\b|count\s+me\b|record\b|register\b|log\b|"
     r"take\b|sign\s+me\s+up\b|(?:for\s+)?this\s+round\s*[:\-]|"
     r"(?:also|and|plus|pick|choice)\s*[:\-]\s*[A-Za-z][1-9][0-9]?\s*$)",
@@ -995,7 +1069,7 @@ def readings(
     """
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
-    base = _bare_verb(_gerund(prepared, lexicon.verbs), lexicon.verbs)
+    base = _bare_verb(_gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs), lexicon.verbs)
     if not base.startswith(("I ", "My ", "my ")):
         labelled = _naming_the_game(lexicon.trailing)
         unlabelled = labelled.sub("", base, count=1) if labelled is not None else base
@@ -1041,11 +1115,65 @@ _INNER_CHANGES = re.compile(
 )
 
 
+# ", which nobody seems to want, and then I build ...": a clause about the thing just
+# acted on, between two commas, before "and" and the next act (P62-5).
+_INNER_WHICH = re.compile(
+    r",\s*(?P<aside>which\s+[A-Za-z][A-Za-z'\u2019 \-]{0,60}?)\s*,"
+    r"(?=\s+and\s+(?:then\s+)?(?:I\s+)?[a-z])",
+    re.IGNORECASE,
+)
+# What would make such a clause part of the act or change it: a denial, another choice, a
+# condition, another time, a number or a place. A name may describe ("which connects to
+# Jade"), and a doubt about the thing is no doubt about the act ("which nobody seems to want").
+_WHICH_CHANGES = re.compile(
+    r"\b(?:not|nor|but|only|except|instead|or|rather|and|then|also|unless|until|if|when|once|"
+    r"later|tomorrow|again|another|other|same|I|me|my|you|your)\b|n['\u2019]t\b|"
+    r"\b[A-Ia-i][1-9]\b",
+    re.IGNORECASE,
+)
+
+
+def _labelled_act(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
+    """Whether ``aside`` is an act of the game written without a verb, as its labels read
+    one alone ("investment in Jade", "a tile at E3")."""
+    if not lexicon.labels or aside[:1] in "(-":
+        return False
+    labelled = _rewrite(aside, lexicon.labels)
+    return labelled != aside and labelled.startswith("I ") and looks(labelled)
+
+
+def _inner_which(
+    base: str, lexicon: Lexicon, looks: Callable[[str], bool]
+) -> tuple[str, str] | None:
+    """(``base`` without it, the clause) for one clause ", which ..., and ..." about the
+    thing acted on that changes nothing; else None."""
+    matches = list(_INNER_WHICH.finditer(base))
+    if len(matches) != 1:
+        return None
+    match = matches[0]
+    aside = match.group("aside").strip()
+    if (
+        _WHICH_CHANGES.search(aside)
+        or _CONDITIONAL_ASIDE.search(aside)
+        or _UNREAL.search(aside)
+        or _alters(aside)
+        or _acts(aside, lexicon.verbs, looks)
+        or _another_action(aside, lexicon.verbs)
+        or any(word.casefold() in lexicon.verbs for word in aside.split())
+    ):
+        return None
+    return base[: match.start()] + base[match.end() :], aside
+
+
 def _inner_aside(
     base: str, lexicon: Lexicon, looks: Callable[[str], bool]
 ) -> tuple[str, str] | None:
     """(``base`` without it, the remark) for one remark in brackets before ", and ..." that
     changes nothing; else None."""
+    if "which" in base.casefold():
+        which = _inner_which(base, lexicon, looks)
+        if which is not None:
+            return which
     if "(" not in base:
         return None  # the cheap test first
     matches = list(_INNER_BRACKET.finditer(base))
@@ -1115,6 +1243,8 @@ def _forms(
             continue
         if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
+        if _labelled_act(aside, lexicon, looks):
+            continue  # "Tile at E2, investment in Jade": another act, never set aside (P62-14)
         if (
             (_another_action(aside, lexicon.verbs) and not _excluded(kept, aside))
             or _CONDITIONAL_ASIDE.search(aside)
@@ -1132,6 +1262,12 @@ def _forms(
             if form not in seen and not hedged(form):
                 seen.add(form)
                 yield Reading(form, aside)
+        # "I play a Stone at (1, 2) again, since the first was refused": words that change
+        # nothing left at the end once the reason is set aside (P62-1).
+        courteous = trailing_courtesy(kept)
+        if courteous is not None and courteous[0] not in seen and not hedged(courteous[0]):
+            seen.add(courteous[0])
+            yield Reading(_in_game_terms(courteous[0], lexicon), f"{courteous[1]}; {aside}")
 
 
 # A name alone in brackets after a name ("I deactivate Janet (Murphy)"): another person,
@@ -1489,8 +1625,25 @@ def _part_of_an_intent(kept: str, aside: str) -> bool:
     return _TO_AFTER.match(aside) is not None and _INTENT_BEFORE.search(kept) is not None
 
 
+# "(it wasn't producing much)", "(it isn't pretty, but it works)": a remark in brackets on
+# the thing acted on, whose denial is of a quality of it, never of the act (P62-10). Words
+# that would deny the act itself ("it isn't final", "it doesn't count"), a time, a doubt,
+# another choice, a name or a place keep it told.
+_REMARK_ON_THE_THING = re.compile(
+    r"^\(\s*(?:it|that|this)\s+(?:(?:is|was|does|did)n['\u2019]t|(?:is|was)\s+not)\s+"
+    r"(?!.*\b(?:final|certain|sure|official|binding|real|serious|decided|definite|meant|intended|"
+    r"count\w*|valid|legal|allowed|possible|mine|yours|my|your|his|her|their|move|action|act|"
+    r"really|happening|done|now|yet|today|tomorrow|actually|true|urgent|necessary|required|"
+    r"or|if|unless|instead|rather|maybe|perhaps|later|until|ignore|joke|joking|kidding|apply|"
+    r"stand|hold|effect|matter|work)\b)"
+    r"[a-z' ,\u2019]{1,50}\)$"
+)
+
+
 def _alters(aside: str) -> bool:
     """Whether words after a comma or dash change the action rather than explain it."""
+    if aside[:1] == "(" and _REMARK_ON_THE_THING.match(aside) is not None:
+        return False
     if _MORE_AFTER.search(aside) is not None:
         return True  # "... to block Janet, and another at (0, 1)": more of the action
     if _PLAIN_REASON.match(aside) is not None:

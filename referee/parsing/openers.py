@@ -115,9 +115,12 @@ _NEUTRAL_WORDS = (
 )
 # The rule an action is taken under, named first: "Per rule 2162 I ...", "Pursuant to
 # R2162, I ...", "Under Rule 478, I ..." (with or without the comma).
+# "Per the Commune regulations I ...", "Under the Okinawa rules I ...": a game's rules,
+# named by the game, with or without the comma too (P62-12).
 _RULE_CITED = (
     r"(?:as\s+)?(?:per|pursuant\s+to|under|according\s+to|in\s+accordance\s+with)\s+"
-    r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+)"
+    r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+|"
+    r"(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){0,2}\s+(?:rules|regulations|ruleset|rule\s+text))"
 )
 # "After reading the thread, I ...", "Having reviewed the rules, I ...", "This is a bit late
 # but I ...": what the author did before acting, or a word on the message; never a condition
@@ -136,9 +139,17 @@ _AFTER_THOUGHT = (
     r"after\s+(?:much|some|long|careful|a\s+lot\s+of|due)\s+(?:thought|consideration|reflection|"
     r"deliberation)"
 )
+# "I placed... sorry, I place a tile at A6", "I play -- er, I capture ...": a false start of
+# a few words with no object, broken off and taken back before the act (P62-13).
+_FALSE_START = (
+    r"I\s+[a-z]+(?:\s+[a-z]+){0,2}\s*(?:\.{2,}|\u2026|--|(?<=\s)-|[\u2013\u2014])\s*"
+    r"(?:sorry|oops|er+m?|um+|uh+|I\s+mean|make\s+that)"
+)
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"
     + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
+    + "|"
+    + _FALSE_START
     + "|"
     + _BEFORE_ACTING
     + "|"
@@ -148,6 +159,7 @@ _NEUTRAL = re.compile(
     + r")\s*[,:]?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
+_FALSE_START_BEFORE_I = re.compile(_FALSE_START + r"\s*[,:]?\s+(?=I\b)", re.IGNORECASE)
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
 # as a gerund, which the normaliser reads as the author's own.
 _HEREBY_GERUND = re.compile(r"hereby\s*,?\s+(?=[a-z]+ing\b)", re.IGNORECASE)
@@ -185,7 +197,19 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
     if sentence.text[:2] == "I ":
-        return sentence  # the cheap test first: no opener begins so, and most actions do
+        # The cheap test first: no opener begins so but a false start, and most actions do.
+        false_start = (
+            _FALSE_START_BEFORE_I.match(sentence.text)
+            if any(mark in sentence.text[:40] for mark in ("..", "\u2026", "-", "\u2013", "\u2014"))
+            else None
+        )
+        if false_start is None:
+            return sentence
+        return replace(
+            sentence,
+            text=sentence.text[false_start.end() :],
+            column=sentence.column + false_start.end(),
+        )
     if sentence.text[:6].casefold() == "hereby":
         gerund = _HEREBY_GERUND.match(sentence.text)
         if gerund is not None:

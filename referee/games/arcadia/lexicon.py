@@ -351,6 +351,13 @@ LEXICON = Lexicon(
             rf"cash\s+in|cash|redeem|turn\s+in|swap)\s+(?={_AMOUNT})",
             "I destroy ",
         ),
+        # "I destroy 1 Lumber and 1 Stone on (2, 2) to build a Farm": the place said with the
+        # payment is where the facility is built (P62-9).
+        (
+            rf"^(I\s+destroy\s+{_AMOUNT}[^()]*?)\s+(?:on|at|for|into)\s+(\([^()]*\))\s+"
+            rf"(to\s+build\s+an?\s+{_FACILITY})$",
+            r"\1 \3 at \2",
+        ),
         # Tearing a facility down.
         (
             rf"^I\s+(?:demolish|tear\s+down|raze|dismantle|knock\s+down|remove|get\s+rid\s+of|"
@@ -496,6 +503,14 @@ LEXICON = Lexicon(
         (
             r"^(I\s+(?:transfer|give|hand|claim)\s+)(?:an?|one|1)\s+(?=land\s+unit\s+(?:at\s+|on\s+)?\()",
             r"\1the ",
+        ),
+        # "I give the Land Unit at (4, 4) to Murphy", "I give Murphy my Land Unit at (3, 3)":
+        # giving is rule 2577's transfer ("transferred (syn. given)"; R4-1, P62-8).
+        (r"^I\s+give\s+(?=the\s+land\s+unit\s+(?:at\s+|on\s+)?\()", "I transfer "),
+        (
+            r"^I\s+give\s+((?-i:[A-Z])[\w\-]*)\s+(?:my|the)\s+land\s+unit\s+(?:at\s+|on\s+)?"
+            r"(\([^()]*\))$",
+            r"I transfer the Land Unit at \2 to \1",
         ),
         (r"\bmy\s+(?:only\s+|one\s+|single\s+)?(?:land\s+unit|land|plot)$", "my Land Unit"),
         (

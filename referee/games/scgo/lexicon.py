@@ -254,6 +254,13 @@ LEXICON = Lexicon(
             r"(?=\s*(?:\(|,|;|\s[\-\u2013\u2014]\s))",
             r"I play \2 in round \1",
         ),
+        # "My stone goes on c4 this round", "my stone goes to d7": where the author's stone
+        # goes is the square e plays (P62-4).
+        (
+            rf"^my\s+(?:stone|piece)\s+goes\s+(?:on|at|to|in|into|onto)\s+"
+            rf"(?:square\s+)?(?={_SQ}\b)",
+            "I play ",
+        ),
         # "My move is at a1", "my play is on square a1".
         (rf"^(my\s+{_NOUN}\s+is)\s+(?:at|on|in)\s+(?:square\s+)?(?={_SQ}\b)", r"\1 "),
         # "a1 (round six)", "a1 (round 6)": the round in brackets after a square alone.
