@@ -326,13 +326,22 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     )
 )
 
+# An office of the games' or of Agora's, named as the capacity the author acts in.
+_AN_OFFICE = (
+    r"(?i:(?:the\s+)?(?:surveyor|sensei|registrar|referee|gamesmaster|lord[\s-]*ruler|speaker|"
+    r"arbitor|promotor|assessor|officer)\b)"
+)
+
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
     r"in\s+order|which|that|for|effective|due\s+to|owing\s+to)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
-    r"on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
+    r"on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b|"
+    # "... in my capacity as Lord-Ruler", "... wearing my Registrar hat": the capacity.
+    r"in\s+my\s+(?:capacity|role|function)\s+as\s+" + _AN_OFFICE + r"|"
+    r"wearing\s+my\s+" + _AN_OFFICE + r"\s+hat\b))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -422,9 +431,17 @@ def _gerund(text: str, verbs: tuple[str, ...]) -> str:
 def _bare_verb(text: str, verbs: tuple[str, ...]) -> str:
     """A list item with no "I" ("place a tile at B2") is the author's own act."""
     first = text.split(" ", 1)[0].casefold()
+    if first not in verbs or _ASKS_FOR_ME.match(text, len(first)):
+        # "Mark me as active.", "Flip me to inactive.": asked of someone, not done
+        # (P63-read-agora-s16-5).
+        return text
     # The verb in lower case, as the echo of the act writes it ("Place tile C4." is read
     # as "I place a tile at C4").
-    return "I " + first + text[len(first) :] if first in verbs else text
+    return "I " + first + text[len(first) :]
+
+
+# "me" right after a bare verb: the verb is asked of the reader for the author.
+_ASKS_FOR_ME = re.compile(r"\s+me\b", re.IGNORECASE)
 
 
 def _one_letter_apart(word: str, verb: str) -> bool:
@@ -1208,7 +1225,9 @@ _UNREAL = re.compile(
     # "for Janet", "as Murphy": a person named as the one the action is for; "for nix",
     # "as snail": many players' names are written in lower case, so any one word that is
     # not a common word of reasons and manners is taken for a name (P50-lead-s11-10).
-    r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
+    # ("as Registrar", "as Lord-Ruler": an office, the capacity the author acts in, is no
+    # person's name; P63-read-agora-s16-4.)
+    r"|^[\s(]*(?:(?i:for)|(?i:as)(?!\s+" + _AN_OFFICE + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
     r"|^[\s(]*(?i:for|as)\s+(?!" + _COMMON_AFTER_FOR + r")[a-z][\w'\-]*[\s).!]*$"
 )
 
