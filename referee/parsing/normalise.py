@@ -104,6 +104,15 @@ _ROUND_OPENER = (
     r"\s*[:,\-\u2013\u2014]?\s*(I\s+.*)$",
     r"\2 in round \1",
 )
+# Openers that tell the reader what to write ("To join, write:", "Newcomers, just send:",
+# "Reply with:"), up to the "I" of the example.
+_WRITE_THIS = (
+    r"(?:[^,:;()]{1,60}(?:,|:|\s[-\u2013\u2014])\s*){0,2}(?:just\s+|simply\s+|then\s+|please\s+)?"
+    r"(?:write|send|say|post|type|e-?mail|reply(?:\s+with)?|answer(?:\s+with)?|use|enter|submit|"
+    r"announce)(?:\s+(?:this|the\s+following|something\s+like(?:\s+this)?|a\s+line\s+like))?"
+    r"\s*(?:,|:|\s[-\u2013\u2014])\s*[\"'\u201c\u2018]?\s*I\b"
+)
+
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     *(
         # Emphasis a plain-text mail gives with asterisks or backticks ("*I place a tile at
@@ -203,6 +212,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (
             r"^(?!I\b)(?!\s*(?:[A-Za-z][1-9][0-9]?|\(\s*[+\-]?[0-9]+\s*,\s*[+\-]?[0-9]+\s*\))\s*(?:,|:|\s[-\u2013\u2014])"
             r"\s*my\b)"
+            # Never an instruction to the reader ("To join, write: I become ..."): the words
+            # after it are an example for others, never the author's act (P63-read-agora-s16-9).
+            r"(?!" + _WRITE_THIS + r")"
             r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
             r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
