@@ -1453,7 +1453,11 @@ _CLAUSE = re.compile(
 _INTENT_BEFORE = re.compile(r"\bintent(?:ion)?s?\s*$", re.IGNORECASE)
 _TO_AFTER = re.compile(r"^to\b", re.IGNORECASE)
 _A_METHOD = re.compile(
-    r"(?<![A-Za-z])with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
+    # ("with her consent", "with Janet's consent": a person's agreement, no method;
+    # P63-read-agora-s16-10.)
+    r"(?<![A-Za-z])with(?:out)?\b(?!\s+(?:her|his|eir|their|hir|xir|em|[\w\-]+['\u2019]s)\s+"
+    r"(?:full\s+|kind\s+|express\s+)?consent\b)"
+    r"[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
     re.IGNORECASE,
 )
 

@@ -165,6 +165,15 @@ LEXICON = Lexicon(
         # "[Registrar] I become inactive", "[BUS] I resign as Sensei": a tag in brackets
         # naming the office, the Register or the business forum, as a subject line's is.
         (BRACKET_TAG, ""),
+        # "As of this message, I am inactive", "Effective immediately, I'm active": the
+        # change, now, said first (P63-read-agora-s16-11); "I am inactive" alone tells a
+        # state (P1o).
+        (
+            r"^(?:as\s+of|from|effective|starting\s+with)\s+(?:this\s+(?:message|moment|e-?mail|mail|"
+            r"post)|now(?:\s+on)?|today|immediately)\s*,?\s*I(?:\s+am|['\u2019]m)\s+(?:hereby\s+)?"
+            r"(?:now\s+)?((?:in)?active)(?=[\s.!]*$)",
+            r"I become \1",
+        ),
         # "Please consider this message my resignation as Sensei", "This message is my
         # resignation from the office of Surveyor": the message is the resignation.
         (
