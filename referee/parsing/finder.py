@@ -617,6 +617,8 @@ _BARE_RESPONSE = re.compile(
     # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).
     r"(?:count\s+me\s+(?:in\s+)?as|I\s+(?:hereby\s+)?(?:become|am)|I['\u2019]m)\s+(?:a|an|one)\s+"
     r"(?=supporter\b|objector\b)|"
+    # "I'm supporting this.": the answer, said in the present continuous (P63-read-agora-s16-12).
+    r"I(?:['\u2019]m|\s+am)\s+(?:(?:also|happily|gladly)\s+)?(?=supporting\b|objecting\b)|"
     # "Count me as supporting.", "Mark me down as objecting to this": the author's answer,
     # stated (P63-read-agora-s16-1).
     r"(?:please\s+)?(?:count|mark|put|list|record)\s+me\s+(?:down\s+)?as\s+(?=supporting\b|objecting\b)|"

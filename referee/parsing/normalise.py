@@ -197,6 +197,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"[^,:;]{0,60}?)\s*[,:;]\s*(?=I\s[^,;:]*\b(?:it|so|this|that|them)[\s.!]*$)",
             r"\1 then ",
         ),
+        # "Herewith I resign ...", "Hereby, I ...": the formal word first (P63-read-agora-s16-12).
+        (r"^(?:herewith|hereby)\s*,?\s+(?=I\s)", ""),
         # The veteran's formal announcement: "Be it known that I ..." (P42-read-games-s10-1).
         (
             r"^(?:be\s+it\s+(?:hereby\s+)?known|let\s+it\s+be\s+(?:hereby\s+)?known|know\s+(?:ye|all)"

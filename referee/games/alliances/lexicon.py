@@ -318,6 +318,8 @@ LEXICON = Lexicon(
         # them (P63-read-agora-s16-7).
         (r"(?<![\w/])w/o(?=\s)", "without"),
         (r"(?<![\w/])w/(?=\s)", "with"),
+        # "I withdraw the intent 5", "I perform the intent #4": the intent by its number.
+        (r"\bthe\s+(?=intents?\s*#?\d)", ""),
         # "I object to intent 5, and to intent 6 as well", "I withdraw my support for intent
         # 4 and intent 6": the second intent after the first's own preposition, or none;
         # each answered as the first is (P56-read-agora-s13-5).

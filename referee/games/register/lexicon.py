@@ -440,6 +440,8 @@ LEXICON = Lexicon(
             "I register",
         ),
         (rf"\bas\s+(?:the\s+)?(?:new|interim|acting|next)\s+(?={_OFFICE})", "as the "),
+        # "I appoint Janet as our new Surveyor" (P63-read-agora-s16-12).
+        (rf"\bas\s+our\s+(?:new\s+|next\s+|interim\s+|acting\s+)?(?={_OFFICE})", "as the "),
         # "I appoint Janet to be (to serve as) the next Surveyor".
         (
             rf"^(I\s+appoint\s+{_WHO})\s+(?:to\s+be|to\s+serve\s+as|to\s+become)\s+(?:the\s+)?"
