@@ -9,6 +9,7 @@ from typing import Any
 
 from sqlalchemy.orm import Session
 
+from referee.engine.attachments import attachment_actions
 from referee.engine.context import MessageContext
 from referee.engine.reading import ReadMessage
 from referee.engine.replied import replied_lines
@@ -78,6 +79,10 @@ def find_with(
     subject = _subject_action(games, message, plays, found.actions)
     if subject is not None:
         told.insert(0, subject)
+    if not found.actions and not commands.commands:
+        # Only when the message's own text does nothing: beside acts of its own, an
+        # attached file is the author's draft or record, not eir acts (P63-read-agora-s16-8).
+        told.extend(attachment_actions(games, read, plays, message.actor))
     return FoundInMessage(
         commands=commands.commands,
         actions=found.actions,

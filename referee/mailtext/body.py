@@ -8,6 +8,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from email.message import Message
 
+from referee.mailtext.attached import Attached, text_attachments
 from referee.mailtext.html import html_to_text
 from referee.mailtext.quoting import LineKind, split_quoted
 
@@ -30,6 +31,8 @@ class AuthorText:
     quoted: tuple[TextLine, ...]
     signature: tuple[TextLine, ...]
     notes: tuple[str, ...]
+    attached: tuple[Attached, ...] = ()
+    """The plain-text attachments, never read as the author's (rulings P2)."""
 
     @property
     def text(self) -> str:
@@ -388,4 +391,6 @@ def author_text(msg: Message) -> AuthorText:
         buckets[kind].append(TextLine(number=number, text=text))
     if not any(line.text.strip() for line in own):
         notes.append("the author wrote no text of their own")
-    return AuthorText(tuple(own), tuple(quoted), tuple(signature), tuple(notes))
+    return AuthorText(
+        tuple(own), tuple(quoted), tuple(signature), tuple(notes), text_attachments(msg)
+    )

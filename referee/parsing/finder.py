@@ -617,6 +617,11 @@ _BARE_RESPONSE = re.compile(
     # "Count me as a supporter", "I become a supporter of this intent" (rule 1728's words).
     r"(?:count\s+me\s+(?:in\s+)?as|I\s+(?:hereby\s+)?(?:become|am)|I['\u2019]m)\s+(?:a|an|one)\s+"
     r"(?=supporter\b|objector\b)|"
+    # "I'm supporting this.": the answer, said in the present continuous (P63-read-agora-s16-12).
+    r"I(?:['\u2019]m|\s+am)\s+(?:(?:also|happily|gladly)\s+)?(?=supporting\b|objecting\b)|"
+    # "Count me as supporting.", "Mark me down as objecting to this": the author's answer,
+    # stated (P63-read-agora-s16-1).
+    r"(?:please\s+)?(?:count|mark|put|list|record)\s+me\s+(?:down\s+)?as\s+(?=supporting\b|objecting\b)|"
     # "Count my support.", "Please note my objection": the author's answer, to be counted;
     # "I hereby give my support.", "My support.": the answer given (P53-read-agora-s12-6).
     r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b)|"
@@ -968,6 +973,20 @@ class _Replied:
                         (),
                         "it answers an intent, but neither its quoted text nor the message "
                         'it replies to holds one; name the intent ("intent 3", "Janet\'s '
+                        'intent to ...")',
+                    )
+                )
+            elif not self.answers_something():
+                # "I object to that." in a message that quotes nothing and replies to
+                # nothing: it answers something the referee cannot see; asked, never
+                # dropped (P63-read-agora-s16-3).
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence,
+                        _tabling(self.games),
+                        (),
+                        "it answers something, but the message quotes nothing and replies to "
+                        'no message; if it answers an intent, name it ("intent 3", "Janet\'s '
                         'intent to ...")',
                     )
                 )

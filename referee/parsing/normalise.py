@@ -110,6 +110,15 @@ _ROUND_OPENER = (
     r"\s*[:,\-\u2013\u2014]?\s*(I\s+.*)$",
     r"\2 in round \1",
 )
+# Openers that tell the reader what to write ("To join, write:", "Newcomers, just send:",
+# "Reply with:"), up to the "I" of the example.
+_WRITE_THIS = (
+    r"(?:[^,:;()]{1,60}(?:,|:|\s[-\u2013\u2014])\s*){0,2}(?:just\s+|simply\s+|then\s+|please\s+)?"
+    r"(?:write|send|say|post|type|e-?mail|reply(?:\s+with)?|answer(?:\s+with)?|use|enter|submit|"
+    r"announce)(?:\s+(?:this|the\s+following|something\s+like(?:\s+this)?|a\s+line\s+like))?"
+    r"\s*(?:,|:|\s[-\u2013\u2014])\s*[\"'\u201c\u2018]?\s*I\b"
+)
+
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     *(
         # Emphasis a plain-text mail gives with asterisks or backticks ("*I place a tile at
@@ -194,6 +203,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"[^,:;]{0,60}?)\s*[,:;]\s*(?=I\s[^,;:]*\b(?:it|so|this|that|them)[\s.!]*$)",
             r"\1 then ",
         ),
+        # "Herewith I resign ...", "Hereby, I ...": the formal word first (P63-read-agora-s16-12).
+        (r"^(?:herewith|hereby)\s*,?\s+(?=I\s)", ""),
         # The veteran's formal announcement: "Be it known that I ..." (P42-read-games-s10-1).
         (
             r"^(?:be\s+it\s+(?:hereby\s+)?known|let\s+it\s+be\s+(?:hereby\s+)?known|know\s+(?:ye|all)"
@@ -209,6 +220,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (
             r"^(?!I\b)(?!\s*(?:[A-Za-z][1-9][0-9]?|\(\s*[+\-]?[0-9]+\s*,\s*[+\-]?[0-9]+\s*\))\s*(?:,|:|\s[-\u2013\u2014])"
             r"\s*my\b)"
+            # Never an instruction to the reader ("To join, write: I become ..."): the words
+            # after it are an example for others, never the author's act (P63-read-agora-s16-9).
+            r"(?!" + _WRITE_THIS + r")"
             r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
             r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
@@ -333,13 +347,22 @@ _COORDINATES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     )
 )
 
+# An office of the games' or of Agora's, named as the capacity the author acts in.
+_AN_OFFICE = (
+    r"(?i:(?:the\s+)?(?:surveyor|sensei|registrar|referee|gamesmaster|lord[\s-]*ruler|speaker|"
+    r"arbitor|promotor|assessor|officer)\b)"
+)
+
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
     r"in\s+order|which|that|for|effective|due\s+to|owing\s+to)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
-    r"on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b))",
+    r"on\s+(?:[a-z]+\s+){0,2}grounds\b|on\s+principle\b|in\s+protest\b|"
+    # "... in my capacity as Lord-Ruler", "... wearing my Registrar hat": the capacity.
+    r"in\s+my\s+(?:capacity|role|function)\s+as\s+" + _AN_OFFICE + r"|"
+    r"wearing\s+my\s+" + _AN_OFFICE + r"\s+hat\b))",
     re.IGNORECASE,
 )
 # What may follow a cut: a reason or an aside, never a second choice, an exception or more.
@@ -463,9 +486,17 @@ def _leaving_gerund(text: str, lexicon: Lexicon) -> str:
 def _bare_verb(text: str, verbs: tuple[str, ...]) -> str:
     """A list item with no "I" ("place a tile at B2") is the author's own act."""
     first = text.split(" ", 1)[0].casefold()
+    if first not in verbs or _ASKS_FOR_ME.match(text, len(first)):
+        # "Mark me as active.", "Flip me to inactive.": asked of someone, not done
+        # (P63-read-agora-s16-5).
+        return text
     # The verb in lower case, as the echo of the act writes it ("Place tile C4." is read
     # as "I place a tile at C4").
-    return "I " + first + text[len(first) :] if first in verbs else text
+    return "I " + first + text[len(first) :]
+
+
+# "me" right after a bare verb: the verb is asked of the reader for the author.
+_ASKS_FOR_ME = re.compile(r"\s+me\b", re.IGNORECASE)
 
 
 def _one_letter_apart(word: str, verb: str) -> bool:
@@ -1344,7 +1375,9 @@ _UNREAL = re.compile(
     # "for Janet", "as Murphy": a person named as the one the action is for; "for nix",
     # "as snail": many players' names are written in lower case, so any one word that is
     # not a common word of reasons and manners is taken for a name (P50-lead-s11-10).
-    r"|^[\s(]*(?i:for|as)\s+[A-Z][\w'\-]*[\s).!]*$"
+    # ("as Registrar", "as Lord-Ruler": an office, the capacity the author acts in, is no
+    # person's name; P63-read-agora-s16-4.)
+    r"|^[\s(]*(?:(?i:for)|(?i:as)(?!\s+" + _AN_OFFICE + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
     r"|^[\s(]*(?i:for|as)\s+(?!" + _COMMON_AFTER_FOR + r")[a-z][\w'\-]*[\s).!]*$"
 )
 
@@ -1558,7 +1591,11 @@ _CLAUSE = re.compile(
 _INTENT_BEFORE = re.compile(r"\bintent(?:ion)?s?\s*$", re.IGNORECASE)
 _TO_AFTER = re.compile(r"^to\b", re.IGNORECASE)
 _A_METHOD = re.compile(
-    r"(?<![A-Za-z])with(?:out)?\b[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
+    # ("with her consent", "with Janet's consent": a person's agreement, no method;
+    # P63-read-agora-s16-10.)
+    r"(?<![A-Za-z])with(?:out)?\b(?!\s+(?:her|his|eir|their|hir|xir|em|[\w\-]+['\u2019]s)\s+"
+    r"(?:full\s+|kind\s+|express\s+)?consent\b)"
+    r"[^,;]{0,60}?\b(?:support|objections?|consent|notice|members)\b",
     re.IGNORECASE,
 )
 

@@ -97,6 +97,9 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Alliances] I leave my alliance": a tag naming the forum or the office.
         (BRACKET_TAG, ""),
+        # "intend, with support, to ...", "intend w/ support to ...": a note's line with no
+        # "I" (P63-read-agora-s16-7).
+        (r"^intend(?=\s*,?\s*(?:with|without|w/o?)\s)", "I intend"),
         # "Murphy, I support your intent": the intent of the one addressed (never a word of
         # greeting or assent before the comma; P53-read-agora-s12-7).
         (
@@ -279,6 +282,18 @@ LEXICON = Lexicon(
         # "Count my support for intent 5.": the author's own support, counted.
         (r"^count\s+my\s+support\s+(?:for|to|of|on)\s+(?=intent)", "I support "),
         (r"^count\s+my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
+        # "Count (mark, put) me (down) as objecting to intent 5": the author's own answer,
+        # stated (an answer is a statement of stance, never a request; P63-read-agora-s16-1).
+        (
+            r"^(?:please\s+)?(?:count|mark|put|list|record)\s+me\s+(?:down\s+)?as\s+"
+            r"(?:supporting|(?:a\s+|one\s+)?supporter\s+(?:of|for|on))\s+(?=intents?\b)",
+            "I support ",
+        ),
+        (
+            r"^(?:please\s+)?(?:count|mark|put|list|record)\s+me\s+(?:down\s+)?as\s+"
+            r"(?:objecting|(?:an\s+|one\s+)?objector)\s+(?:to|against|on)\s+(?=intents?\b)",
+            "I object to ",
+        ),
         # "My support to intent 5.", "My objection to intent 6.": the answer as a label.
         (r"^my\s+support\s+(?:to|for|of|on)\s+(?=intent)", "I support "),
         (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
@@ -299,6 +314,12 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "w/ support", "w/o objection": "with" and "without", as phones and notes write
+        # them (P63-read-agora-s16-7).
+        (r"(?<![\w/])w/o(?=\s)", "without"),
+        (r"(?<![\w/])w/(?=\s)", "with"),
+        # "I withdraw the intent 5", "I perform the intent #4": the intent by its number.
+        (r"\bthe\s+(?=intents?\s*#?\d)", ""),
         # "I object to intent 5, and to intent 6 as well", "I withdraw my support for intent
         # 4 and intent 6": the second intent after the first's own preposition, or none;
         # each answered as the first is (P56-read-agora-s13-5).

@@ -167,7 +167,10 @@ LEXICON = Lexicon(
             r"\1 with the following text: ",
         ),
         # "... as Lord-Ruler": the office the author acts in, at the end.
-        (r"\s*,?\s+(?:as|in\s+my\s+role\s+as)\s+(?:the\s+)?lord[\s-]ruler[\s.!]*$", ""),
+        (
+            r"\s*,?\s+(?:as|in\s+my\s+(?:role|capacity|function)\s+as)\s+(?:the\s+)?lord[\s-]ruler[\s.!]*$",
+            "",
+        ),
         # "I object to AP 15 [see above]": an aside in square brackets, as in round ones.
         (r"\s+\[([^\[\]0-9]*)\]$", r" (\1)"),
         # "to" dropped: "I object Arcadian Proposal 2".

@@ -70,6 +70,9 @@ LEXICON = Lexicon(
     own_words=re.compile(
         r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
         r"(?<=I\s)resign(?=[\s.!]*$)|"
+        # "I appoint Janet.": an appointment to no office named (P63-read-agora-s16-6).
+        r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
+        r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
         # "I resign my office.", "I hereby resign from office.": an office resigned, not named.
         r"\bresign(?:\s+from)?\s+(?:the|my|this|that)\s+(?:office|post|position)(?=[\s.!]*$)|"
         r"\bresign\s+from\s+office(?=[\s.!]*$)|"
@@ -109,7 +112,7 @@ LEXICON = Lexicon(
         *(
             (
                 r"^(?:please\s+|kindly\s+)?(?:consider|treat|mark|count|regard|take|list|record|set|flag|"
-                r"put|show)\s+me\s+(?:down\s+)?(?:as\s+|to\s+)?(?:being\s+)?"
+                r"put|show|flip|switch|turn|change|make)\s+me\s+(?:down\s+)?(?:as\s+|to\s+)?(?:being\s+)?"
                 rf"{value}\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
                 f"I become {value}",
             )
@@ -162,6 +165,15 @@ LEXICON = Lexicon(
         # "[Registrar] I become inactive", "[BUS] I resign as Sensei": a tag in brackets
         # naming the office, the Register or the business forum, as a subject line's is.
         (BRACKET_TAG, ""),
+        # "As of this message, I am inactive", "Effective immediately, I'm active": the
+        # change, now, said first (P63-read-agora-s16-11); "I am inactive" alone tells a
+        # state (P1o).
+        (
+            r"^(?:as\s+of|from|effective|starting\s+with)\s+(?:this\s+(?:message|moment|e-?mail|mail|"
+            r"post)|now(?:\s+on)?|today|immediately)\s*,?\s*I(?:\s+am|['\u2019]m)\s+(?:hereby\s+)?"
+            r"(?:now\s+)?((?:in)?active)(?=[\s.!]*$)",
+            r"I become \1",
+        ),
         # "Please consider this message my resignation as Sensei", "This message is my
         # resignation from the office of Surveyor": the message is the resignation.
         (
@@ -319,7 +331,11 @@ LEXICON = Lexicon(
         ),
         # "I make me inactive": "me" for "myself", as a learner may write. Never after a verb
         # of the grammar's ("Activate me." is a request, made "I activate me" before this).
-        (r"^(I\s+(?:make|set|switch|turn|mark|declare))\s+me\b", r"\1 myself"),
+        # ("I flip me to inactive" is Agora's switch wording so; P63-read-agora-s16-2.)
+        (
+            r"^(I\s+(?:make|set|switch|turn|mark|declare|flip|change|put|record|list))\s+me\b",
+            r"\1 myself",
+        ),
         # "I'm resign as Surveyor": "I'm" before a bare verb.
         (
             r"^I(?:['\u2019]?m|\s+am)\s+(?=(?:resign|appoint|deregister|deactivate|activate|flip)\b)",
@@ -424,6 +440,8 @@ LEXICON = Lexicon(
             "I register",
         ),
         (rf"\bas\s+(?:the\s+)?(?:new|interim|acting|next)\s+(?={_OFFICE})", "as the "),
+        # "I appoint Janet as our new Surveyor" (P63-read-agora-s16-12).
+        (rf"\bas\s+our\s+(?:new\s+|next\s+|interim\s+|acting\s+)?(?={_OFFICE})", "as the "),
         # "I appoint Janet to be (to serve as) the next Surveyor".
         (
             rf"^(I\s+appoint\s+{_WHO})\s+(?:to\s+be|to\s+serve\s+as|to\s+become)\s+(?:the\s+)?"
@@ -618,7 +636,7 @@ LEXICON = Lexicon(
         # "I switch myself to inactive", "I mark Janet as active", "I reactivate myself".
         (
             r"^I\s+(?:flip|switch|set|change|turn|mark|record|list|register|put|make)\s+myself\s+"
-            r"(?:as\s+|to\s+|to\s+being\s+)?((?:in)?active)$",
+            r"(?:down\s+)?(?:as\s+|to\s+|to\s+being\s+)?((?:in)?active)$",
             r"I become \1",
         ),
         (
