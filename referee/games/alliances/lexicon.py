@@ -196,6 +196,13 @@ LEXICON = Lexicon(
             r"(?:intent\s+)?#?\d+)*)\s*,?\s+but\s+not\s+(?:intent\s+)?#?\d+$",
             r"\1",
         ),
+        # "I perform the action in intent 4", "I take the action announced in intent 4": the
+        # intent's act, named by its intent.
+        (
+            r"^(I\s+(?:hereby\s+)?)(?:perform|take|do|carry\s+out)\s+the\s+(?:action|act)\s+"
+            r"(?:(?:announced|described|stated|intended|named)\s+)?(?:in|of)\s+(?=intent\s*#?\s*\d+$)",
+            r"\1perform ",
+        ),
         # "I do it: intent 3.": the intent after the colon is the one performed (P1q).
         (
             r"^I\s+(?:hereby\s+)?(?:do|perform)\s+(?:it|so)\s*[:\-\u2013\u2014]\s*(intent\s*#?\s*\d+)$",

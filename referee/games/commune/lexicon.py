@@ -278,8 +278,15 @@ LEXICON = Lexicon(
             r"my\s+(?:weekly\s+)?investment(?:\s+(?:for\s+)?this\s+week)?\s+goes\s+(?:to|in|into)\s+"
             r"(?=(?-i:[A-Z])[\w\-]*\s*[.!]*$)|"
             r"(?:(?:1|one|an?)\s+)?investment\s+(?:in|for|into)\s+(?=(?-i:[A-Z])[\w\-]*\s*,?\s*(?:for\s+me)?"
-            r"\s*,?\s*(?:please|pls|plz)?[.!]*$))",
+            r"\s*,?\s*(?:(?:for\s+)?(?:this\s+week|today)\s*,?\s*)?(?:please|pls|plz)?[.!]*$))",
             "I grant myself an investment in ",
+        ),
+        # "Jade investment for me this week, please": the community's name before the noun.
+        (
+            r"^(?!(?:my|the|an?|one|this|next|no|any|each|every|some)\s)((?-i:[A-Z])[\w\-]*)\s+"
+            r"investment\s+for\s+me\s*,?\s*(?:(?:for\s+)?(?:this\s+week|today)\s*,?\s*)?"
+            r"(?:please|pls|plz)?[.!]*$",
+            r"I grant myself an investment in \1",
         ),
     ),
     rewrites=rewrites(
@@ -799,7 +806,7 @@ LEXICON = Lexicon(
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
         (
             r"^I\s+place\s+my\s+(?:(?:first|second|third|fourth|fifth|new|only|single|one|1st|2nd|3rd|"
-            r"[4-9]th)\s+)?tile\b",
+            r"[4-9]th|weekly|usual|regular)\s+)?tile\b",
             "I place a tile",
         ),
         # "I place tile H9", "I place a tile, E5": the location with no "at". Only after the

@@ -423,6 +423,12 @@ LEXICON = Lexicon(
         (r"\s*,\s*with\s+(?:many\s+|my\s+|warm\s+|sincere\s+)?thanks\b[^,;]*$", ""),
         # "I am hereby inactive": the change, announced.
         (r"^I\s+am\s+hereby\s+((?:in)?active)$", r"I become \1"),
+        # "I resign from the Surveyorship", "I appoint Janet to the Registrarship": an
+        # office said as its holder's "-ship".
+        (
+            r"\b(?:the|my)\s+(surveyor|sensei|registrar|referee|gamesmaster|speaker)ship\b",
+            r"the office of \1",
+        ),
         # "the vacant (empty) office of Surveyor": the office, whoever held it.
         (r"\bthe\s+(?:vacant|empty|open|now[\s-]+vacant|unfilled)\s+(?=office\s+of\b)", "the "),
         # A slip of one letter in an office's name after "as" or "for" ("I resign as Surveyr").

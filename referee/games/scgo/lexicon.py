@@ -478,13 +478,15 @@ LEXICON = Lexicon(
         ),
         # A play stated as a wish or a plan, in a mail to the referee only: the rule has a
         # play "consist of naming exactly one square", and such a mail names one and nothing
-        # else ("I'd like to play e7", "I'll play e7 this round"). Anything more stays a
+        # else ("I'd like to play e7", "I'll play e7 this round", "I'd like to submit e7 as
+        # my move"). Anything more stays a
         # wish: "I think I'll play e7", "I'll play e7 if it is free".
         (
             rf"^I(?:['\u2019]ll|\s+will|['\u2019]d\s+like\s+to|\s+would\s+like\s+to|\s+want(?:\s+to)?|"
             rf"['\u2019]m\s+going\s+to|\s+am\s+going\s+to|\s+wish\s+to)\s+"
-            rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick|select|opt\s+for|settle\s+on)\s+(?:at\s+|on\s+)?"
-            rf"{_SQ}(?:\s+this\s+(?:round|turn|time(?:\s+round)?))?(?:[\s,]+please)?$",
+            rf"(?:play|go(?:\s+(?:with|for|to))?|take|choose|pick|select|opt\s+for|settle\s+on|submit|"
+            rf"name)\s+(?:at\s+|on\s+)?{_SQ}(?:\s+as\s+my\s+(?:move|play))?"
+            rf"(?:\s+this\s+(?:round|turn|time(?:\s+round)?))?(?:[\s,]+please)?$",
             r"I play \1",
         ),
         # "Going with c2", "Going for c2 this round".
