@@ -837,6 +837,9 @@ _CHANGES_THE_ANSWER = re.compile(
 
 # The answer names an intent ("I support your intent."): never left unanswered.
 _NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
+# "I object to that.", "I support this.", "Object to it.", "I support the above.": an answer
+# that points at something written elsewhere.
+_POINTS_AT_SOMETHING = re.compile(r"\b(?:this|that|it|above|your|these|those|them|both)\b", re.I)
 
 
 # "As do I.", "Me too.", "Same.": the action of the message replied to, for the author.
@@ -895,6 +898,13 @@ class _Replied:
         self._found: list[FoundAction] | None = None
         self._own = own
         self._blocks: dict[int, _Replied] | None = None
+
+    def _holds_nothing(self) -> bool:
+        """Whether the message quotes nothing and the message it replies to (if any) holds
+        no line: nothing is there for an answer to point at."""
+        if self.quoted:
+            return False
+        return self.replied is None or not self.replied()
 
     def answers_something(self) -> bool:
         """Whether the message quotes text or replies to one: else no answer is answered."""
@@ -976,10 +986,11 @@ class _Replied:
                         'intent to ...")',
                     )
                 )
-            elif not self.answers_something():
+            elif _POINTS_AT_SOMETHING.search(sentence.text) and self._holds_nothing():
                 # "I object to that." in a message that quotes nothing and replies to
-                # nothing: it answers something the referee cannot see; asked, never
-                # dropped (P63-read-agora-s16-3).
+                # nothing: it points at something the referee cannot see; asked, never
+                # dropped (P63-read-agora-s16-3). A bare "I object." stays left alone: it
+                # may answer any officer's business.
                 result.not_understood.append(
                     NotUnderstood(
                         sentence,
