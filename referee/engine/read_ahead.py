@@ -11,14 +11,14 @@ asked the store is read again here, as is any message the second process could n
 exactly what reading here would give: the tests compare whole replays with and without.
 
 Only the text work crosses: the parsed MIME tree is not sent back (pickling it costs more
-than parsing it again, which the processor does), and the store is never touched by the
-second process (it gets each message's stored columns from this one).
+than parsing it again), only its top-level headers as parsed, from which the processor
+rebuilds the headers-only message it needs without reading the mail again; and the store is
+never touched by the second process (it gets each message's stored columns from this one).
 """
 
 from __future__ import annotations
 
 import contextlib
-import email.policy
 import logging
 import os
 import signal
@@ -28,7 +28,8 @@ from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, fields, replace
-from email.parser import BytesParser
+from email.message import Message
+from email.policy import compat32
 from multiprocessing import get_context
 from typing import Any
 
@@ -71,8 +72,6 @@ _COLUMNS = (
     "dkim_domains",
 )
 
-_HEADERS = BytesParser(policy=email.policy.compat32)
-
 _READ_FIELDS = tuple(f.name for f in fields(ReadMessage) if f.name != "message")
 
 
@@ -84,12 +83,19 @@ class ReadAhead:
     read_fields: Mapping[str, Any]
     found: FoundInMessage | None
     """What it says; None when its author is unknown (nothing is looked for then)."""
+    headers: tuple[tuple[str, str], ...] = ()
+    """The message's top-level header fields as the second process parsed them (name and
+    value unmodified), in order."""
+    unixfrom: str | None = None
 
     def context(self, builder: ContextBuilder, row: InboundMessage) -> MessageContext:
-        # Only the headers are parsed again: after reading, the engine asks the message
-        # for headers alone (the guards against loops and robots, the Subject, the
-        # thread), and the body was read in the second process.
-        message = _HEADERS.parsebytes(row.raw, headersonly=True)
+        # After reading, the engine asks the message for headers alone (the guards against
+        # loops and robots, the Subject, the thread), and the body was read in the second
+        # process: the headers it parsed are put back as they were, not parsed again.
+        message = Message(policy=compat32)
+        for name, value in self.headers:
+            message.set_raw(name, value)
+        message.set_unixfrom(self.unixfrom)
         return builder.context_of(row, ReadMessage(message=message, **self.read_fields))
 
     def found_with(self, plays: Mapping[str, bool]) -> FoundInMessage | None:
@@ -135,7 +141,13 @@ class _Reader:
             found = find_with(self.games, message, _NoStore(self.games), _no_replied)
         read = message.read
         fields_of = {name: getattr(read, name) for name in _READ_FIELDS}
-        return ReadAhead(row.id, fields_of, replace(found, plays={}) if found else None)
+        return ReadAhead(
+            row.id,
+            fields_of,
+            replace(found, plays={}) if found else None,
+            headers=tuple(read.message.raw_items()),
+            unixfrom=read.message.get_unixfrom(),
+        )
 
 
 # The reader of this run, set in this process before the fork, so that the second process

@@ -10,9 +10,11 @@ whole: every game's events and states, and every message's status and results.
 from __future__ import annotations
 
 import dataclasses
+import email.policy
 import os
 import signal
 from collections.abc import Iterator
+from email.parser import BytesParser
 from pathlib import Path
 from typing import Any
 
@@ -183,3 +185,34 @@ def test_a_machine_that_cannot_fork_the_pool_reads_in_one_process(
     assert replayed == one_process
     assert "reading ahead is not possible here" in caplog.text
     assert read_ahead.processes() == []
+
+
+def test_a_message_read_ahead_has_the_headers_of_its_own_parse(corpus_on_sqlite: Settings) -> None:
+    """The processor takes a message read ahead with the headers the second process parsed,
+    not parsed again: every header of every corpus message (folded, encoded, repeated,
+    8-bit, an mbox From_ line) is the one a headers-only parse of the stored bytes gives."""
+    app = _app(corpus_on_sqlite, True)
+    try:
+        processor = app.processor(silent=True)
+        reader = read_ahead._Reader(processor.contexts, processor.games)
+        parser = BytesParser(policy=email.policy.compat32)
+        compared = 0
+        with app.db.transaction() as session:
+            rows = list(session.scalars(select(InboundMessage).order_by(InboundMessage.id)))
+            for row in rows:
+                values = tuple(getattr(row, name) for name in read_ahead._COLUMNS)
+                try:
+                    ahead = reader.read(values)
+                except Exception:  # asked the store, or unreadable: read by the processor
+                    continue
+                assert ahead is not None
+                message = ahead.context(processor.contexts, row).read.message
+                parsed = parser.parsebytes(row.raw, headersonly=True)
+                assert list(message.raw_items()) == list(parsed.raw_items()), row.message_key
+                assert message.get_unixfrom() == parsed.get_unixfrom()
+                for name in parsed:
+                    assert message.get_all(name) == parsed.get_all(name)
+                compared += 1
+    finally:
+        app.close()
+    assert compared > 300
