@@ -95,7 +95,8 @@ class ReadAhead:
         message = Message(policy=compat32)
         for name, value in self.headers:
             message.set_raw(name, value)
-        message.set_unixfrom(self.unixfrom)
+        if self.unixfrom is not None:
+            message.set_unixfrom(self.unixfrom)
         return builder.context_of(row, ReadMessage(message=message, **self.read_fields))
 
     def found_with(self, plays: Mapping[str, bool]) -> FoundInMessage | None:
