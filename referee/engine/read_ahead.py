@@ -180,14 +180,19 @@ def _end_with_parent(parent: int) -> None:
 
 def _read_piece(piece: list[tuple[Any, ...]]) -> list[ReadAhead | None]:
     """In the second process: each message read, or None to be read by the processor."""
+    with collection_deferred():
+        return _read_all(piece)
+
+
+def _read_all(piece: list[tuple[Any, ...]]) -> list[ReadAhead | None]:
+    """Each message read without the store, or None to be read by the processor."""
     reader = _inherited["reader"]
     done: list[ReadAhead | None] = []
-    with collection_deferred():
-        for values in piece:
-            try:
-                done.append(reader.read(values))
-            except Exception:  # the store was asked, or the message is bad: read it there,
-                done.append(None)  # where a failure is quarantined with its reason
+    for values in piece:
+        try:
+            done.append(reader.read(values))
+        except Exception:  # the store was asked, or the message is bad: read it in the
+            done.append(None)  # processor, where a failure is quarantined with its reason
     return done
 
 
@@ -213,6 +218,8 @@ class Reading:
         # Each piece handed over, with the ids of the messages in it (those still stored).
         self._in_flight: deque[tuple[list[int], Future[list[ReadAhead | None]]]] = deque()
         self._ready: dict[int, ReadAhead | None] = {}
+        self.read_here = 0
+        """Messages of the pieces this process read while the second one was behind."""
         self._broken = False
         _running.append(self)
 
@@ -227,9 +234,22 @@ class Reading:
         """``row_id`` as read ahead, or None: the processor reads it itself."""
         self._fill(session)
         while row_id not in self._ready and self._in_flight and row_id in self._in_flight[0][0]:
+            if self._queued and not self._in_flight[0][1].done():
+                # The second process is behind: instead of waiting for it, this process
+                # reads the piece furthest ahead itself, so that both stay busy.
+                self._read_here(session, self._queued.pop())
+                continue
             self._collect()
             self._fill(session)
         return self._ready.pop(row_id, None)
+
+    def _read_here(self, session: Session, ids: list[int]) -> None:
+        """Read a piece in this process, exactly as the second process would (the same
+        reader, the store never asked): what a message asks of the store is left to the
+        processor, as from the second process."""
+        piece = queries.message_columns(session, ids, _COLUMNS)
+        self._ready.update(zip([values[0] for values in piece], _read_all(piece), strict=True))
+        self.read_here += len(piece)
 
     def _fill(self, session: Session) -> None:
         while not self._broken and self._queued and len(self._in_flight) < IN_FLIGHT:

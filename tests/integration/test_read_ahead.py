@@ -13,6 +13,7 @@ import dataclasses
 import email.policy
 import os
 import signal
+import time
 from collections.abc import Iterator
 from email.parser import BytesParser
 from pathlib import Path
@@ -157,6 +158,44 @@ def test_a_second_process_killed_mid_replay_changes_nothing(
     assert counted.ahead >= BATCH // 2  # the first transaction's messages were read ahead
     assert counted.here > 0  # and after the kill, the rest here
     assert "reading ahead stopped" in caplog.text
+
+
+_read_piece = read_ahead._read_piece
+
+
+def _slow_piece(piece: list[tuple[Any, ...]]) -> Any:
+    """A second process on a busy machine: every piece takes longer there (module-level, so
+    that the pool can name it to the second process)."""
+    time.sleep(0.5)
+    return _read_piece(piece)
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="reading ahead needs a second core")
+def test_a_second_process_behind_is_helped_and_the_replay_is_the_same(
+    corpus_on_sqlite: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the second process is behind, the processor reads the pieces furthest ahead
+    itself instead of waiting; the replay is still that of one process."""
+    one_process = _replayed_in_one_process(corpus_on_sqlite)
+    monkeypatch.setattr(read_ahead, "_read_piece", _slow_piece)  # inherited by the fork
+    # Pieces smaller than a batch, so that some wait in this process's queue, as in a
+    # replay's batches of 500.
+    monkeypatch.setattr(read_ahead, "PIECE", 5)
+    helped: list[int] = []
+    close = read_ahead.Reading.close
+
+    def counted_close(reading: read_ahead.Reading) -> None:
+        helped.append(reading.read_here)
+        close(reading)
+
+    monkeypatch.setattr(read_ahead.Reading, "close", counted_close)
+    app = _app(corpus_on_sqlite, True)
+    try:
+        replayed = _replayed(app)
+    finally:
+        app.close()
+    assert replayed == one_process
+    assert helped and helped[0] > 0
 
 
 def test_a_batch_of_one_or_a_setting_of_false_reads_in_one_process() -> None:
