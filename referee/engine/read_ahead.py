@@ -9,6 +9,8 @@ the same configuration, reads messages ahead of the processor; a message whose r
 asked the store is read again here, as is any message the second process could not read
 (whatever went wrong is then met here, where quarantine handles it). What comes back is
 exactly what reading here would give: the tests compare whole replays with and without.
+When the second process is behind (the processor would wait for it), the processor reads
+the piece furthest ahead itself, with the same reader, so that neither waits for the other.
 
 Only the text work crosses: the parsed MIME tree is not sent back (pickling it costs more
 than parsing it again), only its top-level headers as parsed, from which the processor
