@@ -9,16 +9,18 @@ the same configuration, reads messages ahead of the processor; a message whose r
 asked the store is read again here, as is any message the second process could not read
 (whatever went wrong is then met here, where quarantine handles it). What comes back is
 exactly what reading here would give: the tests compare whole replays with and without.
+When the second process is behind (the processor would wait for it), the processor reads
+the piece furthest ahead itself, with the same reader, so that neither waits for the other.
 
 Only the text work crosses: the parsed MIME tree is not sent back (pickling it costs more
-than parsing it again, which the processor does), and the store is never touched by the
-second process (it gets each message's stored columns from this one).
+than parsing it again), only its top-level headers as parsed, from which the processor
+rebuilds the headers-only message it needs without reading the mail again; and the store is
+never touched by the second process (it gets each message's stored columns from this one).
 """
 
 from __future__ import annotations
 
 import contextlib
-import email.policy
 import logging
 import os
 import signal
@@ -28,7 +30,8 @@ from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import dataclass, fields, replace
-from email.parser import BytesParser
+from email.message import Message
+from email.policy import compat32
 from multiprocessing import get_context
 from typing import Any
 
@@ -71,8 +74,6 @@ _COLUMNS = (
     "dkim_domains",
 )
 
-_HEADERS = BytesParser(policy=email.policy.compat32)
-
 _READ_FIELDS = tuple(f.name for f in fields(ReadMessage) if f.name != "message")
 
 
@@ -84,12 +85,20 @@ class ReadAhead:
     read_fields: Mapping[str, Any]
     found: FoundInMessage | None
     """What it says; None when its author is unknown (nothing is looked for then)."""
+    headers: tuple[tuple[str, str], ...] = ()
+    """The message's top-level header fields as the second process parsed them (name and
+    value unmodified), in order."""
+    unixfrom: str | None = None
 
     def context(self, builder: ContextBuilder, row: InboundMessage) -> MessageContext:
-        # Only the headers are parsed again: after reading, the engine asks the message
-        # for headers alone (the guards against loops and robots, the Subject, the
-        # thread), and the body was read in the second process.
-        message = _HEADERS.parsebytes(row.raw, headersonly=True)
+        # After reading, the engine asks the message for headers alone (the guards against
+        # loops and robots, the Subject, the thread), and the body was read in the second
+        # process: the headers it parsed are put back as they were, not parsed again.
+        message = Message(policy=compat32)
+        for name, value in self.headers:
+            message.set_raw(name, value)
+        if self.unixfrom is not None:
+            message.set_unixfrom(self.unixfrom)
         return builder.context_of(row, ReadMessage(message=message, **self.read_fields))
 
     def found_with(self, plays: Mapping[str, bool]) -> FoundInMessage | None:
@@ -135,7 +144,13 @@ class _Reader:
             found = find_with(self.games, message, _NoStore(self.games), _no_replied)
         read = message.read
         fields_of = {name: getattr(read, name) for name in _READ_FIELDS}
-        return ReadAhead(row.id, fields_of, replace(found, plays={}) if found else None)
+        return ReadAhead(
+            row.id,
+            fields_of,
+            replace(found, plays={}) if found else None,
+            headers=tuple(read.message.raw_items()),
+            unixfrom=read.message.get_unixfrom(),
+        )
 
 
 # The reader of this run, set in this process before the fork, so that the second process
@@ -167,14 +182,19 @@ def _end_with_parent(parent: int) -> None:
 
 def _read_piece(piece: list[tuple[Any, ...]]) -> list[ReadAhead | None]:
     """In the second process: each message read, or None to be read by the processor."""
+    with collection_deferred():
+        return _read_all(piece)
+
+
+def _read_all(piece: list[tuple[Any, ...]]) -> list[ReadAhead | None]:
+    """Each message read without the store, or None to be read by the processor."""
     reader = _inherited["reader"]
     done: list[ReadAhead | None] = []
-    with collection_deferred():
-        for values in piece:
-            try:
-                done.append(reader.read(values))
-            except Exception:  # the store was asked, or the message is bad: read it there,
-                done.append(None)  # where a failure is quarantined with its reason
+    for values in piece:
+        try:
+            done.append(reader.read(values))
+        except Exception:  # the store was asked, or the message is bad: read it in the
+            done.append(None)  # processor, where a failure is quarantined with its reason
     return done
 
 
@@ -200,6 +220,8 @@ class Reading:
         # Each piece handed over, with the ids of the messages in it (those still stored).
         self._in_flight: deque[tuple[list[int], Future[list[ReadAhead | None]]]] = deque()
         self._ready: dict[int, ReadAhead | None] = {}
+        self.read_here = 0
+        """Messages of the pieces this process read while the second one was behind."""
         self._broken = False
         _running.append(self)
 
@@ -214,9 +236,22 @@ class Reading:
         """``row_id`` as read ahead, or None: the processor reads it itself."""
         self._fill(session)
         while row_id not in self._ready and self._in_flight and row_id in self._in_flight[0][0]:
+            if self._queued and not self._in_flight[0][1].done():
+                # The second process is behind: instead of waiting for it, this process
+                # reads the piece furthest ahead itself, so that both stay busy.
+                self._read_here(session, self._queued.pop())
+                continue
             self._collect()
             self._fill(session)
         return self._ready.pop(row_id, None)
+
+    def _read_here(self, session: Session, ids: list[int]) -> None:
+        """Read a piece in this process, exactly as the second process would (the same
+        reader, the store never asked): what a message asks of the store is left to the
+        processor, as from the second process."""
+        piece = queries.message_columns(session, ids, _COLUMNS)
+        self._ready.update(zip([values[0] for values in piece], _read_all(piece), strict=True))
+        self.read_here += len(piece)
 
     def _fill(self, session: Session) -> None:
         while not self._broken and self._queued and len(self._in_flight) < IN_FLIGHT:

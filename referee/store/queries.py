@@ -70,11 +70,12 @@ def message_columns(
 ) -> list[tuple[Any, ...]]:
     """The columns ``names`` (the first must be ``id``) of the messages ``ids``, in that
     order, those that exist. Stored columns never change: pending writes are not flushed
-    first (a flush before each such read wrote a batch's rows piecemeal)."""
+    first (a flush before each such read wrote a batch's rows piecemeal), and the query
+    goes to the session's connection, past the ORM's statement hooks, which would write the
+    pending game events and states first (see :mod:`referee.engine.event_rows`)."""
     columns = [getattr(InboundMessage, name) for name in names]
-    with session.no_autoflush:
-        rows = session.execute(select(*columns).where(InboundMessage.id.in_(list(ids))))
-        by_id = {row[0]: tuple(row) for row in rows}
+    rows = session.connection().execute(select(*columns).where(InboundMessage.id.in_(list(ids))))
+    by_id = {row[0]: tuple(row) for row in rows}
     return [by_id[row_id] for row_id in ids if row_id in by_id]
 
 

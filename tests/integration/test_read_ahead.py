@@ -10,9 +10,12 @@ whole: every game's events and states, and every message's status and results.
 from __future__ import annotations
 
 import dataclasses
+import email.policy
 import os
 import signal
+import time
 from collections.abc import Iterator
+from email.parser import BytesParser
 from pathlib import Path
 from typing import Any
 
@@ -157,6 +160,44 @@ def test_a_second_process_killed_mid_replay_changes_nothing(
     assert "reading ahead stopped" in caplog.text
 
 
+_read_piece = read_ahead._read_piece
+
+
+def _slow_piece(piece: list[tuple[Any, ...]]) -> Any:
+    """A second process on a busy machine: every piece takes longer there (module-level, so
+    that the pool can name it to the second process)."""
+    time.sleep(0.5)
+    return _read_piece(piece)
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="reading ahead needs a second core")
+def test_a_second_process_behind_is_helped_and_the_replay_is_the_same(
+    corpus_on_sqlite: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """When the second process is behind, the processor reads the pieces furthest ahead
+    itself instead of waiting; the replay is still that of one process."""
+    one_process = _replayed_in_one_process(corpus_on_sqlite)
+    monkeypatch.setattr(read_ahead, "_read_piece", _slow_piece)  # inherited by the fork
+    # Pieces smaller than a batch, so that some wait in this process's queue, as in a
+    # replay's batches of 500.
+    monkeypatch.setattr(read_ahead, "PIECE", 5)
+    helped: list[int] = []
+    close = read_ahead.Reading.close
+
+    def counted_close(reading: read_ahead.Reading) -> None:
+        helped.append(reading.read_here)
+        close(reading)
+
+    monkeypatch.setattr(read_ahead.Reading, "close", counted_close)
+    app = _app(corpus_on_sqlite, True)
+    try:
+        replayed = _replayed(app)
+    finally:
+        app.close()
+    assert replayed == one_process
+    assert helped and helped[0] > 0
+
+
 def test_a_batch_of_one_or_a_setting_of_false_reads_in_one_process() -> None:
     assert not read_ahead.wanted(True, 1)
     assert not read_ahead.wanted(False, 500)
@@ -183,3 +224,34 @@ def test_a_machine_that_cannot_fork_the_pool_reads_in_one_process(
     assert replayed == one_process
     assert "reading ahead is not possible here" in caplog.text
     assert read_ahead.processes() == []
+
+
+def test_a_message_read_ahead_has_the_headers_of_its_own_parse(corpus_on_sqlite: Settings) -> None:
+    """The processor takes a message read ahead with the headers the second process parsed,
+    not parsed again: every header of every corpus message (folded, encoded, repeated,
+    8-bit, an mbox From_ line) is the one a headers-only parse of the stored bytes gives."""
+    app = _app(corpus_on_sqlite, True)
+    try:
+        processor = app.processor(silent=True)
+        reader = read_ahead._Reader(processor.contexts, processor.games)
+        parser = BytesParser(policy=email.policy.compat32)
+        compared = 0
+        with app.db.transaction() as session:
+            rows = list(session.scalars(select(InboundMessage).order_by(InboundMessage.id)))
+            for row in rows:
+                values = tuple(getattr(row, name) for name in read_ahead._COLUMNS)
+                try:
+                    ahead = reader.read(values)
+                except Exception:  # asked the store, or unreadable: read by the processor
+                    continue
+                assert ahead is not None
+                message = ahead.context(processor.contexts, row).read.message
+                parsed = parser.parsebytes(row.raw, headersonly=True)
+                assert list(message.raw_items()) == list(parsed.raw_items()), row.message_key
+                assert message.get_unixfrom() == parsed.get_unixfrom()
+                for name in parsed:
+                    assert message.get_all(name) == parsed.get_all(name)
+                compared += 1
+    finally:
+        app.close()
+    assert compared > 300
