@@ -1173,6 +1173,19 @@ def _labelled_act(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) ->
     return labelled != aside and labelled.startswith("I ") and looks(labelled)
 
 
+def _may_change_the_act(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
+    """Whether a remark inside a sentence, between an act and the next, may be part of an
+    act or change one: a condition, an unreal or altering word, an act, or a game's verb."""
+    return bool(
+        _CONDITIONAL_ASIDE.search(aside)
+        or _UNREAL.search(aside)
+        or _alters(aside)
+        or _acts(aside, lexicon.verbs, looks)
+        or _another_action(aside, lexicon.verbs)
+        or any(word.casefold() in lexicon.verbs for word in aside.split())
+    )
+
+
 def _inner_which(
     base: str, lexicon: Lexicon, looks: Callable[[str], bool]
 ) -> tuple[str, str] | None:
@@ -1183,15 +1196,7 @@ def _inner_which(
         return None
     match = matches[0]
     aside = match.group("aside").strip()
-    if (
-        _WHICH_CHANGES.search(aside)
-        or _CONDITIONAL_ASIDE.search(aside)
-        or _UNREAL.search(aside)
-        or _alters(aside)
-        or _acts(aside, lexicon.verbs, looks)
-        or _another_action(aside, lexicon.verbs)
-        or any(word.casefold() in lexicon.verbs for word in aside.split())
-    ):
+    if _WHICH_CHANGES.search(aside) or _may_change_the_act(aside, lexicon, looks):
         return None
     return base[: match.start()] + base[match.end() :], aside
 
@@ -1212,16 +1217,7 @@ def _inner_aside(
         return None
     match = matches[0]
     aside = match.group("aside").strip()
-    if (
-        hedged(aside)
-        or _INNER_CHANGES.search(aside)
-        or _CONDITIONAL_ASIDE.search(aside)
-        or _UNREAL.search(aside)
-        or _alters(aside)
-        or _acts(aside, lexicon.verbs, looks)
-        or _another_action(aside, lexicon.verbs)
-        or any(word.casefold() in lexicon.verbs for word in aside.split())
-    ):
+    if hedged(aside) or _INNER_CHANGES.search(aside) or _may_change_the_act(aside, lexicon, looks):
         return None
     return base[: match.start()] + base[match.end() :], f"({aside})"
 
