@@ -183,6 +183,16 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         ),
         (r"^[^,:;]{1,60}?[,:]\s*(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
         (r"^(?:please\s+)?(?:note|record|be\s+advised)\s+that\s+(?=I\b)", ""),
+        # "Please consider this my announcement that I ...", "This message is (serves as)
+        # notice that I ...", "Let this post serve as my announcement that I ...": the
+        # message said to be the announcement of the act after "that" (P64-lead-s16-4).
+        (
+            r"^(?:(?:please\s+)?(?:consider|take|treat|accept)\s+this(?:\s+(?:message|e-?mail|post))?\s+"
+            r"(?:as\s+)?|(?:let\s+)?this(?:\s+(?:message|e-?mail|post))?\s+(?:is|serves?\s+as|constitutes)\s+)"
+            r"(?:my\s+|an\s+|the\s+)?(?:formal\s+|public\s+)?(?:announcement|notice|notification|declaration)"
+            r"\s+that\s+(?=I\b)",
+            "",
+        ),
         # "PS I invest in Jade", "One more thing: I invest in Jade": a postscript's mark, or
         # the author's afterthought, before the "I" (P48-read-games-s11-6).
         (

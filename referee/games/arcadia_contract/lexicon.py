@@ -250,6 +250,8 @@ LEXICON = Lexicon(
         # "A.P. 40": the initials with their full stops (P42-read-games-s10-6).
         (r"(?-i:\bA\.\s?P\.?)\s*#?\s*(?=[0-9])", "Arcadian Proposal "),
         (r"\bto\s+never\s+again$", "to Never"),
+        # 'I set the Iteration Date to "Never"': the value quoted as the rule text writes it.
+        (r"\b(Iteration\s+Date\s+to)\s+[\"\u201c\u201d']never[\"\u201c\u201d']$", r"\1 Never"),
         # "I submit AP: Mines produce 2 Stone": a proposal created by its initials (P42-...-5).
         (
             r"^I\s+(?:hereby\s+)?(?:submit|create|propose|post|make)\s+(?:an?\s+)?(?:new\s+)?(?-i:AP)\s*[:\-\u2013\u2014]\s*(?=\S)",

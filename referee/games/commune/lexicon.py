@@ -579,6 +579,12 @@ LEXICON = Lexicon(
             r"^I\s+invest\s+(?:on|onto|upon|to)\s+(?!(?:a|an|the|my)\s+(?:tile|token)\b)",
             "I invest in ",
         ),
+        # "I invest in the community Jade": the community called by its name after the noun.
+        (
+            r"^(I\s+(?:hereby\s+)?invest\s+in|I\s+(?:hereby\s+)?grant\s+myself\s+an\s+investment\s+in)\s+"
+            r"the\s+community\s+(?=(?-i:[A-Z])[\w\-]*$)",
+            r"\1 ",
+        ),
         # Words dropped before a constructor's Symbol: "I set left constructor build 7".
         (
             r"^I\s+set\s+(?:my\s+|the\s+)?(left|middle|right)\s+constructor\s+(?:to\s+)?"
