@@ -281,13 +281,6 @@ LEXICON = Lexicon(
             r"\s*,?\s*(?:(?:for\s+)?(?:this\s+week|today)\s*,?\s*)?(?:please|pls|plz)?[.!]*$))",
             "I grant myself an investment in ",
         ),
-        # "Jade investment for me this week, please": the community's name before the noun.
-        (
-            r"^(?!(?:my|the|an?|one|this|next|no|any|each|every|some)\s)((?-i:[A-Z])[\w\-]*)\s+"
-            r"investment\s+for\s+me\s*,?\s*(?:(?:for\s+)?(?:this\s+week|today)\s*,?\s*)?"
-            r"(?:please|pls|plz)?[.!]*$",
-            r"I grant myself an investment in \1",
-        ),
     ),
     rewrites=rewrites(
         # The constructors' label ("Constructors: left 1, middle 2, right C"), one setting each.
