@@ -201,6 +201,12 @@ def read_counts(url: str) -> Counts:
     )
 
 
+# How long before the sink's stamp of a copy a kill may still fall within its send: the
+# client may die after writing the message's end and before the sink has stored it (the
+# sink then accepts a mail its sender never heard accepted), a matter of milliseconds.
+SEND_IN_FLIGHT_SECONDS = 0.25
+
+
 def resent_at_kills(
     copies: dict[str, list[ReceivedMail]], attempts: dict[str, int], killed_at: list[float]
 ) -> int:
@@ -208,9 +214,11 @@ def resent_at_kills(
     server's acceptance of it and the outbox's record of that.
 
     Such a copy is byte for byte the copy before it (the outbox sends its stored mail
-    again, never a new answer), a kill fell between the two arrivals, and the outbox
-    counts an attempt of its own for every copy the sink holds (each attempt is committed
-    before its send, so a copy with no attempt of its own was sent twice by one attempt).
+    again, never a new answer), a kill fell between the two arrivals (or while the first
+    was still being written to the sink, ``SEND_IN_FLIGHT_SECONDS`` before its stamp), and
+    the outbox counts an attempt of its own for every copy the sink holds (each attempt is
+    committed before its send, so a copy with no attempt of its own was sent twice by one
+    attempt).
     Anything else delivered twice is a doubled answer, a fault.
     """
     resent = 0
@@ -219,7 +227,8 @@ def resent_at_kills(
             continue
         for before, again in itertools.pairwise(mails):
             if again.raw == before.raw and any(
-                before.received_at < kill < again.received_at for kill in killed_at
+                before.received_at - SEND_IN_FLIGHT_SECONDS < kill < again.received_at
+                for kill in killed_at
             ):
                 resent += 1
     return resent

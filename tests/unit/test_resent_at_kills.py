@@ -20,6 +20,13 @@ def test_the_same_mail_sent_again_by_a_second_attempt_after_a_kill() -> None:
     assert resent_at_kills(copies, {KEY: 2}, [10.001]) == 1
 
 
+def test_a_kill_while_the_first_copy_was_still_being_written_is_a_resend() -> None:
+    # The client died after writing the mail's end; the sink stored it a moment later.
+    copies = {KEY: [_mail(ANSWER, 10.0), _mail(ANSWER, 12.0)]}
+    assert resent_at_kills(copies, {KEY: 2}, [9.99]) == 1
+    assert resent_at_kills(copies, {KEY: 2}, [9.0]) == 0
+
+
 def test_a_different_mail_under_the_same_message_id_is_a_doubled_answer() -> None:
     other = ANSWER.replace(b"applied", b"rejected")
     copies = {KEY: [_mail(ANSWER, 10.0), _mail(other, 12.0)]}
