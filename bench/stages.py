@@ -53,6 +53,7 @@ ROUNDS = 3
 def forget() -> None:
     """Drop every answer the reader remembers, as in a fresh process."""
     finder._looks_like.cache_clear()
+    finder._INERT.clear()
     grammars._parsed.cache_clear()
     normalise._first_hedge.cache_clear()
 

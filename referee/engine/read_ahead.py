@@ -33,7 +33,7 @@ from dataclasses import dataclass, fields, replace
 from email.message import Message
 from email.policy import compat32
 from multiprocessing import get_context
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy.orm import Session
 
@@ -75,6 +75,19 @@ _COLUMNS = (
 )
 
 _READ_FIELDS = tuple(f.name for f in fields(ReadMessage) if f.name != "message")
+
+
+class _StoredColumns:
+    """The columns of a stored message that reading needs, as plain attributes, in place
+    of the mapped row: building a mapped instance (its instrumented state, each attribute
+    set through the mapper) cost a twentieth of reading a message. Reading anything else
+    of the row raises, so that message is read again by the processor, from its row."""
+
+    __slots__ = _COLUMNS
+
+    def __init__(self, values: tuple[Any, ...]) -> None:
+        for name, value in zip(_COLUMNS, values, strict=True):
+            setattr(self, name, value)
 
 
 @dataclass(frozen=True)
@@ -137,7 +150,7 @@ class _Reader:
     games: Sequence[Game[Any]]
 
     def read(self, values: tuple[Any, ...]) -> ReadAhead | None:
-        row = InboundMessage(**dict(zip(_COLUMNS, values, strict=True)))
+        row = cast(InboundMessage, _StoredColumns(values))
         message = self.builder.for_message(row)
         found = None
         if message.actor is not None:
@@ -236,14 +249,28 @@ class Reading:
         """``row_id`` as read ahead, or None: the processor reads it itself."""
         self._fill(session)
         while row_id not in self._ready and self._in_flight and row_id in self._in_flight[0][0]:
-            if self._queued and not self._in_flight[0][1].done():
+            if not self._in_flight[0][1].done():
                 # The second process is behind: instead of waiting for it, this process
-                # reads the piece furthest ahead itself, so that both stay busy.
-                self._read_here(session, self._queued.pop())
-                continue
+                # reads the piece furthest ahead itself, so that both stay busy; at the
+                # end of the run, when none is left to hand over, it takes back the last
+                # piece handed over that the second process has not begun.
+                if self._queued:
+                    self._read_here(session, self._queued.pop())
+                    continue
+                if self._take_back_last(session):
+                    continue
             self._collect()
             self._fill(session)
         return self._ready.pop(row_id, None)
+
+    def _take_back_last(self, session: Session) -> bool:
+        """Read here the last piece handed over, if the second process has not begun it
+        (a piece it has begun, or holds next, can no longer be cancelled)."""
+        if len(self._in_flight) < 2 or not self._in_flight[-1][1].cancel():
+            return False
+        ids, _ = self._in_flight.pop()
+        self._read_here(session, ids)
+        return True
 
     def _read_here(self, session: Session, ids: list[int]) -> None:
         """Read a piece in this process, exactly as the second process would (the same

@@ -26,6 +26,7 @@ from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.documents import Document, set_aside_documents
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
+from referee.parsing.inert import AskedPlays, InertSentences
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
 from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
 from referee.parsing.openers import (
@@ -1428,7 +1429,35 @@ def _report_condition(
     )
 
 
+_INERT = InertSentences()
+
+
 def _find_in_sentence(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+    *,
+    split: bool = True,
+) -> None:
+    """Read one sentence into ``result``; prose met before with nothing in it is passed
+    over (see ``referee.parsing.inert``)."""
+    key = (sentence.text, sentence.question, sentence.written, private, split)
+    if _INERT.known(by_grammar, key):
+        return
+    actions, told = list(result.actions), list(result.not_understood)
+    asked = AskedPlays(plays)
+    _read_sentence(sentence, by_grammar, asked, result, private, split=split)
+    if not asked.asked and _same(result.actions, actions) and _same(result.not_understood, told):
+        _INERT.remember(by_grammar, key)
+
+
+def _same(now: Sequence[object], before: Sequence[object]) -> bool:
+    return len(now) == len(before) and all(a is b for a, b in zip(now, before, strict=True))
+
+
+def _read_sentence(
     sentence: Sentence,
     by_grammar: Mapping[str, list[Game[Any]]],
     plays: Mapping[str, bool],

@@ -26,6 +26,7 @@ CASES = load_cases()
 def _forget() -> None:
     """Every remembered answer dropped, as in a fresh process."""
     finder._looks_like.cache_clear()
+    finder._INERT.clear()
     grammars._parsed.cache_clear()
     normalise._first_hedge.cache_clear()
 
