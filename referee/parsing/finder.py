@@ -2500,11 +2500,15 @@ def _take_back(
 
 
 _HEADING = re.compile(
-    r"^\s*(?:re\s*:\s*)?(?:(?:(?:my\s+)?(?:actions?|moves?|plays?)\s+)?(?:in|for)\s+)?(?:my\s+)?(?:the\s+)?"
-    r"(?P<name>[^,:;]+?)(?:\s+(?:actions?|moves?|plays?|business|orders))?"
+    # "[Arcadia]", "== Okinawa ==", "**Commune:**": a heading's markup around it
+    # (P67-lead-s17-5).
+    r"^\s*(?:[\[(*#=_~]+\s*)?"
+    r"(?:re\s*:\s*)?(?:(?:(?:my\s+)?(?:actions?|moves?|plays?)\s+)?(?:in|for)\s+)?(?:my\s+)?(?:the\s+)?"
+    r"(?P<name>[^,:;\[\]()*#=_~]+?)(?:\s+(?:actions?|moves?|plays?|business|orders))?"
     # "Arcadia actions for today:": the present named changes nothing (a later time makes
     # the lines under it a plan, which ``lead_ins`` judges).
-    r"(?:\s+(?:for\s+)?(?:today|now|this\s+(?:week|round|turn|time)))?\s*[:\-\u2013\u2014]?\s*$",
+    r"(?:\s+(?:for\s+)?(?:today|now|this\s+(?:week|round|turn|time)))?\s*[:\-\u2013\u2014]?\s*"
+    r"(?:[\])*#=_~]+\s*[:\-\u2013\u2014]?\s*)?$",
     re.I,
 )
 

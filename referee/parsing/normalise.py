@@ -801,10 +801,44 @@ class Labels:
 _NOW_LABEL = re.compile(
     r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
     # "Actions this week: tile at E2, investment in Jade" (P62-14).
-    r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today))"
+    r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today)|"
+    # "Quick one from my phone: tile E5 pls", "For the record: tile at E5": the author's
+    # word on the message itself, never on the act (P67-lead-s17-1).
+    r"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+my\s+(?:phone|mobile))?|"
+    r"(?:sent\s+)?from\s+my\s+(?:phone|mobile)|for\s+the\s+record|fyi)"
     r"\s*[:,\-\u2013\u2014]\s*(?=\S)",
     re.IGNORECASE,
 )
+_NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFf")
+"""The letters a heading of ``_NOW_LABEL`` begins with: the cheap test before it."""
+
+# "one (1) tile", "two (2) Food", "2 (two) Food": a number written in words and again in
+# figures, as Agora's legal style writes it (P67-lead-s17-2). Read once, as the words
+# give it, only where both say the same number.
+_DOUBLED_NUMBER = re.compile(
+    r"\b(?P<word>one|two|three|four|five|six|seven|eight|nine|ten)\s*\(\s*(?P<figure>[0-9]+)\s*\)"
+    r"|\b(?P<figure2>[0-9]+)\s*\(\s*(?P<word2>one|two|three|four|five|six|seven|eight|nine|ten)\s*\)",
+    re.IGNORECASE,
+)
+_NUMBER_WORD_VALUES = {
+    word: value
+    for value, word in enumerate(
+        ("one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"), 1
+    )
+}
+
+
+def _once_each_number(text: str) -> str:
+    """``text`` with each number written twice that agrees with itself written once."""
+
+    def once(match: re.Match[str]) -> str:
+        word = match["word"] or match["word2"]
+        figure = match["figure"] or match["figure2"]
+        if _NUMBER_WORD_VALUES[word.casefold()] != int(figure):
+            return match[0]  # two numbers that differ: left for the reader to be told
+        return match["word"] or match["figure2"]
+
+    return _DOUBLED_NUMBER.sub(once, text)
 
 
 # "(Late, sorry.) I place ...", "[Note: I realise this is late.] I support ...": words in
@@ -847,12 +881,14 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
     rewritten first. Done once per sentence."""
-    if text[:1] in "TtNnAaMm" and _NOW_LABEL.match(text) is not None:
+    if text[:1] in _NOW_LABEL_FIRST and _NOW_LABEL.match(text) is not None:
         # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
         # over the author's act (P42-read-games-s10-7).
         text = _NOW_LABEL.sub("", text, count=1)
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
+    if "(" in text:
+        text = _once_each_number(text)
     if " is what " in text[:12].casefold():
         text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
     if labels is not None:

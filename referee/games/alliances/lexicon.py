@@ -406,6 +406,13 @@ LEXICON = Lexicon(
             r"^I\s+do\s+so\s*\(\s*(?:(?:re|for|on|regarding)\s*:?\s*)?(intent\s*#?\s*\d+)\s*\)$",
             r"I perform \1",
         ),
+        # "I cease to be a member of my alliance", "I am no longer a member of alliance 3":
+        # leaving it (P67-lead-s17-4).
+        (
+            rf"^I(?:\s+cease\s+to\s+be|(?:\s+am|['\u2019]m)?\s+no\s+longer)"
+            rf"\s+(?:a\s+)?member\s+of\s+(?={_ALLIANCE}$)",
+            "I leave ",
+        ),
         # "Count me out of alliance 3": leaving it.
         (rf"^count\s+me\s+out\s+(?:of|from)\s+(?={_ALLIANCE}$)", "I leave "),
         # "I carry out my intent 6": performing it.

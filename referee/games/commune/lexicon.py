@@ -974,6 +974,12 @@ LEXICON = Lexicon(
             rf"\s+{_GAME}$",
             "I cease to be a participant in Commune",
         ),
+        (
+            # "I am no longer playing Commune", "I no longer play Commune" (P67-lead-s17-3).
+            rf"^I(?:\s+am|['\u2019]m)?\s+no\s+longer\s+(?:play(?:ing)?|participat(?:e|ing)\s+in|"
+            rf"tak(?:e|ing)\s+part\s+in|an?\s+(?:participant|player)\s+(?:in|of))\s+{_GAME}$",
+            "I cease to be a participant in Commune",
+        ),
         # Constructors.
         (
             rf"^I\s+set\s+my\s+{_SIDE}\s+(?:token\s+)?constructor\s+to\s+"
