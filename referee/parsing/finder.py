@@ -28,7 +28,14 @@ from referee.parsing.documents import Document, set_aside_documents
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.inert import AskedPlays, InertSentences
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
-from referee.parsing.normalise import Labels, Reading, hedged, prepare, readings
+from referee.parsing.normalise import (
+    Labels,
+    Reading,
+    hedged,
+    prepare,
+    readings,
+    without_now_label,
+)
 from referee.parsing.openers import (
     conditioned,
     set_aside_neutral_opener,
@@ -1416,7 +1423,9 @@ def _report_condition(
     """A conditional action is never performed; if it is one of ours, say why not (also
     when only a game's label or its own words in the author's voice show it is: "Count me
     in for Commune if there is room")."""
-    games = _games_attempted(governed.text, by_grammar)
+    games = _games_attempted(governed.text, by_grammar) or _games_reading(
+        governed.text, by_grammar, private=False
+    )
     if not games:
         return
     result.not_understood.append(
@@ -1532,7 +1541,7 @@ def _read_sentence(
         return
     if not problems:
         problems = _attempts(sentence, by_grammar)
-    if not problems and _labelled_condition(sentence, by_grammar, result):
+    if not problems and _labelled_condition(sentence, by_grammar, result, private=private):
         return
     if not problems and not private and _bare_place(sentence, by_grammar, result):
         return
@@ -1566,23 +1575,59 @@ def _bare_place(
 
 
 def _labelled_condition(
-    sentence: Sentence, by_grammar: Mapping[str, list[Game[Any]]], result: ParseResult
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    result: ParseResult,
+    *,
+    private: bool = False,
 ) -> bool:
     """Tell a sentence whose action only a game's label or its own words in the author's
     voice show, made to depend on a condition before or after it ("Count me in for Commune
     if there is room", "If nobody minds, im naming my communty Topaz"): never performed,
     never dropped."""
-    found = conditioned(sentence.text)
-    if found is None or not found[1]:
-        return False
-    condition, governed = found
-    games = _games_attempted(governed, by_grammar)
-    if not games:
-        return False
-    result.not_understood.append(
-        NotUnderstood(sentence, tuple(g.name for g in games), (), _conditional(condition))
-    )
-    return True
+    # "Today: if nobody minds, tile at E5": the heading set aside, the condition opens.
+    unlabelled = without_now_label(sentence.text)
+    texts = (sentence.text,) if unlabelled == sentence.text else (sentence.text, unlabelled)
+    for text in texts:
+        found = conditioned(text)
+        if found is None or not found[1]:
+            continue
+        condition, governed = found
+        games = _games_attempted(governed, by_grammar) or _games_reading(
+            governed, by_grammar, private=private
+        )
+        if games:
+            result.not_understood.append(
+                NotUnderstood(sentence, tuple(g.name for g in games), (), _conditional(condition))
+            )
+            return True
+    return False
+
+
+def _games_reading(
+    text: str, by_grammar: Mapping[str, list[Game[Any]]], *, private: bool
+) -> list[Game[Any]]:
+    """The games that would read ``text`` as their action once the words every game sets
+    aside are ("tile at E5", "Today: tile at E5" under "if nobody minds"): asked only of
+    the words a condition governs, so that such an act is told, never dropped
+    (P67-lead-s17-7)."""
+    words = _words(by_grammar)
+    prepared = prepare(text, words.verbs, words.labels)
+    if prepared is None:
+        return []
+    games: list[Game[Any]] = []
+    for grammar, candidates in by_grammar.items():
+        looks = partial(_looks_like, candidates[0])
+        for reading in readings(text, prepared, candidates[0].lexicon, looks, private=private):
+            if not looks(reading.text):
+                continue
+            try:
+                parse_sentence(grammar, reading.text)
+            except SentenceSyntaxError:
+                continue
+            games.extend(candidates)
+            break
+    return games
 
 
 def _games_attempted(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> list[Game[Any]]:

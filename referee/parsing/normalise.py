@@ -812,6 +812,14 @@ _NOW_LABEL = re.compile(
 _NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFf")
 """The letters a heading of ``_NOW_LABEL`` begins with: the cheap test before it."""
 
+
+def without_now_label(text: str) -> str:
+    """``text`` without a heading that says only "now" or how the message was written
+    ("Today:", "Quick one from my phone:")."""
+    if text[:1] in _NOW_LABEL_FIRST:
+        return _NOW_LABEL.sub("", text, count=1)
+    return text
+
 # "one (1) tile", "two (2) Food", "2 (two) Food": a number written in words and again in
 # figures, as Agora's legal style writes it (P67-lead-s17-2). Read once, as the words
 # give it, only where both say the same number.
@@ -881,10 +889,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     hedges, or it has no speaker ("I", "my") and does not open with one of the games'
     ``verbs``, a gerund, a label or a square. The games' ``labels`` that carry meaning are
     rewritten first. Done once per sentence."""
-    if text[:1] in _NOW_LABEL_FIRST and _NOW_LABEL.match(text) is not None:
-        # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading
-        # over the author's act (P42-read-games-s10-7).
-        text = _NOW_LABEL.sub("", text, count=1)
+    # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading over
+    # the author's act (P42-read-games-s10-7).
+    text = without_now_label(text)
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if "(" in text:
