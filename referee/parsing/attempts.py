@@ -114,8 +114,10 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
 _GERUND_OPENING = re.compile(r"^\s*([A-Za-z]{2,})ing\b", re.IGNORECASE)
 
 
-# Gerunds of leaving that no game lists among its verbs ("quitting", "exiting").
-_LEAVING_STEMS = frozenset(("quitt", "exit", "depart"))
+# Gerunds of leaving that no game lists among its verbs ("quitting", "exiting"), and of
+# putting a thing down ("Putting a tile on E5", "Laying a Stone at (1, 1)"), which games
+# read as their own verbs' synonyms: with a word of the game, an attempt (P67-lead-s17-8).
+_LEAVING_STEMS = frozenset(("quitt", "exit", "depart", "putt", "lay", "dropp"))
 
 
 def _of_a_verb(stem: str, lexicon: Lexicon) -> bool:

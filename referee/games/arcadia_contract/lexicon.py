@@ -55,7 +55,11 @@ LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     # "AP" as Agorans abbreviate it, in capitals only ("the AP Janet posted" is an attempt).
     own_words=re.compile(
-        r"\b(?:arcadian\s+proposals?|arcadian\s+contract|(?-i:APs?))\b", re.IGNORECASE
+        r"\b(?:arcadian\s+proposals?|arcadian\s+contract|(?-i:APs?))\b|"
+        # "I leave the contract.": which contract, only its author can say; told with the
+        # contract's forms, never read as this one (P67-lead-s17-8).
+        r"\bthe\s+contract\s*[.!]?\s*$",
+        re.IGNORECASE,
     ),
     verbs=(
         *("become", "join", "agree", "leave", "create", "support", "object", "withdraw", "apply"),
