@@ -25,7 +25,10 @@ from referee.games.base import Lexicon
 _OWN_VOICE = re.compile(
     r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly|"
     # A request about the author: "put me down for Okinawa", "count me out".
-    r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me)\b",
+    r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me|"
+    # A request about the author's own standing: "Change my status to active", "Remove me
+    # from the player list" (P67-lead-s17-9).
+    r"(?:change|set|switch|flip|turn|remove|move|drop|make)\s+(?:me|my))\b",
     re.IGNORECASE,
 )
 # What follows "I" when the author talks about the game rather than acts in it: a thought,
@@ -70,6 +73,9 @@ _AGORA_BUSINESS = re.compile(
 # A label before a colon ("Trade: my 6 for a 1", "Okinawa: stone at 2,3"): the author's
 # voice when the label itself is one of the game's words.
 _LABEL = re.compile(r"^\s*(?P<label>[A-Za-z][\w\s'-]{0,30}?)\s*:\s*\S")
+# After any other label, only "I" speaks for the author ("Surveyor: I resign."); "my" after
+# a heading ("Subject: my Commune turn") names a topic.
+_SPEAKS_AFTER_LABEL = re.compile(r"\s*I\b")
 
 
 def attempted(sentence: str, lexicon: Lexicon) -> bool:
@@ -88,6 +94,14 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
         return none
     label_match = _LABEL.match(sentence) if ":" in sentence[:40] else None
     label = label_match.group("label") if label_match is not None else None
+    if label is not None and not any(
+        lexicon.own_words is not None and lexicon.own_words.search(label) for lexicon in lexicons
+    ):
+        # "Surveyor: I resign.": a label naming none of the games' words (the officer
+        # addressed, a greeting) is no attempt by itself; what follows it may be one.
+        rest = sentence[sentence.index(":") + 1 :]
+        if _SPEAKS_AFTER_LABEL.match(rest) is not None:
+            return attempted_by(rest, lexicons)
     voiced = (
         _OWN_VOICE.match(sentence) is not None
         and _DISCUSSION_AFTER_I.match(sentence) is None

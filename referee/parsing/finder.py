@@ -34,6 +34,7 @@ from referee.parsing.normalise import (
     hedged,
     prepare,
     readings,
+    time_limited_end,
     without_now_label,
 )
 from referee.parsing.openers import (
@@ -2117,16 +2118,25 @@ def _report(
             )
             return
         owner = pronoun_owner(sentence.text)
+        limit = time_limited_end(sentence.text)
         if hedged(sentence.text):
             why = _HEDGED
         elif owner is not None:
             why = owner
+        elif limit is not None:
+            why = _TIME_LIMITED.format(limit=limit)
         else:
             why = _describe(problem)
         result.not_understood.append(
             NotUnderstood(sentence, games, _closest_examples(game, sentence.text), why)
         )
 
+
+_TIME_LIMITED = (
+    "it ends something for good, yet says {limit!r}, as if for a time, so nothing was done; "
+    'to be away for a while, announce "I become inactive"; to end it for good, announce '
+    "the action without the time"
+)
 
 _HEDGED = (
     "it reads as an intention, a wish, a doubt, a denial, someone else's words or the past "

@@ -402,6 +402,39 @@ def _joins_another(base: str, cut: int, aside: str) -> bool:
 _EXCLUDED = re.compile(r"^(?:but\s+)?not\s+(?:intents?\s+)?#?(\d+)[\s.!]*$", re.IGNORECASE)
 
 
+# An act that ends a standing for good: deregistering (leaving Agora), resigning an office.
+# Leaving a game or an alliance "for a while" is not one: it may be rejoined at any time.
+_ENDS_A_STANDING = re.compile(
+    r"^I\s+(?:hereby\s+)?(?:deregister|resign|(?:leave|quit|exit)\s+Agora)\b",
+    re.IGNORECASE,
+)
+# A time limit after it ("for a week", "for a while", "until March"): the author means to
+# come back, which no such act allows; told, never set aside (P67-lead-s17-10).
+_DURATION = re.compile(
+    r"^(?:just\s+|only\s+)?(?:for\s+(?:a|an|one|two|three|four|five|six|several|some|a\s+few|a\s+couple\s+of|"
+    r"the\s+next|the\s+rest\s+of\s+the|[0-9]+)\b[^,;]*?\b(?:days?|weeks?|months?|years?|while|bit|"
+    r"time|summer|winter|holidays?|break)\b|until\b|till\b|til\b|temporarily\b)",
+    re.IGNORECASE,
+)
+
+
+_DURATION_START = re.compile(
+    r"[\s,;(\-\u2013\u2014]+(?=(?:just\s+|only\s+)?(?:for|until|till|til|temporarily)\b)"
+)
+
+
+def time_limited_end(text: str) -> str | None:
+    """The time limit after an act that ends a standing for good ("for a week" in "I leave
+    Agora for a week"), or None."""
+    if _ENDS_A_STANDING.match(text) is None:
+        return None
+    for start in _DURATION_START.finditer(text):
+        rest = text[start.end() :]
+        if _DURATION.match(rest) is not None:
+            return rest.rstrip(" .!)")
+    return None
+
+
 def _excluded(kept: str, aside: str) -> bool:
     """Whether ``aside`` only excludes an intent ("not 13") that the act does not name: it
     changes nothing, and is set aside."""
@@ -819,6 +852,7 @@ def without_now_label(text: str) -> str:
     if text[:1] in _NOW_LABEL_FIRST:
         return _NOW_LABEL.sub("", text, count=1)
     return text
+
 
 # "one (1) tile", "two (2) Food", "2 (two) Food": a number written in words and again in
 # figures, as Agora's legal style writes it (P67-lead-s17-2). Read once, as the words
@@ -1323,6 +1357,8 @@ def _forms(
             continue
         if _acts(aside, lexicon.verbs, looks) or _more_of_the_same(aside, lexicon, looks):
             continue
+        if _ENDS_A_STANDING.match(kept) and _DURATION.match(aside):
+            continue  # "I leave Agora for a week": a time limit makes it another act
         if _labelled_act(aside, lexicon, looks):
             continue  # "Tile at E2, investment in Jade": another act, never set aside (P62-14)
         if (

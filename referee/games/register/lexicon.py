@@ -79,7 +79,11 @@ LEXICON = Lexicon(
         # "I take over as Sensei", "I assume the office of Surveyor": an office taken, which
         # no announcement of the author's own does; told, never silent (P56-read-agora-s13-3).
         r"(?<=I\s)(?:hereby\s+)?take\s+over\s+(?:as|the\s+(?:office|role|post|duties))|"
-        r"(?<=I\s)(?:hereby\s+)?assume\s+(?:the\s+)?(?:office|role|post|duties)\s+of)\b",
+        r"(?<=I\s)(?:hereby\s+)?assume\s+(?:the\s+)?(?:office|role|post|duties)\s+of|"
+        # "I resign from Agora", "I'm leaving Agora", "Remove me from the player list": a
+        # player going, in words no form reads; told, never silent (P67-lead-s17-9).
+        r"(?:resign\w*|leav\w*|quit\w*|exit\w*)\s+(?:from\s+)?Agora|"
+        r"player\s+list|list\s+of\s+players)\b",
         re.IGNORECASE,
     ),
     # Every rewrite below names a standing, an office, registering or Agora.
