@@ -234,7 +234,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             # after it are an example for others, never the author's act (P63-read-agora-s16-9).
             r"(?!" + _WRITE_THIS + r")"
             r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
-            r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
+            # ("sorry for the silence -- I ...": a dash typed as two hyphens; P66-read-agora-s17-5.)
+            r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s-(?:-(?=\s))?|\s[\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
             "",
         ),
@@ -254,6 +255,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"herewith|accordingly|therefore|thus)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
+        ),
+        # "I, nix, as Lord-Ruler, set ...": the author's own name, then the capacity (the
+        # finder has refused any other name first; P66-read-agora-s17-4).
+        (
+            r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*"
+            r"(?=(?:the|your|as|in\s+my\s+(?:role|capacity)\s+as)\s[^,]{1,40},)",
+            "I, ",
         ),
         # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
         (

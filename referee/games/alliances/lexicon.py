@@ -82,7 +82,11 @@ LEXICON = Lexicon(
         # "I perform the intent in my last message": an intent named otherwise than by its
         # number, performed or withdrawn (P53-read-agora-s12-5).
         # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
-        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)",
+        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)|"
+        # "I object to the thing.", "I support this idea.": an answer to something named
+        # by a noun that names no intent; told, never silent (P66-read-agora-s17-3).
+        r"(?<=I\s)(?:hereby\s+)?(?:support|object\s+to)\s+(?:the|this|that|these|those)\s+"
+        r"[a-z]+(?:\s+[a-z]+)?(?=[\s.!]*$)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
@@ -361,6 +365,15 @@ LEXICON = Lexicon(
             rf"^I\s+(?:announce|declare)\s+my\s+(?:departure|exit|withdrawal)\s+from\s+(?={_ALLIANCE}$)",
             "I leave ",
         ),
+        # "I cease to be a member of my alliance", "I stop being a member of alliance 3":
+        # leaving it, in the rule's own words ("causes em to cease to be a member";
+        # P66-read-agora-s17-7).
+        (
+            rf"^I\s+(?:hereby\s+)?(?:cease|stop)\s+(?:to\s+be|being)\s+(?:a\s+)?member\s+of\s+"
+            rf"(?:my\s+(?:current|present)\s+(?=alliance$)|(?={_ALLIANCE}$))",
+            "I leave ",
+        ),
+        (r"^I\s+leave\s+(?=alliance$)", "I leave my "),
         # A learner's "I support to intent 4", "I intend join alliance 3".
         (r"^I\s+support\s+to\s+(?=intent)", "I support "),
         (r"^I\s+intend\s+(?=(?:join|leave)\b)", "I intend to "),

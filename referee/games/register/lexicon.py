@@ -32,6 +32,11 @@ _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
     r"time\s+away)"
 )
+# A request's "please", as phones write it too ("pls deregister me"), and the request taken
+# back before the author's own act ("pls deregister me... no wait. I deregister.");
+# P66-read-agora-s17-9.
+_PLEASE = r"(?:(?:please|pls|plz|kindly)\s+)?"
+_NO_WAIT = r"(?:\s*(?:\.{2,}|\u2026|,|-+|[\u2013\u2014])\s*(?:no\s+)?wait)?"
 # A tag in square brackets before the "I", as Agorans head a subject line: an office, the
 # Register, the Alliances or the business forum. Never any other word ("[Janet] I ..." may
 # be Janet's words, "[draft] I ..." is no act).
@@ -70,6 +75,13 @@ LEXICON = Lexicon(
     own_words=re.compile(
         r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
         r"(?<=I\s)resign(?=[\s.!]*$)|"
+        # "I resign as Dungeon Master", "I, as Surveyor, resign", "I kinda resign": a
+        # resignation of an office the Register has no name for, or said around the verb;
+        # told, never silent (P66-read-agora-s17-1).
+        r"\bresign(?:\s+(?:as|from)\b|(?=[\s.!]*$))|"
+        # "I stop being Sensei", "I cease to be the Dungeon Master" (P66-read-agora-s17-1).
+        r"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+|an?\s+)?(?-i:[A-Z])\w*|"
+        r"\bon\s+hold\b|"
         # "I appoint Janet.": an appointment to no office named (P63-read-agora-s16-6).
         r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
         r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
@@ -111,12 +123,18 @@ LEXICON = Lexicon(
         # author's own change beside it grants (P56-read-agora-s13-2); alone it is told.
         *(
             (
-                r"^(?:please\s+|kindly\s+)?(?:consider|treat|mark|count|regard|take|list|record|set|flag|"
+                rf"^{_PLEASE}(?:consider|treat|mark|count|regard|take|list|record|set|flag|"
                 r"put|show|flip|switch|turn|change|make)\s+me\s+(?:down\s+)?(?:as\s+|to\s+)?(?:being\s+)?"
-                rf"{value}\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                rf"{value}\b(?!\s*(?:and|but|or)\b)[^.!?;]*{_NO_WAIT}[.!]?$",
                 f"I become {value}",
             )
             for value in ("inactive", "active")
+        ),
+        # "Please put me on hold. I go on hold.": the same, in the words of "on hold".
+        (
+            rf"^{_PLEASE}(?:put|place|set|mark)\s+me\s+on\s+hold\b(?!\s*(?:and|but|or)\b)[^.!?;]*"
+            rf"{_NO_WAIT}[.!]?$",
+            "I become inactive",
         ),
         # "I'd like to go inactive. I become inactive.": the wish, granted by the act beside it.
         *(
@@ -131,7 +149,7 @@ LEXICON = Lexicon(
         # "Please register me. I register.", "Please deregister me.": the same, for the roll.
         *(
             (
-                rf"^(?:please\s+|kindly\s+)?{verb}\s+me\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                rf"^{_PLEASE}{verb}\s+me\b(?!\s*(?:and|but|or)\b)[^.!?;]*{_NO_WAIT}[.!]?$",
                 f"I {verb}",
             )
             for verb in ("register", "deregister")
@@ -203,9 +221,26 @@ LEXICON = Lexicon(
             r"I resign as \1",
         ),
         (
-            rf"^I\s*,\s*(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*"
+            # (With the author's own name first, "I, nix, as Surveyor, resign": any other
+            # name is refused before labels are read; P66-read-agora-s17-4.)
+            rf"^I\s*,\s*(?:[A-Za-z][\w\-]*+\s*,\s*)?(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?"
+            rf"(?:the\s+)?{_OFFICE}\s*,\s*"
             rf"(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
             r"I resign as \1",
+        ),
+        # "I resign as Surveyor (not Sensei as I wrote earlier)", "I appoint Janet as
+        # Sensei, not Surveyor": the office chosen over another, often in a correction; a
+        # label, as the normaliser takes "not" and "wrote" for hedges (P66-read-agora-s17-8).
+        *(
+            (
+                rf"^({act}\s+as\s+(?:the\s+)?{_OFFICE})\s*(?:,\s*|\(\s*|[\-\u2013\u2014]\s*)(?:and\s+)?"
+                rf"(?:not|rather\s+than|instead\s+of)\s+(?:as\s+)?(?:the\s+)?{_OFFICE}"
+                r"(?:\s*,?\s*(?:as\s+I\s+(?:wrote|said|stated|had\s+it)|as\s+(?:(?:previously|earlier)\s+)?"
+                r"(?:stated|written|said))(?:\s+(?:earlier|before|previously|above|by\s+mistake))?)?"
+                r"\s*\)?[\s.!]*$",
+                r"\1",
+            )
+            for act in (r"I\s+(?:hereby\s+)?resign", rf"I\s+(?:hereby\s+)?appoint\s+{_NAME_OWNING}")
         ),
         # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
         # (never a greeting or an opener: "OK, I appoint you ..." names no one).
@@ -615,6 +650,20 @@ LEXICON = Lexicon(
         (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
+        # "I put (place, set) myself on hold", "I'm going on hold": the same change (rulings
+        # P66-read-agora-s17-2); "(inactive)" after it names the value "on hold" is read as.
+        (
+            r"^I\s+(?:(?:put|place|set)\s+myself|go|am\s+going)\s+on\s+hold"
+            r"(?:\s*\(\s*(?:i\.?e\.?,?\s*|=\s*|that\s+is,?\s*)?inactive\s*\))?$",
+            "I become inactive",
+        ),
+        # "I stop being Sensei", "I cease to be the Registrar", "I no longer serve as
+        # Surveyor": the holder leaving the office, now (P66-read-agora-s17-1).
+        (
+            rf"^I\s+(?:(?:stop|cease)\s+(?:being|to\s+be)|(?:hereby\s+)?(?:stop|cease)\s+serving\s+as|"
+            rf"no\s+longer\s+serve\s+as)\s+(?:the\s+)?{_OFFICE}$",
+            r"I resign as \1",
+        ),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
         # "I come back to activity", "I resume (my) activity".
         (
