@@ -390,7 +390,9 @@ _REASON = re.compile(
 _LATER_EFFECT = re.compile(
     r"^[\s(]*(?:effective|starting|beginning|commencing|as\s+of|from|with\s+effect\s+from|taking\s+effect)\b"
     r"(?!\s+(?:immediately|now|today|at\s+once|forthwith|right\s+away|as\s+of\s+(?:now|today)|"
-    r"(?:upon|on|with|at\s+the\s+end\s+of|by)\s+(?:(?:receipt|sending|publication)\s+of\s+)?this\s+"
+    # ("effective upon sending this message": the sending is now; P66-read-agora-s17-10.)
+    r"(?:upon|on|with|at\s+the\s+end\s+of|by)\s+(?:(?:the\s+)?(?:receipt|sending|publication)\s+of\s+|"
+    r"(?:sending|posting|publishing)\s+)?this\s+"
     r"(?:message|mail|e-?mail|post)|this\s+(?:message|moment))"
     # ... then nothing, or a courtesy after a comma ("effective immediately, sorry").
     r"[\s.!)]*(?:$|[,;]\s*(?!.*\b(?:after|before|upon|once|when|following|until|till|from)\b)))",
