@@ -81,7 +81,10 @@ LEXICON = Lexicon(
         r"\bresign(?:\s+(?:as|from)\b|(?=[\s.!]*$))|"
         # "I stop being Sensei", "I cease to be the Dungeon Master" (P66-read-agora-s17-1).
         r"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+|an?\s+)?(?-i:[A-Z])\w*|"
-        r"\bon\s+hold\b|"
+        r"\bon\s+hold\b|\bun-?regist\w*|"
+        # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
+        # be a complaint; told, never silent (P66-read-agora-s17-1).
+        r"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\b|(?<=I\s)quit(?=[\s.!]*$)|"
         # "I appoint Janet.": an appointment to no office named (P63-read-agora-s16-6).
         r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
         r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
@@ -710,6 +713,8 @@ LEXICON = Lexicon(
             r"(?:player|registered)(?:\s+(?:of|in)\s+Agora)?$",
             "I deregister",
         ),
+        # "I unregister (from Agora)": deregistering, with another prefix (P66-read-agora-s17-1).
+        (r"^I\s+un-?register(?=\s+(?:myself\s+)?from\b|$)", "I deregister"),
         (
             r"^I\s+deregister\s+(?:myself\s+)?from\s+(?:Agora|the\s+game(?:\s+of\s+Agora)?)$",
             "I deregister",
@@ -723,7 +728,9 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+(?:resign|quit|retire)\s+from\s+being\s+(?:the\s+)?", "I resign as "),
         (
-            rf"^I\s+(?:relinquish|give\s+up|vacate|abdicate)\s+(?:the\s+office\s+of\s+)?"
+            # ("I lay down (surrender, hand back) the office of Sensei"; P66-read-agora-s17-1.)
+            rf"^I\s+(?:relinquish|give\s+up|vacate|abdicate|lay\s+down|surrender|hand\s+back)\s+"
+            r"(?:the\s+office\s+of\s+)?"
             rf"(?:the\s+|my\s+)?(?:office\s+as\s+)?{_OFFICE}$",
             r"I resign as \1",
         ),
