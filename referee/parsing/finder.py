@@ -636,6 +636,12 @@ _BARE_RESPONSE = re.compile(
     # "Count my support.", "Please note my objection": the author's answer, to be counted;
     # "I hereby give my support.", "My support.": the answer given (P53-read-agora-s12-6).
     r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b)|"
+    # "Consider this my objection.", "Take this message as my support", "This is my
+    # objection": the message itself is the answer (P66-read-agora-s17-11).
+    r"(?:please\s+)?(?:consider|take|treat|count|accept)\s+this(?:\s+(?:message|e-?mail|mail|post|reply))?\s+"
+    r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?(?=support\b|objection\b)|"
+    r"this(?:\s+(?:message|e-?mail|mail|post|reply))?\s+(?:is|serves\s+as|constitutes)\s+my\s+(?:formal\s+)?"
+    r"(?=support\b|objection\b)|"
     r"I\s+(?:hereby\s+)?(?:give|lend|offer|add|pledge|register|lodge|raise|voice|express|enter)\s+"
     r"my\s+(?=support\b|objection\b)|my\s+(?=support\b|objection\b))?"
     r"(?P<verb>support(?:er|ed|ing)?|object(?:or|ion|ed|ing)?|withdraw\s+my\s+"

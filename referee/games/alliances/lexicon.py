@@ -101,6 +101,18 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Alliances] I leave my alliance": a tag naming the forum or the office.
         (BRACKET_TAG, ""),
+        # "Consider this my objection to intent 5", "Take this as my support for intent 4":
+        # the message is the answer to the intent it names (P66-read-agora-s17-11).
+        (
+            r"^(?:please\s+)?(?:consider|take|treat|count|accept)\s+this(?:\s+(?:message|e-?mail|mail|post))?\s+"
+            r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?objection\s+(?:to|against)\s+(?=(?:[\w\-]+['\u2019]s\s+)?intent)",
+            "I object to ",
+        ),
+        (
+            r"^(?:please\s+)?(?:consider|take|treat|count|accept)\s+this(?:\s+(?:message|e-?mail|mail|post))?\s+"
+            r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?support\s+(?:for|of)\s+(?=(?:[\w\-]+['\u2019]s\s+)?intent)",
+            "I support ",
+        ),
         # "intend, with support, to ...", "intend w/ support to ...": a note's line with no
         # "I" (P63-read-agora-s16-7).
         (r"^intend(?=\s*,?\s*(?:with|without|w/o?)\s)", "I intend"),
