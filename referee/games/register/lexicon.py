@@ -81,7 +81,7 @@ LEXICON = Lexicon(
         r"\bresign(?:\s+(?:as|from)\b|(?=[\s.!]*$))|"
         # "I stop being Sensei", "I cease to be the Dungeon Master" (P66-read-agora-s17-1).
         r"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+|an?\s+)?(?-i:[A-Z])\w*|"
-        r"\bon\s+hold\b|\bun-?regist\w*|"
+        r"\bon\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
         # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
         # be a complaint; told, never silent (P66-read-agora-s17-1).
         r"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\b|(?<=I\s)quit(?=[\s.!]*$)|"
@@ -713,6 +713,9 @@ LEXICON = Lexicon(
             r"(?:player|registered)(?:\s+(?:of|in)\s+Agora)?$",
             "I deregister",
         ),
+        # "I hereby become a player (of Agora)": registering, in rule 869's own words
+        # (P66-read-agora-s17-12); "a player of the Arcadian Tournament" is that game's.
+        (r"^I\s+become\s+(?:a\s+)?player(?:\s+(?:of|in)\s+Agora)?$", "I register"),
         # "I unregister (from Agora)": deregistering, with another prefix (P66-read-agora-s17-1).
         (r"^I\s+un-?register(?=\s+(?:myself\s+)?from\b|$)", "I deregister"),
         (
