@@ -81,10 +81,13 @@ LEXICON = Lexicon(
         r"\bresign(?:\s+(?:as|from)\b|(?=[\s.!]*$))|"
         # "I stop being Sensei", "I cease to be the Dungeon Master" (P66-read-agora-s17-1).
         r"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+|an?\s+)?(?-i:[A-Z])\w*|"
-        r"\bon\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
+        # ("On hold" only as the author's own change or a request for it: "I'm on hold with
+        # my bank" is no attempt.)
+        r"(?<=I\s)(?:go|put\s+myself|place\s+myself|set\s+myself|am\s+going)\s+on\s+hold\b|"
+        r"\bI['\u2019]m\s+going\s+on\s+hold\b|\bme\s+on\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
         # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
         # be a complaint; told, never silent (P66-read-agora-s17-1).
-        r"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\b|(?<=I\s)quit(?=[\s.!]*$)|"
+        r"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\s+(?:the\s+)?(?-i:[A-Z])\w*|(?<=I\s)quit(?=[\s.!]*$)|"
         # "I appoint Janet.": an appointment to no office named (P63-read-agora-s16-6).
         r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
         r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
