@@ -25,7 +25,11 @@ from referee.games.base import Lexicon
 _OWN_VOICE = re.compile(
     r"^\s*[\[(\"']?\s*(?:i|i['\u2019](?:m|d|ll|ve)|im|ive|ill|my|me|please|pls|plz|kindly|"
     # A request about the author: "put me down for Okinawa", "count me out".
-    r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me)\b",
+    r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me|"
+    # A switch's value alone, as phones write a request or a change ("inactive pls", "ok
+    # inactive now"): the author's own standing (P66-read-agora-s17-13).
+    r"(?=(?:ok(?:ay)?\s*,?\s+|so\s+)?(?:in)?active(?:\s+(?:now|again|for\s+now))?"
+    r"(?:\s*,?\s*(?:please|pls|plz|thx|thanks))?[\s.!]*$))\b",
     re.IGNORECASE,
 )
 # What follows "I" when the author talks about the game rather than acts in it: a thought,

@@ -2081,9 +2081,12 @@ def _report(
 # announcement (P66-read-agora-s17-9).
 _STANDING_REQUEST = re.compile(
     r"^(?:(?:please|pls|plz|kindly)\s*,?\s+|(?:can|could|would)\s+(?:you|someone)\s+)?"
-    r"(?P<verb>flip|switch|set|mark|make|turn|put|change|list|register|deregister|activate|"
+    r"(?:(?P<verb>flip|switch|set|mark|make|turn|put|change|list|register|deregister|activate|"
     r"deactivate|reactivate)\s+me(?:\s+(?:back\s+)?(?:to|as|down\s+as|on))?"
-    r"(?:\s+(?P<value>inactive|active|hold))?(?:\s*,?\s*(?:please|pls|plz|thanks|thx))?[\s.!]*$",
+    r"(?:\s+(?P<value>inactive|active|hold))?|"
+    # ... or the value alone: "inactive pls", "ok inactive now".
+    r"(?:ok(?:ay)?\s*,?\s+|so\s+)?(?P<alone>(?:in)?active)(?:\s+(?:now|again|for\s+now))?)"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks|thx))?[\s.!]*$",
     re.IGNORECASE,
 )
 
@@ -2094,8 +2097,8 @@ def _standing_request(text: str) -> str | None:
     found = _STANDING_REQUEST.match(text)
     if found is None:
         return None
-    verb = found.group("verb").casefold()
-    value = (found.group("value") or "").casefold()
+    verb = (found.group("verb") or "").casefold()
+    value = (found.group("value") or found.group("alone") or "").casefold()
     if verb in ("register", "deregister"):
         act = f"I {verb}"
     elif verb == "deactivate" or value in ("inactive", "hold"):

@@ -136,6 +136,16 @@ LEXICON = Lexicon(
             )
             for value in ("inactive", "active")
         ),
+        # "Inactive. I become inactive.", "ok inactive now": the value alone, beside the
+        # change to it (P66-read-agora-s17-13).
+        *(
+            (
+                rf"^(?:ok(?:ay)?\s*,?\s+|so\s+)?{value}(?:\s+(?:now|again|for\s+now))?"
+                r"(?:\s*,?\s*(?:please|pls|plz|thx|thanks))?[\s.!]*$",
+                f"I become {value}",
+            )
+            for value in ("inactive", "active")
+        ),
         # "Please put me on hold. I go on hold.": the same, in the words of "on hold".
         (
             rf"^{_PLEASE}(?:put|place|set|mark)\s+me\s+on\s+hold\b(?!\s*(?:and|but|or)\b)[^.!?;]*"
