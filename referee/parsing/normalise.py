@@ -543,7 +543,8 @@ def _near(word: str, verbs: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(verb for verb in verbs if _one_letter_apart(word, verb))
 
 
-_VERB_AFTER_I = re.compile(r"^I\s+([A-Za-z]{4,})\b")
+# (A phone's lowercase "i" too: "i suport intent 4"; P66-read-agora-s17-14.)
+_VERB_AFTER_I = re.compile(r"^[Ii]\s+([A-Za-z]{4,})\b")
 
 
 def _typo(text: str, verbs: tuple[str, ...]) -> str:
