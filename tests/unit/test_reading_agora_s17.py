@@ -37,9 +37,18 @@ def test_a_request_beside_the_act_it_asks_for_is_its_reason() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["I resign?", "I resign as Dungeon Master.", "I, Janet, resign.", "I object to the thing."],
+    ["I resign?", "I kinda resign.", "I, Janet, resign.", "I, Janet, as Surveyor, resign."],
 )
-def test_what_looks_like_a_resignation_or_an_answer_is_never_silent(text: str) -> None:
+def test_what_looks_like_a_resignation_is_never_silent(text: str) -> None:
     result = read(text, private=False)
     assert not result.actions
     assert result.not_understood
+
+
+@pytest.mark.parametrize(
+    "text", ["I resign as Dungeon Master.", "I stop being Herald.", "I object to the thing."]
+)
+def test_other_offices_and_unseen_things_stay_agoras_business(text: str) -> None:
+    result = read(text, private=False)
+    assert not result.actions
+    assert not result.not_understood

@@ -82,11 +82,7 @@ LEXICON = Lexicon(
         # "I perform the intent in my last message": an intent named otherwise than by its
         # number, performed or withdrawn (P53-read-agora-s12-5).
         # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
-        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)|"
-        # "I object to the thing.", "I support this idea.": an answer to something named
-        # by a noun that names no intent; told, never silent (P66-read-agora-s17-3).
-        r"(?<=I\s)(?:hereby\s+)?(?:support|object\s+to)\s+(?:the|this|that|these|those)\s+"
-        r"[a-z]+(?:\s+[a-z]+)?(?=[\s.!]*$)",
+        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.

@@ -75,19 +75,21 @@ LEXICON = Lexicon(
     own_words=re.compile(
         r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
         r"(?<=I\s)resign(?=[\s.!]*$)|"
-        # "I resign as Dungeon Master", "I, as Surveyor, resign", "I kinda resign": a
-        # resignation of an office the Register has no name for, or said around the verb;
-        # told, never silent (P66-read-agora-s17-1).
-        r"\bresign(?:\s+(?:as|from)\b|(?=[\s.!]*$))|"
-        # "I stop being Sensei", "I cease to be the Dungeon Master" (P66-read-agora-s17-1).
-        r"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+|an?\s+)?(?-i:[A-Z])\w*|"
+        # "I kinda resign", "I maybe resign": a bare resignation said around the verb; told,
+        # never silent (an office the Register does not keep stays Agora's business, P10;
+        # P66-read-agora-s17-1).
+        r"(?<=I\s)(?:kinda|sorta|kind\s+of|sort\s+of|maybe|probably|just)\s+resign(?=[\s.!]*$)|"
+        # "I, as Surveyor, resign" (in the voice given to another, P66-read-agora-s17-4).
+        rf"^I\s*,\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*(?:hereby\s+)?resign\b|"
+        # "I stop being Sensei" with more words after it (P66-read-agora-s17-1).
+        rf"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+)?{_OFFICE}|"
         # ("On hold" only as the author's own change or a request for it: "I'm on hold with
         # my bank" is no attempt.)
         r"(?<=I\s)(?:go|put\s+myself|place\s+myself|set\s+myself|am\s+going)\s+on\s+hold\b|"
         r"\bI['\u2019]m\s+going\s+on\s+hold\b|\bme\s+on\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
         # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
         # be a complaint; told, never silent (P66-read-agora-s17-1).
-        r"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\s+(?:the\s+)?(?-i:[A-Z])\w*|(?<=I\s)quit(?=[\s.!]*$)|"
+        rf"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\s+(?:the\s+)?{_OFFICE}|(?<=I\s)quit(?=[\s.!]*$)|"
         # "I appoint Janet.": an appointment to no office named (P63-read-agora-s16-6).
         r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
         r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
