@@ -28,7 +28,11 @@ _OWN_VOICE = re.compile(
     r"(?:put|count|sign|add|enrol|enroll|register|include|consider|take|mark|list)\s+me|"
     # A request about the author's own standing: "Change my status to active", "Remove me
     # from the player list" (P67-lead-s17-9).
-    r"(?:change|set|switch|flip|turn|remove|move|drop|make)\s+(?:me|my))\b",
+    r"(?:change|set|switch|flip|turn|remove|move|drop|make)\s+(?:me|my)|"
+    # A switch's value alone, as phones write a request or a change ("inactive pls", "ok
+    # inactive now"): the author's own standing (P66-read-agora-s17-13).
+    r"(?=(?:ok(?:ay)?\s*,?\s+|so\s+)?(?:in)?active(?:\s+(?:now|again|for\s+now))?"
+    r"(?:\s*,?\s*(?:please|pls|plz|thx|thanks))?[\s.!]*$))\b",
     re.IGNORECASE,
 )
 # What follows "I" when the author talks about the game rather than acts in it: a thought,

@@ -543,6 +543,10 @@ _NOT_A_NAME = frozenset(
 )
 
 
+# The capacity a speaker names after the name ("I, Janet, as Surveyor, ...").
+_CAPACITY = re.compile(r"(?:as|the|your|in\s+my\s+(?:role|capacity)\s+as)\s", re.IGNORECASE)
+
+
 def _named_speaker(text: str) -> str | None:
     """The name an "I, NAME, ..." sentence gives its speaker, if any."""
     match = _NAMED_SPEAKER_FORM.match(text)
@@ -561,12 +565,19 @@ def _report_other_speaker(
 ) -> None:
     """A sentence that names someone other than its author as the one acting: told, never
     performed (an action is its author's own; acting for another is not by announcement)."""
+    named = _NAMED_SPEAKER_FORM.match(sentence.text)
+    after = "" if named is None else sentence.text[named.end() :].lstrip(" ,")
+    # ("I, Janet, as Surveyor, resign": the capacity keeps its commas.)
+    rest = ("I, " if _CAPACITY.match(after) else "I ") + after if named else sentence.text
+    # "I, Janet, resign.": a game's own words in the voice given to another are told too,
+    # as they would be in the author's (P66-read-agora-s17-4).
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    attempts = dict(zip(by_grammar, attempted_by(rest, lexicons), strict=True))
     games = tuple(
         game.name
-        for candidates in by_grammar.values()
+        for grammar, candidates in by_grammar.items()
         for game in candidates
-        if game.looks_like_action(_NAMED_SPEAKER_FORM.sub("I ", sentence.text, count=1))
-        and plays.get(game.name, False)
+        if (game.looks_like_action(rest) or attempts[grammar]) and plays.get(game.name, False)
     )
     if not games:
         return
@@ -634,6 +645,12 @@ _BARE_RESPONSE = re.compile(
     # "Count my support.", "Please note my objection": the author's answer, to be counted;
     # "I hereby give my support.", "My support.": the answer given (P53-read-agora-s12-6).
     r"(?:please\s+)?(?:count|add|note|record|log)\s+my\s+(?=support\b|objection\b)|"
+    # "Consider this my objection.", "Take this message as my support", "This is my
+    # objection": the message itself is the answer (P66-read-agora-s17-11).
+    r"(?:please\s+)?(?:consider|take|treat|count|accept)\s+this(?:\s+(?:message|e-?mail|mail|post|reply))?\s+"
+    r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?(?=support\b|objection\b)|"
+    r"this(?:\s+(?:message|e-?mail|mail|post|reply))?\s+(?:is|serves\s+as|constitutes)\s+my\s+(?:formal\s+)?"
+    r"(?=support\b|objection\b)|"
     r"I\s+(?:hereby\s+)?(?:give|lend|offer|add|pledge|register|lodge|raise|voice|express|enter)\s+"
     r"my\s+(?=support\b|objection\b)|my\s+(?=support\b|objection\b))?"
     r"(?P<verb>support(?:er|ed|ing)?|object(?:or|ion|ed|ing)?|withdraw\s+my\s+"
@@ -1396,9 +1413,14 @@ def _report_question(
 ) -> None:
     """A question is asked, not announced: never performed; if it reads as one of the
     games' actions and its author plays that game, say why nothing was done."""
-    for candidates in by_grammar.values():
+    # ("I resign?": a game's own words in the author's voice, asked, are told as well as
+    # what its grammar would read; P66-read-agora-s17-1.)
+    asked = sentence.text.rstrip(" ?!.")
+    lexicons = tuple(candidates[0].lexicon for candidates in by_grammar.values())
+    attempts = attempted_by(asked, lexicons) if asked[:1] in "Ii" else (False,) * len(lexicons)
+    for candidates, attempt in zip(by_grammar.values(), attempts, strict=True):
         game = candidates[0]
-        if not _looks_like(game, sentence.text):
+        if not attempt and not _looks_like(game, sentence.text):
             continue
         if not any(plays.get(g.name, False) for g in candidates):
             continue
@@ -2126,7 +2148,7 @@ def _report(
         elif limit is not None:
             why = _TIME_LIMITED.format(limit=limit)
         else:
-            why = _describe(problem)
+            why = _standing_request(sentence.text) or _describe(problem)
         result.not_understood.append(
             NotUnderstood(sentence, games, _closest_examples(game, sentence.text), why)
         )
@@ -2137,6 +2159,43 @@ _TIME_LIMITED = (
     'to be away for a while, announce "I become inactive"; to end it for good, announce '
     "the action without the time"
 )
+
+# "Please flip me to Inactive.", "pls deregister me", "Put me on hold, please.": a request
+# to an officer about the author's own standing, which changes only by the author's own
+# announcement (P66-read-agora-s17-9).
+_STANDING_REQUEST = re.compile(
+    r"^(?:(?:please|pls|plz|kindly)\s*,?\s+|(?:can|could|would)\s+(?:you|someone)\s+)?"
+    r"(?:(?P<verb>flip|switch|set|mark|make|turn|put|change|list|register|deregister|activate|"
+    r"deactivate|reactivate)\s+me(?:\s+(?:back\s+)?(?:to|as|down\s+as|on))?"
+    r"(?:\s+(?P<value>inactive|active|hold))?|"
+    # ... or the value alone: "inactive pls", "ok inactive now".
+    r"(?:ok(?:ay)?\s*,?\s+|so\s+)?(?P<alone>(?:in)?active)(?:\s+(?:now|again|for\s+now))?)"
+    r"(?:\s*,?\s*(?:please|pls|plz|thanks|thx))?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _standing_request(text: str) -> str | None:
+    """Why a request about the author's own standing was not performed, and how to say it
+    as an action; None if ``text`` is no such request."""
+    found = _STANDING_REQUEST.match(text)
+    if found is None:
+        return None
+    verb = (found.group("verb") or "").casefold()
+    value = (found.group("value") or found.group("alone") or "").casefold()
+    if verb in ("register", "deregister"):
+        act = f"I {verb}"
+    elif verb == "deactivate" or value in ("inactive", "hold"):
+        act = "I become inactive"
+    elif verb in ("activate", "reactivate") or value == "active":
+        act = "I become active"
+    else:
+        return None
+    return (
+        "it reads as a request to an officer, not as an action you announce, so nothing was "
+        f'done; your own standing changes when you announce the change yourself: "{act}."'
+    )
+
 
 _HEDGED = (
     "it reads as an intention, a wish, a doubt, a denial, someone else's words or the past "

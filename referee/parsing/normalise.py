@@ -234,7 +234,8 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             # after it are an example for others, never the author's act (P63-read-agora-s16-9).
             r"(?!" + _WRITE_THIS + r")"
             r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
-            r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s[-\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
+            # ("sorry for the silence -- I ...": a dash typed as two hyphens; P66-read-agora-s17-5.)
+            r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s-(?:-(?=\s))?|\s[\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
             "",
         ),
@@ -254,6 +255,13 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"herewith|accordingly|therefore|thus)\s*,?\s+"
             r"(?=[a-z])",
             "I ",
+        ),
+        # "I, nix, as Lord-Ruler, set ...": the author's own name, then the capacity (the
+        # finder has refused any other name first; P66-read-agora-s17-4).
+        (
+            r"^I\s*,\s*[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*\s*,\s*"
+            r"(?=(?:the|your|as|in\s+my\s+(?:role|capacity)\s+as)\s[^,]{1,40},)",
+            "I, ",
         ),
         # "I, the referee, announce ...", "I, as Lord-Ruler, set ...".
         (
@@ -382,7 +390,9 @@ _REASON = re.compile(
 _LATER_EFFECT = re.compile(
     r"^[\s(]*(?:effective|starting|beginning|commencing|as\s+of|from|with\s+effect\s+from|taking\s+effect)\b"
     r"(?!\s+(?:immediately|now|today|at\s+once|forthwith|right\s+away|as\s+of\s+(?:now|today)|"
-    r"(?:upon|on|with|at\s+the\s+end\s+of|by)\s+(?:(?:receipt|sending|publication)\s+of\s+)?this\s+"
+    # ("effective upon sending this message": the sending is now; P66-read-agora-s17-10.)
+    r"(?:upon|on|with|at\s+the\s+end\s+of|by)\s+(?:(?:the\s+)?(?:receipt|sending|publication)\s+of\s+|"
+    r"(?:sending|posting|publishing)\s+)?this\s+"
     r"(?:message|mail|e-?mail|post)|this\s+(?:message|moment))"
     # ... then nothing, or a courtesy after a comma ("effective immediately, sorry").
     r"[\s.!)]*(?:$|[,;]\s*(?!.*\b(?:after|before|upon|once|when|following|until|till|from)\b)))",
@@ -566,7 +576,8 @@ def _near(word: str, verbs: tuple[str, ...]) -> tuple[str, ...]:
     return tuple(verb for verb in verbs if _one_letter_apart(word, verb))
 
 
-_VERB_AFTER_I = re.compile(r"^I\s+([A-Za-z]{4,})\b")
+# (A phone's lowercase "i" too: "i suport intent 4"; P66-read-agora-s17-14.)
+_VERB_AFTER_I = re.compile(r"^[Ii]\s+([A-Za-z]{4,})\b")
 
 
 def _typo(text: str, verbs: tuple[str, ...]) -> str:

@@ -120,7 +120,10 @@ _NEUTRAL_WORDS = (
 _RULE_CITED = (
     r"(?:as\s+)?(?:per|pursuant\s+to|under|according\s+to|in\s+accordance\s+with)\s+"
     r"(?:the\s+)?(?:rules?\s*#?\s*\d+|R\s?\d+|"
-    r"(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){0,2}\s+(?:rules|regulations|ruleset|rule\s+text))"
+    r"(?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*){0,2}\s+(?:rules?|regulations|ruleset|rule\s+text|"
+    # "Under the Arcadia contract I ...", "Per this contract, I ...": the contract acted
+    # under (P66-read-agora-s17-5).
+    r"contract)|(?:this\s+)?contract)"
 )
 # "After reading the thread, I ...", "Having reviewed the rules, I ...", "This is a bit late
 # but I ...": what the author did before acting, or a word on the message; never a condition

@@ -246,3 +246,15 @@ def test_a_proposals_submitter_named_beside_its_number_is_checked() -> None:
     assert error.reason == "intent 1 in Arcadia contract is nix's, not Janet's; say which you mean"
     summary = c.say("Murphy", "I support nix's Arcadian Proposal #1")
     assert summary.startswith("Murphy supported"), summary
+
+
+def test_the_lord_ruler_withdraws_eir_intent_to_begin_a_free_tournament() -> None:
+    """ "I withdraw my intent to begin a new Free Tournament" names the intent by its act
+    (rulings P66-read-agora-s17-6); it is then the tabled procedure's to judge."""
+    c = contract("Trigon", "nix")
+    c.say("Trigon", "I intend, with 2 Agoran consent, to begin a new Free Tournament")
+    (withdrawal,) = c.parse("I withdraw my intent to begin a new Free Tournament")
+    assert type(withdrawal).__name__ == "WithdrawIntent"
+    summary = c.say("Trigon", "I withdraw my intent to begin a new Free Tournament")
+    assert summary.startswith("Trigon ")
+    assert "intent 1" in summary

@@ -97,6 +97,18 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Alliances] I leave my alliance": a tag naming the forum or the office.
         (BRACKET_TAG, ""),
+        # "Consider this my objection to intent 5", "Take this as my support for intent 4":
+        # the message is the answer to the intent it names (P66-read-agora-s17-11).
+        (
+            r"^(?:please\s+)?(?:consider|take|treat|count|accept)\s+this(?:\s+(?:message|e-?mail|mail|post))?\s+"
+            r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?objection\s+(?:to|against)\s+(?=(?:[\w\-]+['\u2019]s\s+)?intent)",
+            "I object to ",
+        ),
+        (
+            r"^(?:please\s+)?(?:consider|take|treat|count|accept)\s+this(?:\s+(?:message|e-?mail|mail|post))?\s+"
+            r"(?:as\s+|to\s+be\s+)?my\s+(?:formal\s+)?support\s+(?:for|of)\s+(?=(?:[\w\-]+['\u2019]s\s+)?intent)",
+            "I support ",
+        ),
         # "intend, with support, to ...", "intend w/ support to ...": a note's line with no
         # "I" (P63-read-agora-s16-7).
         (r"^intend(?=\s*,?\s*(?:with|without|w/o?)\s)", "I intend"),
@@ -361,6 +373,15 @@ LEXICON = Lexicon(
             rf"^I\s+(?:announce|declare)\s+my\s+(?:departure|exit|withdrawal)\s+from\s+(?={_ALLIANCE}$)",
             "I leave ",
         ),
+        # "I cease to be a member of my alliance", "I stop being a member of alliance 3":
+        # leaving it, in the rule's own words ("causes em to cease to be a member";
+        # P66-read-agora-s17-7).
+        (
+            rf"^I\s+(?:hereby\s+)?(?:cease|stop)\s+(?:to\s+be|being)\s+(?:a\s+)?member\s+of\s+"
+            rf"(?:my\s+(?:current|present)\s+(?=alliance$)|(?={_ALLIANCE}$))",
+            "I leave ",
+        ),
+        (r"^I\s+leave\s+(?=alliance$)", "I leave my "),
         # A learner's "I support to intent 4", "I intend join alliance 3".
         (r"^I\s+support\s+to\s+(?=intent)", "I support "),
         (r"^I\s+intend\s+(?=(?:join|leave)\b)", "I intend to "),
@@ -406,11 +427,10 @@ LEXICON = Lexicon(
             r"^I\s+do\s+so\s*\(\s*(?:(?:re|for|on|regarding)\s*:?\s*)?(intent\s*#?\s*\d+)\s*\)$",
             r"I perform \1",
         ),
-        # "I cease to be a member of my alliance", "I am no longer a member of alliance 3":
-        # leaving it (P67-lead-s17-4).
+        # "I am no longer a member of alliance 3": leaving it, as ceasing to be one is
+        # (P67-lead-s17-4).
         (
-            rf"^I(?:\s+cease\s+to\s+be|(?:\s+am|['\u2019]m)?\s+no\s+longer)"
-            rf"\s+(?:a\s+)?member\s+of\s+(?={_ALLIANCE}$)",
+            rf"^I(?:\s+am|['\u2019]m)?\s+no\s+longer\s+(?:a\s+)?member\s+of\s+(?={_ALLIANCE}$)",
             "I leave ",
         ),
         # "Count me out of alliance 3": leaving it.

@@ -394,8 +394,25 @@ LEXICON = Lexicon(
         # ... also in brackets: "... a new Free Tournament (using the Tournament Template)".
         (
             r"\s*\(?\s*\b(?:with|using|from|per|following|under|according\s+to)\s+the\s+(?:regulations\s+"
-            r"(?:of|in|from)\s+the\s+)?tournament\s+template(?:['\u2019]s\s+regulations)?(?:\s*\))?$",
+            r"(?:of|in|from)\s+the\s+)?tournament\s+template(?:['\u2019]s\s+regulations)?(?:\s*\))?"
+            # (... or before the method said after it, as an opener moved to the end leaves
+            # it: "With 2 Agoran consent, I begin ... in the Tournament Template";
+            # P66-read-agora-s17-6.)
+            r"(?=\s*,\s*with(?:out)?\s[^,]{0,60}$|$)",
             " with the regulations of the Tournament Template",
+        ),
+        # "I announce (table, post) intent to begin a new Free Tournament", "I announce an
+        # intent, with 2 Agoran consent, to begin ...": tabling, as "I intend" is
+        # (P66-read-agora-s17-6).
+        (
+            r"^I\s+(?:announce|table|post|file|submit|lodge|make|issue|put\s+forward)\s+(?:my\s+|an\s+)?"
+            r"intent(?:ion)?\s*,\s*(with\b[^,]{0,60}?)\s*,\s*to\s+(?=(?:begin|start|initiate)\b)",
+            r"I intend, \1, to ",
+        ),
+        (
+            r"^I\s+(?:announce|table|post|file|submit|lodge|make|issue|put\s+forward)\s+(?:my\s+|an\s+)?"
+            r"intent(?:ion)?\s+to\s+(?=(?:begin|start|initiate)\b)",
+            "I intend to ",
         ),
         # The Lord-Ruler's attempt to begin a new Free Tournament, named another way.
         (

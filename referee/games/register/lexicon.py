@@ -32,6 +32,11 @@ _AWAY = (
     r"(?:hiatus|holidays?|vacation|break|leave|absence|sabbatical|trip|travels?|time\s+off|"
     r"time\s+away)"
 )
+# A request's "please", as phones write it too ("pls deregister me"), and the request taken
+# back before the author's own act ("pls deregister me... no wait. I deregister.");
+# P66-read-agora-s17-9.
+_PLEASE = r"(?:(?:please|pls|plz|kindly)\s+)?"
+_NO_WAIT = r"(?:\s*(?:\.{2,}|\u2026|,|-+|[\u2013\u2014])\s*(?:no\s+)?wait)?"
 # A tag in square brackets before the "I", as Agorans head a subject line: an office, the
 # Register, the Alliances or the business forum. Never any other word ("[Janet] I ..." may
 # be Janet's words, "[draft] I ..." is no act).
@@ -70,6 +75,21 @@ LEXICON = Lexicon(
     own_words=re.compile(
         r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
         r"(?<=I\s)resign(?=[\s.!]*$)|"
+        # "I kinda resign", "I maybe resign": a bare resignation said around the verb; told,
+        # never silent (an office the Register does not keep stays Agora's business, P10;
+        # P66-read-agora-s17-1).
+        r"(?<=I\s)(?:kinda|sorta|kind\s+of|sort\s+of|maybe|probably|just)\s+resign(?=[\s.!]*$)|"
+        # "I, as Surveyor, resign" (in the voice given to another, P66-read-agora-s17-4).
+        rf"^I\s*,\s*(?:as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*(?:hereby\s+)?resign\b|"
+        # "I stop being Sensei" with more words after it (P66-read-agora-s17-1).
+        rf"(?<=I\s)(?:hereby\s+)?(?:stop|cease)\s+(?:being|to\s+be)\s+(?:the\s+)?{_OFFICE}|"
+        # ("On hold" only as the author's own change or a request for it: "I'm on hold with
+        # my bank" is no attempt.)
+        r"(?<=I\s)(?:go|put\s+myself|place\s+myself|set\s+myself|am\s+going)\s+on\s+hold\b|"
+        r"\bI['\u2019]m\s+going\s+on\s+hold\b|\bme\s+on\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
+        # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
+        # be a complaint; told, never silent (P66-read-agora-s17-1).
+        rf"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\s+(?:the\s+)?{_OFFICE}|(?<=I\s)quit(?=[\s.!]*$)|"
         # "I appoint Janet.": an appointment to no office named (P63-read-agora-s16-6).
         r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
         r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
@@ -115,12 +135,28 @@ LEXICON = Lexicon(
         # author's own change beside it grants (P56-read-agora-s13-2); alone it is told.
         *(
             (
-                r"^(?:please\s+|kindly\s+)?(?:consider|treat|mark|count|regard|take|list|record|set|flag|"
+                rf"^{_PLEASE}(?:consider|treat|mark|count|regard|take|list|record|set|flag|"
                 r"put|show|flip|switch|turn|change|make)\s+me\s+(?:down\s+)?(?:as\s+|to\s+)?(?:being\s+)?"
-                rf"{value}\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                rf"{value}\b(?!\s*(?:and|but|or)\b)[^.!?;]*{_NO_WAIT}[.!]?$",
                 f"I become {value}",
             )
             for value in ("inactive", "active")
+        ),
+        # "Inactive. I become inactive.", "ok inactive now": the value alone, beside the
+        # change to it (P66-read-agora-s17-13).
+        *(
+            (
+                rf"^(?:ok(?:ay)?\s*,?\s+|so\s+)?{value}(?:\s+(?:now|again|for\s+now))?"
+                r"(?:\s*,?\s*(?:please|pls|plz|thx|thanks))?[\s.!]*$",
+                f"I become {value}",
+            )
+            for value in ("inactive", "active")
+        ),
+        # "Please put me on hold. I go on hold.": the same, in the words of "on hold".
+        (
+            rf"^{_PLEASE}(?:put|place|set|mark)\s+me\s+on\s+hold\b(?!\s*(?:and|but|or)\b)[^.!?;]*"
+            rf"{_NO_WAIT}[.!]?$",
+            "I become inactive",
         ),
         # "I'd like to go inactive. I become inactive.": the wish, granted by the act beside it.
         *(
@@ -135,7 +171,7 @@ LEXICON = Lexicon(
         # "Please register me. I register.", "Please deregister me.": the same, for the roll.
         *(
             (
-                rf"^(?:please\s+|kindly\s+)?{verb}\s+me\b(?!\s*(?:and|but|or)\b)[^.!?;]*[.!]?$",
+                rf"^{_PLEASE}{verb}\s+me\b(?!\s*(?:and|but|or)\b)[^.!?;]*{_NO_WAIT}[.!]?$",
                 f"I {verb}",
             )
             for verb in ("register", "deregister")
@@ -207,9 +243,26 @@ LEXICON = Lexicon(
             r"I resign as \1",
         ),
         (
-            rf"^I\s*,\s*(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?(?:the\s+)?{_OFFICE}\s*,\s*"
+            # (With the author's own name first, "I, nix, as Surveyor, resign": any other
+            # name is refused before labels are read; P66-read-agora-s17-4.)
+            rf"^I\s*,\s*(?:[A-Za-z][\w\-]*+\s*,\s*)?(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?"
+            rf"(?:the\s+)?{_OFFICE}\s*,\s*"
             rf"(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
             r"I resign as \1",
+        ),
+        # "I resign as Surveyor (not Sensei as I wrote earlier)", "I appoint Janet as
+        # Sensei, not Surveyor": the office chosen over another, often in a correction; a
+        # label, as the normaliser takes "not" and "wrote" for hedges (P66-read-agora-s17-8).
+        *(
+            (
+                rf"^({act}\s+as\s+(?:the\s+)?{_OFFICE})\s*(?:,\s*|\(\s*|[\-\u2013\u2014]\s*)(?:and\s+)?"
+                rf"(?:not|rather\s+than|instead\s+of)\s+(?:as\s+)?(?:the\s+)?{_OFFICE}"
+                r"(?:\s*,?\s*(?:as\s+I\s+(?:wrote|said|stated|had\s+it)|as\s+(?:(?:previously|earlier)\s+)?"
+                r"(?:stated|written|said))(?:\s+(?:earlier|before|previously|above|by\s+mistake))?)?"
+                r"\s*\)?[\s.!]*$",
+                r"\1",
+            )
+            for act in (r"I\s+(?:hereby\s+)?resign", rf"I\s+(?:hereby\s+)?appoint\s+{_NAME_OWNING}")
         ),
         # "Janet, I appoint you as Surveyor": the person addressed is the one appointed
         # (never a greeting or an opener: "OK, I appoint you ..." names no one).
@@ -619,6 +672,20 @@ LEXICON = Lexicon(
         (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
+        # "I put (place, set) myself on hold", "I'm going on hold": the same change (rulings
+        # P66-read-agora-s17-2); "(inactive)" after it names the value "on hold" is read as.
+        (
+            r"^I\s+(?:(?:put|place|set)\s+myself|go|am\s+going)\s+on\s+hold"
+            r"(?:\s*\(\s*(?:i\.?e\.?,?\s*|=\s*|that\s+is,?\s*)?inactive\s*\))?$",
+            "I become inactive",
+        ),
+        # "I stop being Sensei", "I cease to be the Registrar", "I no longer serve as
+        # Surveyor": the holder leaving the office, now (P66-read-agora-s17-1).
+        (
+            rf"^I\s+(?:(?:stop|cease)\s+(?:being|to\s+be)|(?:hereby\s+)?(?:stop|cease)\s+serving\s+as|"
+            rf"no\s+longer\s+serve\s+as)\s+(?:the\s+)?{_OFFICE}$",
+            r"I resign as \1",
+        ),
         (r"^I\s+(?:become\s+active\s+again|return\s+to\s+activity)$", "I become active"),
         # "I come back to activity", "I resume (my) activity".
         (
@@ -665,6 +732,11 @@ LEXICON = Lexicon(
             r"(?:player|registered)(?:\s+(?:of|in)\s+Agora)?$",
             "I deregister",
         ),
+        # "I hereby become a player (of Agora)": registering, in rule 869's own words
+        # (P66-read-agora-s17-12); "a player of the Arcadian Tournament" is that game's.
+        (r"^I\s+become\s+(?:a\s+)?player(?:\s+(?:of|in)\s+Agora)?$", "I register"),
+        # "I unregister (from Agora)": deregistering, with another prefix (P66-read-agora-s17-1).
+        (r"^I\s+un-?register(?=\s+(?:myself\s+)?from\b|$)", "I deregister"),
         (
             r"^I\s+deregister\s+(?:myself\s+)?from\s+(?:Agora|the\s+game(?:\s+of\s+Agora)?)$",
             "I deregister",
@@ -678,7 +750,9 @@ LEXICON = Lexicon(
         ),
         (r"^I\s+(?:resign|quit|retire)\s+from\s+being\s+(?:the\s+)?", "I resign as "),
         (
-            rf"^I\s+(?:relinquish|give\s+up|vacate|abdicate)\s+(?:the\s+office\s+of\s+)?"
+            # ("I lay down (surrender, hand back) the office of Sensei"; P66-read-agora-s17-1.)
+            rf"^I\s+(?:relinquish|give\s+up|vacate|abdicate|lay\s+down|surrender|hand\s+back)\s+"
+            r"(?:the\s+office\s+of\s+)?"
             rf"(?:the\s+|my\s+)?(?:office\s+as\s+)?{_OFFICE}$",
             r"I resign as \1",
         ),

@@ -240,8 +240,9 @@ def act_on_own_intent(
     methods: Callable[[], tuple[Method, ...]],
 ) -> Action:
     """The tabled act a game's own rule ``<act>_<stem>`` means on the intent to do
-    ``action``: tabling it (``intend_``), supporting, objecting, withdrawing either, or
-    else performing it; ``methods`` gives the methods said, for tabling and performing."""
+    ``action``: tabling it (``intend_``), supporting, objecting, withdrawing either or the
+    intent itself, or else performing it; ``methods`` gives the methods said, for tabling
+    and performing."""
     ref = IntentRef(action=action)
     acts: dict[str, Callable[[], Action]] = {
         f"intend_{stem}": lambda: TableIntent(source, action, methods()),
@@ -249,6 +250,7 @@ def act_on_own_intent(
         f"object_{stem}": lambda: ObjectToIntent(source, ref),
         f"withdraw_support_{stem}": lambda: WithdrawSupport(source, ref),
         f"withdraw_objection_{stem}": lambda: WithdrawObjection(source, ref),
+        f"withdraw_intent_{stem}": lambda: WithdrawIntent(source, ref),
     }
     return acts.get(kind, lambda: PerformIntent(source, ref, methods()))()
 
