@@ -327,8 +327,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
-        # ... and its phone shorthand ("pls", "plz", "thx", "ty").
-        (r"[\s,]+(?:please|pls|plz|thx|thanx|ty|tia)$", ""),
+        # ... and its phone shorthand ("pls", "plz", "thx", "ty"), one or more ("pls thx",
+        # P65-read-games-s17-2).
+        (r"(?:[\s,]+(?:please|pls|plz|thx|thanx|ty|tia))+$", ""),
         # "I place, by announcement, a tile at E5", "I (by announcement) claim (4, 4)", "I
         # hereby and by announcement place ...": the method inside the sentence
         # (P48-read-games-s11-8).
@@ -1081,11 +1082,24 @@ def _other_opening() -> re.Pattern[str]:
     )
 
 
+# "I name the community I founded last week Teal": a time inside a relative clause of the
+# author's own past act on the object tells when the object came to be, not when the act is
+# done; left to the game's rewrites, each form still asked whether it hedges
+# (P65-read-games-s17-4).
+_WHEN_MADE = re.compile(
+    r"(\bthe\s+[a-z]+\s+(?:that\s+|which\s+)?I\s+(?:founded|started|created))\s+(?:last\s+"
+    r"(?:week|round|month|time)|yesterday|earlier(?:\s+(?:today|this\s+week))?|(?:a\s+(?:few\s+)?|"
+    r"two\s+|three\s+)?(?:days?|weeks?)\s+ago)\b",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=4096)
 def _hedged_before_any_reason(text: str) -> bool:
     """Whether ``text`` hedges before anything that could be set aside as a reason, so
     that no beginning of it is an act. Remembered: most games make the same form of a
     sentence, and each asks."""
+    text = _WHEN_MADE.sub(r"\1", text)
     hedge = _first_hedge(text)
     return hedge is not None and not any(
         cut.start() <= hedge.start() for cut in _REASON.finditer(text, 0, hedge.start() + 1)

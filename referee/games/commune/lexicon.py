@@ -215,11 +215,19 @@ LEXICON = Lexicon(
             r"(?-i:[A-Z])[\w\-]*)*)\s+only\s*\)?$",
             r"\1 (only to \2)",
         ),
-        # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
+        # "I make a trade offer: my C for any 4 or 5": the offer itself, said after the colon
+        # (P65-read-games-s17-5).
+        (
+            r"^I\s+make\s+(?:a|an)\s+(?:trade\s+)?offer\s*[:\-\u2013\u2014]\s*(?=(?:my\s+|an?\s+)?"
+            r"[A-Ja-j0-9](?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s)",
+            "I offer ",
+        ),
+        # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5",
+        # "for any 4 or 5".
         (
             r"^(I\s+offer\s+(?:up\s+)?(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
             r"(?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s+)(?:any\s+of\s+|either\s+|"
-            r"one\s+of\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
+            r"one\s+of\s+|any\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
             r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])",
             r"\1any of \2\3 and \4",
         ),
@@ -473,6 +481,13 @@ LEXICON = Lexicon(
         (
             r"\b(paying|spending|using)\s+(my\s+)?([A-Ja-j])\s*\+\s*(?:my\s+)?([0-9])\b",
             r"\1 \3 and \4",
+        ),
+        # "paying the G and 7 tokens", "using my 7 and G tokens", "paying the tokens G and 7":
+        # both named under one "tokens" (P65-read-games-s17-3).
+        (
+            r"\b(paying|spending|using)\s+(?:the|my)\s+(?:tokens\s+)?([A-Ja-j0-9])\s*(?:and|&|\+|,)\s*"
+            r"([A-Ja-j0-9])(?:\s+tokens)?(?![\w'])",
+            r"\1 \2 and \3",
         ),
         (r"\s+[\-\u2013\u2014]+\s+(?=(?:by\s+)?(?:paying|spending|using)\b)", ", "),
         (
@@ -943,6 +958,15 @@ LEXICON = Lexicon(
             r"\1 and invest in \2",
         ),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
+        # "the community I founded last week": a founder has one community, whenever it was
+        # founded; the time is of the founding, not of the act (P65-read-games-s17-4).
+        (
+            r"\bthe\s+community\s+(?:that\s+|which\s+)?I\s+(?:founded|started|created)\s+(?:last\s+"
+            r"(?:week|round|month|time)|yesterday|earlier(?:\s+(?:today|this\s+week))?|(?:the\s+)?"
+            r"other\s+day|recently|before|(?:a\s+(?:few\s+)?|two\s+|three\s+)?(?:days?|weeks?)\s+ago|"
+            r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+            "my community",
+        ),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
         (
             r"\bthe\s+community\s+I\s+(?:just|have\s+just|recently|only\s+just)\s+(?:founded|started|"
