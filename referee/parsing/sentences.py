@@ -71,6 +71,24 @@ _WHOLE_LINE = re.compile(
 )
 
 
+# A line that is a short label and its value ("Tile: D4", "Investment: Jade", "Left
+# constructor -> B"), and a heading that ends with a colon ("Commune actions this week:"):
+# a label line after either is a sentence of its own, as a list of labelled actions one per
+# line writes it (P65-read-games-s17-6); a label line after prose stays the prose's wrap.
+_LABEL_LINE = re.compile(
+    r"^\s*[A-Za-z][A-Za-z'\-]*(?:\s+[A-Za-z][A-Za-z'\-]*){0,3}\s*(?::|->|=>|\u2192)\s*"
+    r"[^\s:][^:]{0,30}?\s*$"
+)
+_HEADING_LINE = re.compile(
+    r"^\s*(?!(?:if|iff|unless|provided|providing|assuming|supposing|suppose|when|whenever|once|"
+    r"after|before|until|conditional\w*|hypothetical\w*|example|e\.g|draft|proto|sample|"
+    r"template|quote|quoting|proposal|text|intent|i)\b)"
+    r"(?:(?:my|the|this|these|for|in|of|week|weekly|round|today|here|are|game|actions?|moves?|"
+    r"plays?|[A-Z][\w\-]*)(?:['\u2019]s)?\s*){1,6}:\s*$",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Sentence:
     text: str
@@ -248,6 +266,7 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     sentences: list[Sentence] = []
     current = _Paragraph()
     last = None
+    listing = True  # every line since the last blank one is a label line or a heading
     for number, raw in lines:
         # A line that does not follow the one before (quoted lines, or instructions for
         # others, set aside between them: P54-mail-s12-1) opens a paragraph, as a blank
@@ -257,6 +276,7 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
         if not raw.strip() or not follows:
             sentences.extend(current.sentences())
             current = _Paragraph()
+            listing = True
             if not raw.strip():
                 continue
         if _WHOLE_LINE.match(raw) or _ANSWER_LINE.match(raw):
@@ -267,13 +287,15 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
             current = _Paragraph()
             continue
         bullet = _BULLET.match(raw)
+        label = _LABEL_LINE.match(raw) is not None
         new_sentence = (
             current.parts
             and _STARTS_SENTENCE.match(raw)
             and not (
                 bullet is None and (current.unfinished_condition() or current.unfinished_reason())
             )
-        )
+        ) or (current.parts and label and listing)
+        listing = listing and (label or _HEADING_LINE.match(raw) is not None)
         if new_sentence or bullet:
             sentences.extend(current.sentences())
             current = _Paragraph()

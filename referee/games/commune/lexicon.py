@@ -74,6 +74,23 @@ LEXICON = Lexicon(
     # Labels of the same meaning share one pattern (each is an alternative of it), so that the
     # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
     labels=rewrites(
+        # "Left constructor -> B, middle -> 3": an arrow from a constructor to its Symbol is
+        # the label's colon, each arrow in turn (P65-read-games-s17-7).
+        (
+            r"^((?:my\s+)?(?:left|middle|right)\b[^>=\u2192]*?)\s*(?:->|=>|\u2192)\s*"
+            r"(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1: ",
+        ),
+        (
+            r"^((?:my\s+)?(?:left|middle|right)\b[^>=\u2192]*?)\s*(?:->|=>|\u2192)\s*"
+            r"(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1: ",
+        ),
+        (
+            r"^((?:my\s+)?(?:left|middle|right)\b[^>=\u2192]*?)\s*(?:->|=>|\u2192)\s*"
+            r"(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1: ",
+        ),
         # "Tiles at C1 and C2.": the plural noun alone before a list of places and nothing
         # else, as "Tile at C1" is one tile (P55-read-games-s13-7).
         (
@@ -209,6 +226,13 @@ LEXICON = Lexicon(
             r"(?:known\s+as|named|called)\s+",
             r"I name the community \1 ",
         ),
+        # "The community at C2 I name Crimson": the community first, then the author's naming
+        # of it (P65-read-games-s17-12).
+        (
+            r"^the\s+community\s+(at\s+[A-Ja-j][0-9])\s*,?\s+I\s+(?:hereby\s+)?(?:name|call|dub)\s+"
+            r"(?=[\"'\u201c\u2018]?(?-i:[A-Z])[a-z]+[\"'\u201d\u2019]?[.!]*$)",
+            r"I name the community \1 ",
+        ),
         # "Janet only" in brackets or after a comma: who may accept the offer.
         (
             r"^(I\s+offer\b.*?)\s*(?:,\s*|\(\s*)((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
@@ -262,7 +286,8 @@ LEXICON = Lexicon(
         # "Surveyor, please record: tile at D4", "One tile at D4 for me".
         (
             r"^(?=[mntphsorl1a])(?:(?:my\s+)?(?:new\s+)?(?:(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+"
-            r"(?:an?\s+)?tile|placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            # "Place: E2", a label as "Placement: E2" is (P65-read-games-s17-6).
+            r"(?:an?\s+)?tile|placement|place)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
             r"tile\s(?=[A-Ja-j]\s*-?\s*[0-9]\s*,?\s*(?:please|pls|plz)?[.!]*$))|"
             r"(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+commune)?"
             r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:(?:a|one)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
@@ -870,6 +895,14 @@ LEXICON = Lexicon(
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        # "I invest one time in community Jade": once, and the noun before the name
+        # (P65-read-games-s17-12). ("twice" is two investments, which no week allows: told.)
+        (
+            r"^I\s+invest\s+(?:one\s+time|a\s+single\s+time|just\s+once|a\s+single\s+investment)\s+"
+            r"(?=in\b|for\b)",
+            "I grant myself an investment ",
+        ),
+        (r"\b(invest(?:ment)?\s+in)\s+(?:the\s+)?community\s+(?=(?-i:[A-Z])[a-z]+[.!]*$)", r"\1 "),
         # "I place a tile at G6 (G + 6 spent)", "(spent G and 6)": the tokens paid, in brackets
         # (P42-read-games-s10-3).
         (
