@@ -1288,6 +1288,8 @@ def _forms(
             or "?" in aside
             or (_alters(aside) and not _excluded(kept, aside))
             or _UNREAL.search(aside)
+            or _FOR_ANOTHER.search(aside)
+            or (lexicon.kept_asides is not None and lexicon.kept_asides.match(aside))
             or _LATER_EFFECT.match(aside)
             or _joins_another(base, cut.start(), aside)
         ):
@@ -1571,6 +1573,27 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
 _OWN_VERB = re.compile(r"\bI\s+(?:hereby\s+|also\s+|then\s+|now\s+|just\s+)?([A-Za-z]+)")
 
 
+# "(my usual weekly investment)", "(my regular move)": the author's habit, naming the act
+# just done by its kind, is a remark on it, set aside as "(weekly investment)" is
+# (P65-read-games-s17-14).
+_MY_HABIT = re.compile(
+    r"^my\s+(?:(?:usual|weekly|regular|normal|customary|routine|standard)\s+){1,2}"
+    r"(?:investment|tile(?:\s+placement)?|placement|move|play|action|one)s?"
+    r"(?:\s+(?:for\s+)?this\s+(?:week|round))?[\s.!)\]]*$",
+    re.IGNORECASE,
+)
+# "(Janet's investment)", "(Murphy's tile)", "(investment for Janet)": words naming another
+# person as the act's owner or the one it is done for: the act may be meant as another's,
+# so they are never set aside and the sentence is told (P65-read-games-s17-15).
+_FOR_ANOTHER = re.compile(
+    r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:(?:usual|weekly|first|own|new)\s+)?(?:investment|tile|"
+    r"placement|stone|move|play|turn|token|offer|claim|land|farm|mine|orchard|action|go)s?\b|"
+    r"\b(?:investment|tile|placement|stone|move|play|turn|action|claim)s?\s+(?:for|of|by)\s+"
+    r"(?!(?:Commune|Okinawa|Arcadia|Agora|this|the|me|myself|now|today)\b)(?-i:[A-Z])[\w\-]*",
+    re.IGNORECASE,
+)
+
+
 def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
     """Whether words after a comma or in brackets are part of the action: another of the
     author's things that the game would act on ("..., my middle one to build a 4", "(my D
@@ -1581,6 +1604,8 @@ def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]
     opening = aside.lstrip("([ ")
     if opening[:3].casefold() != "my ":
         return False  # the cheap test first: most asides open otherwise
+    if _MY_HABIT.match(opening):
+        return False  # "(my usual weekly investment)": the act described, nothing more of it
     if looks("I " + opening):
         return True
     return lexicon.own_words is not None and lexicon.own_words.search(opening) is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, rewrites
+from referee.games.commune.colours import COLOURS
 
 _SIDE = r"(left|middle|right)"
 _SYM = r"(an?\s+[A-Ja-j0-9])"
@@ -73,6 +74,11 @@ LEXICON = Lexicon(
     ),
     # Labels of the same meaning share one pattern (each is an alternative of it), so that the
     # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
+    # "Tile at E2, Jade.": a colour alone at the end may be the community invested in or the
+    # name of the one the tile founds; never set aside, told (P65-read-games-s17-16).
+    kept_asides=re.compile(
+        r"^[(\[]?\s*(?:" + "|".join(sorted(COLOURS)) + r")\s*[)\]]?[\s.!]*$", re.IGNORECASE
+    ),
     labels=rewrites(
         # "Left constructor -> B, middle -> 3": an arrow from a constructor to its Symbol is
         # the label's colon, each arrow in turn (P65-read-games-s17-7).
