@@ -79,12 +79,16 @@ _LABEL_LINE = re.compile(
     r"^\s*[A-Za-z][A-Za-z'\-]*(?:\s+[A-Za-z][A-Za-z'\-]*){0,3}\s*(?::|->|=>|\u2192)\s*"
     r"[^\s:][^:]{0,30}?\s*$"
 )
+# Only a heading that says whose and which acts follow (the author's, now, in a game) opens
+# such a list: "Commune actions this week:", "My moves:", "Arcadia:", "Today:". Any other
+# ("Janet:", "Last week:", "History:", "If nobody objects:") may make the lines below another's
+# words, another time or a condition, and keeps them in its sentence.
+_GAME = r"(?:commune|okinawa|arcadia(?:\s+contract)?|single[\s\-]capture\s+go|scgo?)"
+_NOW = r"(?:(?:for\s+)?(?:this\s+(?:week|round|turn)|today|now))"
 _HEADING_LINE = re.compile(
-    r"^\s*(?!(?:if|iff|unless|provided|providing|assuming|supposing|suppose|when|whenever|once|"
-    r"after|before|until|conditional\w*|hypothetical\w*|example|e\.g|draft|proto|sample|"
-    r"template|quote|quoting|proposal|text|intent|i)\b)"
-    r"(?:(?:my|the|this|these|for|in|of|week|weekly|round|today|here|are|game|actions?|moves?|"
-    r"plays?|[A-Z][\w\-]*)(?:['\u2019]s)?\s*){1,6}:\s*$",
+    r"^\s*(?=[^:\s])(?:here\s+(?:are|is)\s+|here['\u2019]s\s+)?(?:my\s+|this\s+week['\u2019]s\s+|"
+    r"today['\u2019]s\s+)?(?:" + _GAME + r"\s*)?(?:(?:actions?|moves?|plays?)\s*)?"
+    r"(?:(?:in|for)\s+" + _GAME + r"\s*)?(?:" + _NOW + r"\s*)?:\s*$",
     re.IGNORECASE,
 )
 
