@@ -1288,7 +1288,7 @@ def _forms(
             or "?" in aside
             or (_alters(aside) and not _excluded(kept, aside))
             or _UNREAL.search(aside)
-            or _FOR_ANOTHER.search(aside)
+            or _FOR_ANOTHER.match(aside)
             or (lexicon.kept_asides is not None and lexicon.kept_asides.match(aside))
             or _LATER_EFFECT.match(aside)
             or _joins_another(base, cut.start(), aside)
@@ -1586,10 +1586,13 @@ _MY_HABIT = re.compile(
 # person as the act's owner or the one it is done for: the act may be meant as another's,
 # so they are never set aside and the sentence is told (P65-read-games-s17-15).
 _FOR_ANOTHER = re.compile(
-    r"\b(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:(?:usual|weekly|first|own|new)\s+)?(?:investment|tile|"
-    r"placement|stone|move|play|turn|token|offer|claim|land|farm|mine|orchard|action|go)s?\b|"
-    r"\b(?:investment|tile|placement|stone|move|play|turn|action|claim)s?\s+(?:for|of|by)\s+"
-    r"(?!(?:Commune|Okinawa|Arcadia|Agora|this|the|me|myself|now|today)\b)(?-i:[A-Z])[\w\-]*",
+    r"^[\s(\[]*(?:(?:it\s+is|it['\u2019]s|this\s+is|that['\u2019]s)\s+)?(?:(?:the|an?)\s+)?"
+    r"(?:(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:(?:usual|weekly|first|own|new|next)\s+)?(?:investment|tile|"
+    r"placement|stone|move|play|turn|token|offer|claim|land(?:\s+unit)?|farm|mine|orchard|monument|"
+    r"facility|food|lumber|energy|chain|square|action|go)s?|"
+    r"(?:investment|tile|placement|stone|move|play|turn|action|claim)s?\s+(?:for|of|by)\s+"
+    r"(?!(?:Commune|Okinawa|Arcadia|Agora|this|the|me|myself|now|today)\b)(?-i:[A-Z])[\w\-]*)"
+    r"[\s)\].!]*$",
     re.IGNORECASE,
 )
 

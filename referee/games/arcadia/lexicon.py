@@ -70,6 +70,12 @@ LEXICON = Lexicon(
             rf"^(?=b)build\s*[:\-\u2013\u2014]\s*(?=(?:an?\s+)?{_FACILITY}\s+(?:at|on|in)\s+\()",
             "I build ",
         ),
+        # "Destroy: Farm at (4, 4)": the other verb of a Facility as a label
+        # (P65-read-games-s17-18).
+        (
+            rf"^(?=d)destroy\s*[:\-\u2013\u2014]\s*(?:the\s+|my\s+)?(?=(?:{_FACILITY})\s+(?:at|on|in)\s+\()",
+            "I destroy the ",
+        ),
     ),
     rewrites=rewrites(
         (r"\bteh\b", "the"),

@@ -277,8 +277,10 @@ LEXICON = Lexicon(
         ),
         (
             r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
-            r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
-            r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
+            # "Right constructor: collect": the token it holds, named or not
+            # (P65-read-games-s17-18).
+            r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)(?:\s+(?:the|its|my)\s+token"
+            r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?|\s+it)?\s*[.!]*$",
             r"I grant myself the token my \1 constructor is constructing",
         ),
         # Phone shorthand: "inv jade pls", "invest Jade" (P42-read-games-s10-4).
