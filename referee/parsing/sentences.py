@@ -76,8 +76,17 @@ _WHOLE_LINE = re.compile(
 # a label line after either is a sentence of its own, as a list of labelled actions one per
 # line writes it (P65-read-games-s17-6); a label line after prose stays the prose's wrap.
 _LABEL_LINE = re.compile(
-    r"^\s*[A-Za-z][A-Za-z'\-]*(?:\s+[A-Za-z][A-Za-z'\-]*){0,3}\s*(?::|->|=>|\u2192)\s*"
-    r"[^\s:][^:]{0,30}?\s*$"
+    # Only the games' own labels of an act: "Title: Cheaper tiles" or "Janet: 3 Accolades" is a
+    # field or a record, and keeps the lines after it in its sentence.
+    r"^\s*(?:my\s+)?(?:tile(?:\s+placement)?|tiles|place(?:\s+(?:an?\s+)?tile)?|placement|"
+    r"invest(?:ment)?|claim|build|destroy|(?:play\s+)?stone|play|move|capture|"
+    r"(?:left|middle|right)(?:\s+(?:token\s+)?constructor)?|(?:trade\s+)?offer|accept|withdraw|"
+    r"name|support|object|join|leave|energy|"
+    # ... and a time or an officer addressed before an act ("Today: tile at D5", "Sensei: stone
+    # at (1, 1)"): each line is judged alone, a time other than now told or left alone.
+    r"today|now|this\s+(?:week|round)|yesterday|last\s+(?:week|round)|tomorrow|next\s+(?:week|round)|"
+    r"surveyor|sensei|registrar|referee|lord[\s\-]ruler)\s*(?::|->|=>|\u2192)\s*[^\s:][^:]{0,30}?\s*$",
+    re.IGNORECASE,
 )
 # Only a heading that says whose and which acts follow (the author's, now, in a game) opens
 # such a list: "Commune actions this week:", "My moves:", "Arcadia:", "Today:". Any other
