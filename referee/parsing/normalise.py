@@ -1124,6 +1124,7 @@ def readings(
     """
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
+    bare = _bare_verb(prepared, lexicon.verbs) != prepared  # "Place a tile ...": no "I"
     base = _bare_verb(_gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs), lexicon.verbs)
     if not base.startswith(("I ", "My ", "my ")):
         labelled = _naming_the_game(lexicon.trailing)
@@ -1144,13 +1145,13 @@ def readings(
         return  # setting words aside below can only take clues away
     base = mended
     seen = {text}
-    yield from _forms(base, lexicon, looks, seen)
+    yield from _forms(base, lexicon, looks, seen, imperative=bare)
     inner = _inner_aside(base, lexicon, looks)
     if inner is not None:
         # "I support intent 4 (seems harmless) and object to intent 5": a remark in brackets
         # before the next act, set aside, then the rest read as before (P53-read-agora-s12-4).
         without, aside = inner
-        for reading in _forms(without, lexicon, looks, seen):
+        for reading in _forms(without, lexicon, looks, seen, imperative=bare):
             both = f"{aside}; {reading.set_aside}" if reading.set_aside else aside
             yield Reading(reading.text, both)
 
@@ -1246,11 +1247,28 @@ def _inner_aside(
     return base[: match.start()] + base[match.end() :], f"({aside})"
 
 
+# "Place a tile at D4, Janet.": a person named after a bare verb is the one told to do it,
+# never set aside; an officer so named ("..., Surveyor.") is the one asked to record the
+# author's act (P65-read-games-s17-20).
+_ADDRESSEE = re.compile(
+    r"^(?!(?:surveyor|sensei|registrar|referee|lord[\s\-]ruler|gamesmaster|officer|all|everyone|"
+    r"everybody|folks|guys|team|please|pls|plz|thanks|thx|ty|cheers)\b)(?-i:[A-Z])[\w\-']*"
+    r"(?:\s*,?\s*(?:please|pls|plz))?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
 def _forms(
-    base: str, lexicon: Lexicon, looks: Callable[[str], bool], seen: set[str]
+    base: str,
+    lexicon: Lexicon,
+    looks: Callable[[str], bool],
+    seen: set[str],
+    *,
+    imperative: bool = False,
 ) -> Iterator[Reading]:
     """The forms of ``base``: as it stands, with its game's name, its verb shared, and
-    then with the words at its end set aside, from the shortest."""
+    then with the words at its end set aside, from the shortest. ``imperative``: the
+    author wrote the verb bare, with no "I"."""
     for form in (base, _trailing_game(base, lexicon.trailing)):
         if form not in seen and not hedged(form):
             seen.add(form)
@@ -1289,6 +1307,7 @@ def _forms(
             or (_alters(aside) and not _excluded(kept, aside))
             or _UNREAL.search(aside)
             or _FOR_ANOTHER.match(aside)
+            or (imperative and _ADDRESSEE.match(aside))
             or (lexicon.kept_asides is not None and lexicon.kept_asides.match(aside))
             or _LATER_EFFECT.match(aside)
             or _joins_another(base, cut.start(), aside)
