@@ -1134,7 +1134,10 @@ def readings(
     base = _agreement(_typo(base, lexicon.verbs), lexicon.verbs)
     base = _without_game_noun(base, lexicon.trailing)
     if private:
-        base = _rewrite(base, lexicon.private_rewrites)
+        squared = _rewrite(base, lexicon.private_rewrites)
+        # "c4, Janet": a square alone then a name, as a bare verb then a name (P65-...-20).
+        bare = bare or (squared != base and not base.startswith(("I ", "My ", "my ")))
+        base = squared
     if not _SPEAKS.match(base):
         return
     # Every form offered is a beginning of the sentence: none can reach past a hedge.
