@@ -267,6 +267,10 @@ class Lexicon:
     """Words one of which every sentence the ``rewrites`` can help holds: a sentence with
     none of them is offered to the grammar without the rewrites (a matter of speed only;
     a rewrite whose trigger is not among them never runs)."""
+    kept_asides: re.Pattern[str] | None = None
+    """Words after a comma or in brackets at the end that may be part of the game's act, so
+    are never set aside (a community's name alone after a tile: "Tile at E2, Jade." may
+    invest in Jade or name the new community Jade), and the sentence is told instead."""
     circumstances: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Sentences that tell the author's own circumstances, each with the canonical action
     they explain ("I'm back from my hiatus" and "I become active"): told when alone, as an

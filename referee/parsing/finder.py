@@ -491,7 +491,10 @@ def _leave_discussion_alone(
 
 # "Actually, no: I play f7 instead.": the author takes back the action just announced.
 _CORRECTION = re.compile(
-    r"^(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
+    # "Er, I meant F8: ...", "Um, make that F8.": a hesitation only before a correcting word;
+    # alone ("Um, I also invest in Jade.") it corrects nothing (P65-read-games-s17-1).
+    r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
+    r"(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"

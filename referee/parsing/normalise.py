@@ -335,8 +335,9 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # ", round 2" and "(round 2)" after a play; "please" at the end.
         (r",\s*(?=round\s+\d+$)", " in "),
         (r"\s*\(\s*(round\s+\d+)\s*\)", r" in \1"),
-        # ... and its phone shorthand ("pls", "plz", "thx", "ty").
-        (r"[\s,]+(?:please|pls|plz|thx|thanx|ty|tia)$", ""),
+        # ... and its phone shorthand ("pls", "plz", "thx", "ty"), one or more ("pls thx",
+        # P65-read-games-s17-2).
+        (r"(?:[\s,]+(?:please|pls|plz|thx|thanx|ty|tia))+$", ""),
         # "I place, by announcement, a tile at E5", "I (by announcement) claim (4, 4)", "I
         # hereby and by announcement place ...": the method inside the sentence
         # (P48-read-games-s11-8).
@@ -1169,11 +1170,24 @@ def _other_opening() -> re.Pattern[str]:
     )
 
 
+# "I name the community I founded last week Teal": a time inside a relative clause of the
+# author's own past act on the object tells when the object came to be, not when the act is
+# done; left to the game's rewrites, each form still asked whether it hedges
+# (P65-read-games-s17-4).
+_WHEN_MADE = re.compile(
+    r"(\bthe\s+[a-z]+\s+(?:that\s+|which\s+)?I\s+(?:founded|started|created))\s+(?:last\s+"
+    r"(?:week|round|month|time)|yesterday|earlier(?:\s+(?:today|this\s+week))?|(?:a\s+(?:few\s+)?|"
+    r"two\s+|three\s+)?(?:days?|weeks?)\s+ago)\b",
+    re.IGNORECASE,
+)
+
+
 @lru_cache(maxsize=4096)
 def _hedged_before_any_reason(text: str) -> bool:
     """Whether ``text`` hedges before anything that could be set aside as a reason, so
     that no beginning of it is an act. Remembered: most games make the same form of a
     sentence, and each asks."""
+    text = _WHEN_MADE.sub(r"\1", text)
     hedge = _first_hedge(text)
     return hedge is not None and not any(
         cut.start() <= hedge.start() for cut in _REASON.finditer(text, 0, hedge.start() + 1)
@@ -1198,6 +1212,7 @@ def readings(
     """
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
+    bare = _bare_verb(prepared, lexicon.verbs) != prepared  # "Place a tile ...": no "I"
     base = _bare_verb(_gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs), lexicon.verbs)
     if not base.startswith(("I ", "My ", "my ")):
         labelled = _naming_the_game(lexicon.trailing)
@@ -1207,7 +1222,10 @@ def readings(
     base = _agreement(_typo(base, lexicon.verbs), lexicon.verbs)
     base = _without_game_noun(base, lexicon.trailing)
     if private:
-        base = _rewrite(base, lexicon.private_rewrites)
+        squared = _rewrite(base, lexicon.private_rewrites)
+        # "c4, Janet": a square alone then a name, as a bare verb then a name (P65-...-20).
+        bare = bare or (squared != base and not base.startswith(("I ", "My ", "my ")))
+        base = squared
     if not _SPEAKS.match(base):
         return
     # Every form offered is a beginning of the sentence: none can reach past a hedge.
@@ -1218,13 +1236,13 @@ def readings(
         return  # setting words aside below can only take clues away
     base = mended
     seen = {text}
-    yield from _forms(base, lexicon, looks, seen)
+    yield from _forms(base, lexicon, looks, seen, imperative=bare)
     inner = _inner_aside(base, lexicon, looks)
     if inner is not None:
         # "I support intent 4 (seems harmless) and object to intent 5": a remark in brackets
         # before the next act, set aside, then the rest read as before (P53-read-agora-s12-4).
         without, aside = inner
-        for reading in _forms(without, lexicon, looks, seen):
+        for reading in _forms(without, lexicon, looks, seen, imperative=bare):
             both = f"{aside}; {reading.set_aside}" if reading.set_aside else aside
             yield Reading(reading.text, both)
 
@@ -1320,11 +1338,28 @@ def _inner_aside(
     return base[: match.start()] + base[match.end() :], f"({aside})"
 
 
+# "Place a tile at D4, Janet.": a person named after a bare verb is the one told to do it,
+# never set aside; an officer so named ("..., Surveyor.") is the one asked to record the
+# author's act (P65-read-games-s17-20).
+_ADDRESSEE = re.compile(
+    r"^(?!(?:surveyor|sensei|registrar|referee|lord[\s\-]ruler|gamesmaster|officer|all|everyone|"
+    r"everybody|folks|guys|team|please|pls|plz|thanks|thx|ty|cheers)\b)(?-i:[A-Z])[\w\-']*"
+    r"(?:\s*,?\s*(?:please|pls|plz))?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
 def _forms(
-    base: str, lexicon: Lexicon, looks: Callable[[str], bool], seen: set[str]
+    base: str,
+    lexicon: Lexicon,
+    looks: Callable[[str], bool],
+    seen: set[str],
+    *,
+    imperative: bool = False,
 ) -> Iterator[Reading]:
     """The forms of ``base``: as it stands, with its game's name, its verb shared, and
-    then with the words at its end set aside, from the shortest."""
+    then with the words at its end set aside, from the shortest. ``imperative``: the
+    author wrote the verb bare, with no "I"."""
     for form in (base, _trailing_game(base, lexicon.trailing)):
         if form not in seen and not hedged(form):
             seen.add(form)
@@ -1362,6 +1397,9 @@ def _forms(
             or "?" in aside
             or (_alters(aside) and not _excluded(kept, aside))
             or _UNREAL.search(aside)
+            or _FOR_ANOTHER.match(aside)
+            or (imperative and _ADDRESSEE.match(aside))
+            or (lexicon.kept_asides is not None and lexicon.kept_asides.match(aside))
             or _LATER_EFFECT.match(aside)
             or _joins_another(base, cut.start(), aside)
         ):
@@ -1647,6 +1685,30 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
 _OWN_VERB = re.compile(r"\bI\s+(?:hereby\s+|also\s+|then\s+|now\s+|just\s+)?([A-Za-z]+)")
 
 
+# "(my usual weekly investment)", "(my regular move)": the author's habit, naming the act
+# just done by its kind, is a remark on it, set aside as "(weekly investment)" is
+# (P65-read-games-s17-14).
+_MY_HABIT = re.compile(
+    r"^my\s+(?:(?:usual|weekly|regular|normal|customary|routine|standard)\s+){1,2}"
+    r"(?:investment|tile(?:\s+placement)?|placement|move|play|action|one)s?"
+    r"(?:\s+(?:for\s+)?this\s+(?:week|round))?[\s.!)\]]*$",
+    re.IGNORECASE,
+)
+# "(Janet's investment)", "(Murphy's tile)", "(investment for Janet)": words naming another
+# person as the act's owner or the one it is done for: the act may be meant as another's,
+# so they are never set aside and the sentence is told (P65-read-games-s17-15).
+_FOR_ANOTHER = re.compile(
+    r"^[\s(\[]*(?:(?:it\s+is|it['\u2019]s|this\s+is|that['\u2019]s)\s+)?(?:(?:the|an?)\s+)?"
+    r"(?:(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:(?:usual|weekly|first|own|new|next)\s+)?(?:investment|tile|"
+    r"placement|stone|move|play|turn|token|offer|claim|land(?:\s+unit)?|farm|mine|orchard|monument|"
+    r"facility|food|lumber|energy|chain|square|action|go)s?|"
+    r"(?:investment|tile|placement|stone|move|play|turn|action|claim)s?\s+(?:for|of|by)\s+"
+    r"(?!(?:Commune|Okinawa|Arcadia|Agora|this|the|me|myself|now|today)\b)(?-i:[A-Z])[\w\-]*)"
+    r"[\s)\].!]*$",
+    re.IGNORECASE,
+)
+
+
 def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]) -> bool:
     """Whether words after a comma or in brackets are part of the action: another of the
     author's things that the game would act on ("..., my middle one to build a 4", "(my D
@@ -1657,6 +1719,8 @@ def _more_of_the_same(aside: str, lexicon: Lexicon, looks: Callable[[str], bool]
     opening = aside.lstrip("([ ")
     if opening[:3].casefold() != "my ":
         return False  # the cheap test first: most asides open otherwise
+    if _MY_HABIT.match(opening):
+        return False  # "(my usual weekly investment)": the act described, nothing more of it
     if looks("I " + opening):
         return True
     return lexicon.own_words is not None and lexicon.own_words.search(opening) is not None

@@ -162,6 +162,19 @@ _NEUTRAL = re.compile(
     + r")\s*[,:]?\s+)+(?=i\b)",
     re.IGNORECASE,
 )
+# "Also, placing a tile at D4.", "Hmm, tile at D4.", "Ok, place a tile at D4.": the same
+# openers, and a hesitation, before an act written without "I" (a gerund, a label, a bare
+# verb), which was read as nothing and told nothing; only with the comma, and never before a
+# lone "I" (read above) (P65-read-games-s17-19).
+_NEUTRAL_BEFORE_BARE = re.compile(
+    r"\s*(?:(?:"
+    + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
+    + r"|hm+|um+|er+m*|uh+|well|alright|all\s+right)\s*,\s*)+(?=[A-Za-z(])(?!I\b)"
+    # ... never before the thing and its place alone ("Oh, a tile at G7.", "Also, G7."), an
+    # act left unsaid and asked about (P57-mail-s13-1).
+    r"(?!(?:an?|the|one)\s|\(|[A-Za-z]-?[0-9]{1,2}\b)",
+    re.IGNORECASE,
+)
 _FALSE_START_BEFORE_I = re.compile(_FALSE_START + r"\s*[,:]?\s+(?=I\b)", re.IGNORECASE)
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
 # as a gerund, which the normaliser reads as the author's own.
@@ -228,7 +241,7 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
         sentence = replace(
             sentence, text=sentence.text[lead.end() :], column=sentence.column + lead.end()
         )
-    match = _NEUTRAL.match(sentence.text)
+    match = _NEUTRAL.match(sentence.text) or _NEUTRAL_BEFORE_BARE.match(sentence.text)
     if match is None:
         return sentence
     return replace(

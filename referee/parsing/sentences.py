@@ -71,6 +71,37 @@ _WHOLE_LINE = re.compile(
 )
 
 
+# A line that is a short label and its value ("Tile: D4", "Investment: Jade", "Left
+# constructor -> B"), and a heading that ends with a colon ("Commune actions this week:"):
+# a label line after either is a sentence of its own, as a list of labelled actions one per
+# line writes it (P65-read-games-s17-6); a label line after prose stays the prose's wrap.
+_LABEL_LINE = re.compile(
+    # Only the games' own labels of an act: "Title: Cheaper tiles" or "Janet: 3 Accolades" is a
+    # field or a record, and keeps the lines after it in its sentence.
+    r"^\s*(?:my\s+)?(?:tile(?:\s+placement)?|tiles|place(?:\s+(?:an?\s+)?tile)?|placement|"
+    r"invest(?:ment)?|claim|build|destroy|(?:play\s+)?stone|play|move|capture|"
+    r"(?:left|middle|right)(?:\s+(?:token\s+)?constructor)?|(?:trade\s+)?offer|accept|withdraw|"
+    r"name|support|object|join|leave|energy|"
+    # ... and a time or an officer addressed before an act ("Today: tile at D5", "Sensei: stone
+    # at (1, 1)"): each line is judged alone, a time other than now told or left alone.
+    r"today|now|this\s+(?:week|round)|yesterday|last\s+(?:week|round)|tomorrow|next\s+(?:week|round)|"
+    r"surveyor|sensei|registrar|referee|lord[\s\-]ruler)\s*(?::|->|=>|\u2192)\s*[^\s:][^:]{0,30}?\s*$",
+    re.IGNORECASE,
+)
+# Only a heading that says whose and which acts follow (the author's, now, in a game) opens
+# such a list: "Commune actions this week:", "My moves:", "Arcadia:", "Today:". Any other
+# ("Janet:", "Last week:", "History:", "If nobody objects:") may make the lines below another's
+# words, another time or a condition, and keeps them in its sentence.
+_GAME = r"(?:commune|okinawa|arcadia(?:\s+contract)?|single[\s\-]capture\s+go|scgo?)"
+_NOW = r"(?:(?:for\s+)?(?:this\s+(?:week|round|turn)|today|now))"
+_HEADING_LINE = re.compile(
+    r"^\s*(?=[^:\s])(?:here\s+(?:are|is)\s+|here['\u2019]s\s+)?(?:my\s+|this\s+week['\u2019]s\s+|"
+    r"today['\u2019]s\s+)?(?:" + _GAME + r"\s*)?(?:(?:actions?|moves?|plays?)\s*)?"
+    r"(?:(?:in|for)\s+" + _GAME + r"\s*)?(?:" + _NOW + r"\s*)?:\s*$",
+    re.IGNORECASE,
+)
+
+
 @dataclass(frozen=True)
 class Sentence:
     text: str
@@ -248,6 +279,7 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     sentences: list[Sentence] = []
     current = _Paragraph()
     last = None
+    listing = True  # every line since the last blank one is a label line or a heading
     for number, raw in lines:
         # A line that does not follow the one before (quoted lines, or instructions for
         # others, set aside between them: P54-mail-s12-1) opens a paragraph, as a blank
@@ -257,6 +289,7 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
         if not raw.strip() or not follows:
             sentences.extend(current.sentences())
             current = _Paragraph()
+            listing = True
             if not raw.strip():
                 continue
         if _WHOLE_LINE.match(raw) or _ANSWER_LINE.match(raw):
@@ -267,13 +300,15 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
             current = _Paragraph()
             continue
         bullet = _BULLET.match(raw)
+        label = _LABEL_LINE.match(raw) is not None
         new_sentence = (
             current.parts
             and _STARTS_SENTENCE.match(raw)
             and not (
                 bullet is None and (current.unfinished_condition() or current.unfinished_reason())
             )
-        )
+        ) or (current.parts and label and listing)
+        listing = listing and (label or _HEADING_LINE.match(raw) is not None)
         if new_sentence or bullet:
             sentences.extend(current.sentences())
             current = _Paragraph()

@@ -87,3 +87,20 @@ def test_short_openers_start_a_new_line_sentence() -> None:
         "I place a tile at G6",
         "Also, I invest",
     ]
+
+
+def test_labelled_actions_one_per_line_under_a_plain_heading_are_split() -> None:
+    # P65-read-games-s17-6: a list of the games' labels, under a heading of the author's acts.
+    found = _split("Commune actions this week:\nTile: D4\nInvestment: Jade")
+    assert [(s.text, s.line) for s in found] == [
+        ("Commune actions this week:", 1),
+        ("Tile: D4", 2),
+        ("Investment: Jade", 3),
+    ]
+
+
+def test_labelled_lines_under_another_heading_or_field_stay_one_sentence() -> None:
+    # A condition, another person, another time or a proposal's field governs the lines.
+    for heading in ("If nobody objects:", "Janet:", "Last week:", "Title: Tile rules"):
+        found = _split(f"{heading}\nTile: D4\nInvestment: Jade")
+        assert len(found) == 1, heading

@@ -70,6 +70,12 @@ LEXICON = Lexicon(
             rf"^(?=b)build\s*[:\-\u2013\u2014]\s*(?=(?:an?\s+)?{_FACILITY}\s+(?:at|on|in)\s+\()",
             "I build ",
         ),
+        # "Destroy: Farm at (4, 4)": the other verb of a Facility as a label
+        # (P65-read-games-s17-18).
+        (
+            rf"^(?=d)destroy\s*[:\-\u2013\u2014]\s*(?:the\s+|my\s+)?(?=(?:{_FACILITY})\s+(?:at|on|in)\s+\()",
+            "I destroy the ",
+        ),
     ),
     rewrites=rewrites(
         (r"\bteh\b", "the"),
@@ -216,6 +222,14 @@ LEXICON = Lexicon(
             rf"^I\s+replace\s+(?:the|my)\s+({_FACILITY})\s+(?:at|on|in)\s+(\([^()]*\))\s+with\s+"
             rf"(an?\s+{_FACILITY})$",
             r"I destroy the \1 at \2 and build \3 on \2",
+        ),
+        # "I set the Land Type of the Land Unit at (9, 9) and transfer it to myself": the rule's
+        # own action with its value left out, which the rule fixes (the Alternating Land Type;
+        # P65-read-games-s17-11).
+        (
+            r"^I\s+set\s+the\s+land\s+type\s+of\s+(?:the\s+land\s+unit\s+(?:at\s+)?)?(\([^()]*\))\s*,?\s*"
+            r"and\s+(transfer\s+it\s+to\s+(?:myself|me|emself))$",
+            r"I set the Land Type of \1 to the Alternating Land Type and \2",
         ),
         # "I claim (2, 5), setting its Land Type to Black": the rule's claim, its type named.
         (

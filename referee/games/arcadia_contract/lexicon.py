@@ -390,6 +390,18 @@ LEXICON = Lexicon(
             r"\s*,?\s+and\s+(?:I\s+)?set\s+the\s+iteration\s+date\s+to\s+(?:it|that(?:\s+date)?|this(?:\s+date)?)$",
             r"I set the Iteration Date to \1",
         ),
+        # "I announce 2027-06-01 as the new Iteration Date", "I announce the new Iteration Date:
+        # 2027-06-01": the announcement and the setting in one (P65-read-games-s17-10).
+        (
+            r"^I\s+(?:hereby\s+)?announce\s+([0-9]{4}-[0-9]{2}-[0-9]{2})\s*,?\s+as\s+(?:the|a)\s+(?:new\s+)?"
+            r"iteration\s+date$",
+            r"I set the Iteration Date to \1",
+        ),
+        (
+            r"^I\s+(?:hereby\s+)?announce\s+(?:the|a)\s+new\s+iteration\s+date\s*[:,\-\u2013\u2014]?\s*(?:of\s+)?"
+            r"([0-9]{4}-[0-9]{2}-[0-9]{2})$",
+            r"I set the Iteration Date to \1",
+        ),
         (r"\b(begin|start)\s+the\s+new\s+free\s+tournament\b", r"\1 a new Free Tournament"),
         # ... also in brackets: "... a new Free Tournament (using the Tournament Template)".
         (

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, rewrites
+from referee.games.commune.colours import COLOURS
 
 _SIDE = r"(left|middle|right)"
 _SYM = r"(an?\s+[A-Ja-j0-9])"
@@ -73,7 +74,29 @@ LEXICON = Lexicon(
     ),
     # Labels of the same meaning share one pattern (each is an alternative of it), so that the
     # test every sentence meets at its start (``referee.parsing.normalise.Labels``) stays short.
+    # "Tile at E2, Jade.": a colour alone at the end may be the community invested in or the
+    # name of the one the tile founds; never set aside, told (P65-read-games-s17-16).
+    kept_asides=re.compile(
+        r"^[(\[]?\s*(?:" + "|".join(sorted(COLOURS)) + r")\s*[)\]]?[\s.!]*$", re.IGNORECASE
+    ),
     labels=rewrites(
+        # "Left constructor -> B, middle -> 3": an arrow from a constructor to its Symbol is
+        # the label's colon, each arrow in turn (P65-read-games-s17-7).
+        (
+            r"^((?:my\s+)?(?:left|middle|right)\b[^>=\u2192]*?)\s*(?:->|=>|\u2192)\s*"
+            r"(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1: ",
+        ),
+        (
+            r"^((?:my\s+)?(?:left|middle|right)\b[^>=\u2192]*?)\s*(?:->|=>|\u2192)\s*"
+            r"(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1: ",
+        ),
+        (
+            r"^((?:my\s+)?(?:left|middle|right)\b[^>=\u2192]*?)\s*(?:->|=>|\u2192)\s*"
+            r"(?=(?:an?\s+)?[A-Ja-j0-9](?![\w']))",
+            r"\1: ",
+        ),
         # "Tiles at C1 and C2.": the plural noun alone before a list of places and nothing
         # else, as "Tile at C1" is one tile (P55-read-games-s13-7).
         (
@@ -209,17 +232,32 @@ LEXICON = Lexicon(
             r"(?:known\s+as|named|called)\s+",
             r"I name the community \1 ",
         ),
+        # "The community at C2 I name Crimson": the community first, then the author's naming
+        # of it (P65-read-games-s17-12).
+        (
+            r"^the\s+community\s+(at\s+[A-Ja-j][0-9])\s*,?\s+I\s+(?:hereby\s+)?(?:name|call|dub)\s+"
+            r"(?=[\"'\u201c\u2018]?(?-i:[A-Z])[a-z]+[\"'\u201d\u2019]?[.!]*$)",
+            r"I name the community \1 ",
+        ),
         # "Janet only" in brackets or after a comma: who may accept the offer.
         (
             r"^(I\s+offer\b.*?)\s*(?:,\s*|\(\s*)((?-i:[A-Z])[\w\-]*(?:\s*(?:,|and|&)\s*"
             r"(?-i:[A-Z])[\w\-]*)*)\s+only\s*\)?$",
             r"\1 (only to \2)",
         ),
-        # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5".
+        # "I make a trade offer: my C for any 4 or 5": the offer itself, said after the colon
+        # (P65-read-games-s17-5).
+        (
+            r"^I\s+make\s+(?:a|an)\s+(?:trade\s+)?offer\s*[:\-\u2013\u2014]\s*(?=(?:my\s+|an?\s+)?"
+            r"[A-Ja-j0-9](?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s)",
+            "I offer ",
+        ),
+        # An offer's wanted Symbols joined by "or" are its set, not a hedge: "for a 2 or a 5",
+        # "for any 4 or 5".
         (
             r"^(I\s+offer\s+(?:up\s+)?(?:to\s+(?:trade|swap|exchange|give)\s+)?(?:my\s+|an?\s+)?[A-Ja-j0-9]"
             r"(?:\s+token)?\s+(?:for|in\s+exchange\s+for|in\s+return\s+for)\s+)(?:any\s+of\s+|either\s+|"
-            r"one\s+of\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
+            r"one\s+of\s+|any\s+)?(?:an?\s+)?([A-Ja-j0-9])((?:\s*,\s*(?:an?\s+)?[A-Ja-j0-9])*)\s*,?\s+or\s+"
             r"(?:an?\s+)?([A-Ja-j0-9])(?![\w'])",
             r"\1any of \2\3 and \4",
         ),
@@ -239,8 +277,10 @@ LEXICON = Lexicon(
         ),
         (
             r"^(?=[mlr])(?:my\s+)?(left|middle|right)(?:\s+token)?(?:\s+constructor)?\s*[:\-\u2013\u2014]\s*"
-            r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)\s+(?:the|its|my)\s+token"
-            r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?\s*$",
+            # "Right constructor: collect": the token it holds, named or not
+            # (P65-read-games-s17-18).
+            r"(?:I\s+)?(?:grant\s+myself|collect|claim|take|receive|get)(?:\s+(?:the|its|my)\s+token"
+            r"(?:\s+(?:it\s+is|it['\u2019]s)\s+(?:constructing|building))?|\s+it)?\s*[.!]*$",
             r"I grant myself the token my \1 constructor is constructing",
         ),
         # Phone shorthand: "inv jade pls", "invest Jade" (P42-read-games-s10-4).
@@ -254,7 +294,8 @@ LEXICON = Lexicon(
         # "Surveyor, please record: tile at D4", "One tile at D4 for me".
         (
             r"^(?=[mntphsorl1a])(?:(?:my\s+)?(?:new\s+)?(?:(?:tile(?:\s+placement)?|(?:place|placing|placed)\s+"
-            r"(?:an?\s+)?tile|placement)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
+            # "Place: E2", a label as "Placement: E2" is (P65-read-games-s17-6).
+            r"(?:an?\s+)?tile|placement|place)\s*[:\-\u2013\u2014]\s*(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
             r"tile\s(?=[A-Ja-j]\s*-?\s*[0-9]\s*,?\s*(?:please|pls|plz)?[.!]*$))|"
             r"(?:here['\u2019]?s\s+|here\s+is\s+)?my\s+(?:move|play)(?:\s+(?:for|in)\s+commune)?"
             r"(?:\s+this\s+week)?\s*[:\-\u2013\u2014]\s*(?:(?:a|one)\s+)?tile\s+(?:at|on)\s+(?=[A-Ja-j]\s*-?\s*[0-9]\b)|"
@@ -473,6 +514,13 @@ LEXICON = Lexicon(
         (
             r"\b(paying|spending|using)\s+(my\s+)?([A-Ja-j])\s*\+\s*(?:my\s+)?([0-9])\b",
             r"\1 \3 and \4",
+        ),
+        # "paying the G and 7 tokens", "using my 7 and G tokens", "paying the tokens G and 7":
+        # both named under one "tokens" (P65-read-games-s17-3).
+        (
+            r"\b(paying|spending|using)\s+(?:the|my)\s+(?:tokens\s+)?([A-Ja-j0-9])\s*(?:and|&|\+|,)\s*"
+            r"([A-Ja-j0-9])(?:\s+tokens)?(?![\w'])",
+            r"\1 \2 and \3",
         ),
         (r"\s+[\-\u2013\u2014]+\s+(?=(?:by\s+)?(?:paying|spending|using)\b)", ", "),
         (
@@ -855,6 +903,14 @@ LEXICON = Lexicon(
             "I grant myself an investment in",
         ),
         (r"^I\s+invest\s+once\s+(?=in\b|for\b)", "I grant myself an investment "),
+        # "I invest one time in community Jade": once, and the noun before the name
+        # (P65-read-games-s17-12). ("twice" is two investments, which no week allows: told.)
+        (
+            r"^I\s+invest\s+(?:one\s+time|a\s+single\s+time|just\s+once|a\s+single\s+investment)\s+"
+            r"(?=in\b|for\b)",
+            "I grant myself an investment ",
+        ),
+        (r"\b(invest(?:ment)?\s+in)\s+(?:the\s+)?community\s+(?=(?-i:[A-Z])[a-z]+[.!]*$)", r"\1 "),
         # "I place a tile at G6 (G + 6 spent)", "(spent G and 6)": the tokens paid, in brackets
         # (P42-read-games-s10-3).
         (
@@ -943,6 +999,15 @@ LEXICON = Lexicon(
             r"\1 and invest in \2",
         ),
         (r"\bthe\s+unnamed\s+community\b", "the community"),
+        # "the community I founded last week": a founder has one community, whenever it was
+        # founded; the time is of the founding, not of the act (P65-read-games-s17-4).
+        (
+            r"\bthe\s+community\s+(?:that\s+|which\s+)?I\s+(?:founded|started|created)\s+(?:last\s+"
+            r"(?:week|round|month|time)|yesterday|earlier(?:\s+(?:today|this\s+week))?|(?:the\s+)?"
+            r"other\s+day|recently|before|(?:a\s+(?:few\s+)?|two\s+|three\s+)?(?:days?|weeks?)\s+ago|"
+            r"on\s+(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b",
+            "my community",
+        ),
         (r"\bthe\s+community\s+I\s+(?:founded|started|created)\b", "my community"),
         (
             r"\bthe\s+community\s+I\s+(?:just|have\s+just|recently|only\s+just)\s+(?:founded|started|"

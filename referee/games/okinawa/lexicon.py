@@ -32,6 +32,14 @@ LEXICON = Lexicon(
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
             "I capture the ",
         ),
+        # "Play stone: 1 north, 2 west", "Place a stone - (0, 1)": the verb and its noun as the
+        # label, before a Plot (P65-read-games-s17-8). (A bare "Play a stone at (0, 1)." stays an
+        # instruction, P1o.)
+        (
+            r"^(?=[pr])(?:play|place|put)\s+(?:an?\s+|one\s+)?stone\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*"
+            r"(?:at\s+|on\s+)?(?=\(\s*[+\-\u2212]?[0-9]|[+\-\u2212]?[0-9]|(?:latitude|lat)\b)",
+            "I play a Stone at ",
+        ),
         # A play with no "I": "Play: (1, 1)", "Stone: (1, 1)"; "Okinawa move: Stone at (1, 3)",
         # "Okinawa: a Stone on (1, 3)" (the game named as a label before a Stone and its
         # Plot); "Okinawa - (1, -1)", "Okinawa: play (-3, -3)" (the label before a Plot alone,
@@ -295,11 +303,19 @@ LEXICON = Lexicon(
             for number, word in enumerate(("zero", "one", "two", "three", "four"))
         ),
         (r"\b(at|on)\s+the\s+(?:origin|centre|center|middle)\s+(?=\()", r"\1 "),
+        # "in the centre of Okinawa, (0, 0)": the description and the Plot it is, side by side;
+        # beside another Plot the two disagree and nothing is read (P65-read-games-s17-9).
+        (
+            r"\b(at|on|onto|in)\s+the\s+(?:(?:very|exact)\s+)?(?:origin|centre|center|middle)"
+            r"(?:\s+of\s+(?:the\s+)?(?:map|board|grid|okinawa))?\s*(?:[,:\u2013\u2014]|\s-)\s*"
+            r"(?=\(\s*0\s*,\s*0\s*\))",
+            r"\1 ",
+        ),
         # The one Plot named by a description: the centre of the map is (0, 0).
         (
             r"\b(at|on|onto|in)\s+the\s+(?:(?:very|exact)\s+)?(?:origin|centre|center|middle|"
             r"central\s+(?:plot|point))(?:\s+(?:plot|point))?(?:\s+of\s+(?:the\s+)?(?:map|board|grid|"
-            r"okinawa))?(?!\s*\()",
+            r"okinawa))?(?!\s*(?:[,:\u2013\u2014]|\s-)?\s*\()",
             r"\1 (0, 0)",
         ),
         # "2 north and 3 west", "two north, three west" with no "at" before them.
