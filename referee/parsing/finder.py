@@ -519,6 +519,8 @@ _RETRACTS_PREVIOUS = re.compile(
     # "Oops, cancel that.", "Actually, disregard the above." (P50-lead-s11-5).
     r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?)\s*[,!.:\-]*\s*)*"
     r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
+    # "(joke)", "Just a joke.", "/s": the line before was not meant (P67-lead-s17-11).
+    r"(?:(?:just|only)\s+)?(?:an?\s+)?joke|sarcasm|/s|"
     r"(?:please\s+)?(?:disregard|ignore|cancel|strike|forget|delete)(?:\s+(?:that|this|it|"
     r"(?:all\s+(?:of\s+)?)?the\s+above|everything\s+above|"
     r"(?:the|my)\s+(?:previous|preceding|last)\s+(?:line|sentence|action|one|move|play)|"

@@ -37,6 +37,12 @@ _HEDGE = re.compile(
     r"quoting|quoted|example|instance|e\.g|sample|specimen|syntax|wording|proposed|"
     r"hypothetical(?:ly)?|theory|"
     r"theoretically|"
+    # "In a perfect world, I ...", "In another life, I ...": not this world's act; "Ignore
+    # this: I ...": the author says it is none (P67-lead-s17-11).
+    r"in\s+(?:a|an|another|some)\s+(?:perfect|ideal|better|other|alternate|alternative|parallel|"
+    r"different)\s+(?:world|universe|life|timeline)|in\s+another\s+(?:life|world|universe|timeline)|"
+    r"(?<=^)(?:please\s+)?(?:ignore|disregard)\s+(?:this|the\s+following|what\s+follows|below|"
+    r"everything)|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
     r"kidding|joking|retroactiv\w*|backdat\w*|"
@@ -1492,6 +1498,8 @@ _COMMON_AFTER_FOR = (
 _UNREAL = re.compile(
     r"(?i:\b(?:theor\w*|hypothetic\w*|tests?|testing|kidding|joking|jokes?|jk|j/k|"
     r"never\s*mind|nevermind|not\s+really|(?<!\bI\s)said|says|ignore|disregard|pretend\w*|imagin\w*|"
+    # "..., Janet wrote last week": someone else's words, quoted (P67-lead-s17-11).
+    r"(?<!\bI\s)(?<!\bwho\s)(?:wrote|writes)|"
     r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|quot\w*|"
     r"sarcas\w*|irony|ironic\w*|"
     # Another time: the action would not be now ("..., effective tomorrow"), or would be
