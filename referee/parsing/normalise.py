@@ -43,11 +43,19 @@ _HEDGE = re.compile(
     r"different)\s+(?:world|universe|life|timeline)|in\s+another\s+(?:life|world|universe|timeline)|"
     r"(?<=^)(?:please\s+)?(?:ignore|disregard)\s+(?:this|the\s+following|what\s+follows|below|"
     r"everything)|"
+    r"(?<=^)from\s+[\w\-]+['\u2019]s\s+(?:message|post|mail|e-?mail|letter)|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
     r"kidding|joking|retroactiv\w*|backdat\w*|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
-    r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?)",
+    r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?|"
+    # A label that makes the words a record, a jest or another's ("Recap: I ...", "Spoiler:
+    # I ...", "Janet's move: I ...", "Janet posted: I ..."; P67-lead-s17-12).
+    r"^\s*(?:recap|log|reminder|spoiler|fun\s+fact|trivia|vote|summary|history|transcript|"
+    r"minutes|citation)\s*:|"
+    r"^\s*(?!(?:today|tonight|this|week|round|turn)['\u2019]s)[\w\-]+['\u2019]s\s+"
+    r"(?:move|play|action|actions|turn|message|post|mail|words)\s*:|"
+    r"^\s*[\w\-]+\s+(?:posted|announced|tweeted|messaged)\s*:)",
     re.IGNORECASE,
 )
 
