@@ -26,6 +26,9 @@ _RULE_LINE = re.compile(
     r"^\s*(?:-{3,}|={3,}|\*{3,}|_{3,}|~{3,}|#{3,}|`{3,}|<{3,}|>{3,})\s*$"
     r"|^\s*([-=*_~#<>])\1{2,}\s*[A-Za-z][\w ,.'()/-]{0,40}?\s*\1{3,}\s*$"
 )
+# A code fence ("```", "```text"): what it encloses is shown, not said, whatever comes
+# before it; never decoration (P67-lead-s17-13).
+_CODE_FENCE = re.compile(r"^\s*`{3,}\s*[\w+-]*\s*$")
 # A labelled rule line that itself names a document opens one with no introduction.
 _LABEL_NAMES_A_DOCUMENT = re.compile(
     r"^\s*([-=*_~#<>])\1{2,}\s*(?:begin\s+)?(?:the\s+)?(?:proposal|document|text|report|"
@@ -125,9 +128,10 @@ def _document_at(lines: Sequence[Line], index: int) -> tuple[Document, int] | No
         end = _braces_close(lines, index)
         inner = _braced_text(lines[index : end + 1])
         enclosure = "in braces"
-    elif _RULE_LINE.match(text) and (
-        _LABEL_NAMES_A_DOCUMENT.match(text) or _named_before(lines, index) is not None
-    ):
+    elif (
+        _RULE_LINE.match(text)
+        and (_LABEL_NAMES_A_DOCUMENT.match(text) or _named_before(lines, index) is not None)
+    ) or _CODE_FENCE.match(text):
         end = _next_rule_line(lines, index)
         inner = " ".join(t.strip() for _, t in lines[index + 1 : end] if t.strip())
         enclosure = "between rule lines"

@@ -21,6 +21,10 @@ _GOVERNING = re.compile(
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
     r"test|testing|"
+    # What the author will not do, or might: "Things I won't do this week:", "Possible
+    # moves:" (P67-lead-s17-13).
+    r"won['\u2019]?t|will\s+not|wouldn['\u2019]?t|don['\u2019]?t|do\s+not|shan['\u2019]?t|never|"
+    r"refus\w*|avoid\w*|possible|possibly|potential\w*|candidates?|alternatives?|"
     # Instructions to others: "Here's how to do it:", "The syntax is:", "To place a tile,
     # write:" (P50-lead-s11-12).
     r"how\s+to|syntax|format|wording|templates?|"
