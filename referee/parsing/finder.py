@@ -1480,6 +1480,11 @@ def _find_in_sentence(
 ) -> None:
     """Read one sentence into ``result``; prose met before with nothing in it is passed
     over (see ``referee.parsing.inert``)."""
+    if not any(grouped is by_grammar for _, grouped in _GROUPED):
+        # A narrowed set of games (one named in the sentence) lives for one sentence only:
+        # nothing read with it would be met again.
+        _read_sentence(sentence, by_grammar, plays, result, private, split=split)
+        return
     key = (sentence.text, sentence.question, sentence.written, private, split)
     if _INERT.known(by_grammar, key):
         return
