@@ -174,8 +174,16 @@ def find_actions(
         if speaker is not None and author is not None and speaker.casefold() != author.casefold():
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
+        if not own_words and _INLINE_ATTRIBUTION.match(sentence.text):
+            # Quoted text: "> Janet wrote: I intend to ..." names who wrote it, as an
+            # attribution line does (P67-lead-s17-14).
+            sentence = replace(sentence, text=_INLINE_ATTRIBUTION.sub("", sentence.text, count=1))
         labelled = speaker_label(sentence.text, by_grammar, author)
-        if labelled is not None:
+        if labelled is not None and not own_words:
+            # Quoted text, read only to be answered or listed: "> Janet: I intend to ..."
+            # names who wrote it, as an attribution line does (P67-lead-s17-14).
+            sentence = replace(sentence, text=without_speaker_label(sentence.text))
+        elif labelled is not None:
             _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
         if previous and points_back(sentence.text):
@@ -1465,6 +1473,11 @@ def _report_condition(
         )
     )
 
+
+# A quoted line's own attribution before its words: "Janet wrote: ...", "Murphy said: ...".
+_INLINE_ATTRIBUTION = re.compile(
+    r"^\s*(?-i:[A-Z])[\w\-]*\s+(?:wrote|writes|said|says|posted)\s*:\s*(?=\S)", re.IGNORECASE
+)
 
 _INERT = InertSentences()
 
