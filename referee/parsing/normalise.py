@@ -388,6 +388,17 @@ _REASON = re.compile(
 # "..., effective Monday", "..., starting next month", "as of 1 May": when the act is to
 # take effect, at another time than now; never set aside (the act would be done now), so
 # the sentence is told (rulings P43-read-agora-s10-9).
+# An aside that is nothing but a past time, dating the act itself ("I set myself inactive
+# for a bit last month", "I become inactive, yesterday"): a report of what was done, or a
+# date the act cannot have; never set aside. (A clause that dates something else, "as I
+# said last week", is a reason as before; P69-read-agora-s18-6.)
+_PAST_TIME = re.compile(
+    r"^[\s(]*(?:(?:just\s+|only\s+)?for\s+[^,;]{1,30}?\s+)?(?:back\s+)?(?:on\s+|in\s+)?"
+    r"(?:last\s+(?:week|month|year|night|time|round|turn|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"yesterday|(?:a\s+|one\s+|two\s+|three\s+|few\s+|several\s+|\d+\s+)*(?:days?|weeks?|months?|years?|"
+    r"while)\s+ago|the\s+other\s+day|earlier\s+(?:this\s+(?:week|month|year)|today))[\s.!)]*$",
+    re.IGNORECASE,
+)
 _LATER_EFFECT = re.compile(
     r"^[\s(]*(?:effective|starting|beginning|commencing|as\s+of|from|with\s+effect\s+from|taking\s+effect)\b"
     r"(?!\s+(?:immediately|now|today|at\s+once|forthwith|right\s+away|as\s+of\s+(?:now|today)|"
@@ -1401,6 +1412,7 @@ def _forms(
             or (imperative and _ADDRESSEE.match(aside))
             or (lexicon.kept_asides is not None and lexicon.kept_asides.match(aside))
             or _LATER_EFFECT.match(aside)
+            or _PAST_TIME.match(aside)
             or _joins_another(base, cut.start(), aside)
         ):
             continue
