@@ -233,6 +233,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             # Never an instruction to the reader ("To join, write: I become ..."): the words
             # after it are an example for others, never the author's act (P63-read-agora-s16-9).
             r"(?!" + _WRITE_THIS + r")"
+            # Never the author's own switch said as a gerund ("Flipping my Activity switch to
+            # Active - I'm back"): the act itself, with its reason after it (P69-read-agora-s18-10).
+            r"(?!\s*(?:(?:flipping|switching|setting|turning|changing)\s+(?:my\s+(?:own\s+)?(?:activity|status)|"
+            r"myself)|(?:marking|making|putting)\s+myself)\b)"
             r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
             # ("sorry for the silence -- I ...": a dash typed as two hyphens; P66-read-agora-s17-5.)
             r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s-(?:-(?=\s))?|\s[\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
@@ -1776,13 +1780,24 @@ def _another_action(aside: str, verbs: tuple[str, ...]) -> bool:
     """Whether words after a comma or dash are another action ("I claim (2, 2), build a
     Farm there", "..., construct a Castle there"): more of what the author does, never a
     reason to set aside, so the sentence is read whole or reported."""
-    if _A_REASON.match(aside) is not None:
+    if _A_REASON.match(aside) is not None or _SEE_BELOW.match(aside) is not None:
         return False
     first = aside.split(None, 1)[0].casefold()
     # A gerund describes the action ("I perform intent 5, joining alliance 2").
     if not first.isalpha() or first.endswith(("ing", "ly")) or first in _NOT_A_VERB:
         return False
     return _VERB_AND_OBJECT.match(aside) is not None or first in verbs
+
+
+# "see my reasons below", "see the thread above": a pointer to the author's reasons
+# elsewhere in the mail or thread, never another action (P69-read-agora-s18-9).
+_SEE_BELOW = re.compile(
+    r"^[\s(]*(?:please\s+)?(?:see|read|cf\.?)\s+(?:(?:my|the|our|Janet['\u2019]s|[\w\-]+['\u2019]s)\s+)?"
+    r"(?:(?:full\s+|long\s+|detailed\s+)?(?:reasons?|reasoning|explanation|arguments?|comments?|notes?|details|"
+    r"discussion|thread|post|message|mail|reply|rationale)\s+)?(?:below|above|(?:in\s+|on\s+)?(?:the\s+)?"
+    r"(?:thread|discussion\s+forum|discord))[\s).!]*$",
+    re.IGNORECASE,
+)
 
 
 # A verb and its object after a comma: "build a Farm there", "claim (3, 4)".

@@ -253,15 +253,18 @@ LEXICON = Lexicon(
             r"[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
             r"I object to \1",
         ),
-        # "Intents 4 and 5: support.": two intents as a label, then the answer to each.
+        # "Intents 4 and 5: support.": two intents as a label, then the answer to each
+        # ("I support both", "I object to them both": the two the label names,
+        # P69-read-agora-s18-8).
         (
             r"^intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?"
-            r"(?:support(?:ed)?|\+\s*1)[\s.!]*$",
+            r"(?:support(?:ed)?|\+\s*1)(?:\s+(?:both(?:\s+of\s+them)?|them(?:\s+both)?|each(?:\s+of\s+them)?))?"
+            r"[\s.!]*$",
             r"I support intent \1 and support intent \2",
         ),
         (
             r"^intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?"
-            r"object(?:ion)?[\s.!]*$",
+            r"object(?:ion)?(?:\s+to\s+(?:both(?:\s+of\s+them)?|them(?:\s+both)?|each(?:\s+of\s+them)?))?[\s.!]*$",
             r"I object to intent \1 and object to intent \2",
         ),
         # "My vote: support for intent 4": an answer called a vote, as a label.
