@@ -89,7 +89,8 @@ LEXICON = Lexicon(
         r"\bI['\u2019]m\s+going\s+on\s+hold\b|\bme\s+on\s+hold\b|"
         # ... and off it ("I come off hold", "Take me off hold": P69-read-agora-s18-1).
         r"(?<=I\s)(?:come|go|get|take\s+myself|am\s+coming|am\s+going)(?:\s+back)?\s+off\s+hold\b|"
-        r"\bI['\u2019]m\s+(?:coming|going|getting)(?:\s+back)?\s+off\s+hold\b|\bme\s+off\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
+        r"\bI['\u2019]m\s+(?:coming|going|getting)(?:\s+back)?\s+off\s+hold\b|\bme\s+off\s+hold\b|"
+        r"^(?:coming|getting)(?:\s+back)?\s+off\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
         # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
         # be a complaint; told, never silent (P66-read-agora-s17-1).
         rf"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\s+(?:the\s+)?{_OFFICE}|(?<=I\s)quit(?=[\s.!]*$)|"
@@ -311,6 +312,8 @@ LEXICON = Lexicon(
             r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+active$",
             r"I activate \1",
         ),
+        # "Coming off hold.": the gerund, with no "I" (P69-read-agora-s18-1).
+        (r"^(?:hereby\s+)?(?:coming|getting)\s+(?=(?:back\s+)?off\s+(?:of\s+)?hold\b)", "I come "),
         # "Stepping down as Surveyor": a phrasal verb's gerund, with no "I".
         (r"^(?:hereby\s+)?(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
         # "Janet is appointed as the new Registrar": "new" (interim, acting) names no other

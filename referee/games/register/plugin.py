@@ -79,6 +79,8 @@ _LOOKS = re.compile(
             # an aside after it to set aside (P69-read-agora-s18-2).
             r"^\s*I\s+(?:mark|set|flip|switch|turn|put|record|list|change)\s+myself\s+(?:down\s+)?"
             r"(?:as\s+|to\s+)?(?:being\s+)?(?:in)?active\b",
+            # "I take myself off hold, back from holiday": coming off hold, with an aside.
+            r"^\s*I\s+(?:come|go|get|take\s+myself)(?:\s+back)?\s+off\s+(?:of\s+)?hold\b",
             rf"\b(?:hand|give|pass|transfer)\b.*\boffice\s+of\s+(?:the\s+)?{_OFFICES}\b",
             # Told when not understood: registering (the configuration's business, not an act the
             # referee performs), every office at once, a deputy's act.
