@@ -32,7 +32,10 @@ _OWN_VOICE = re.compile(
     # A switch's value alone, as phones write a request or a change ("inactive pls", "ok
     # inactive now"): the author's own standing (P66-read-agora-s17-13).
     r"(?=(?:ok(?:ay)?\s*,?\s+|so\s+)?(?:in)?active(?:\s+(?:now|again|for\s+now))?"
-    r"(?:\s*,?\s*(?:please|pls|plz|thx|thanks))?[\s.!]*$))\b",
+    r"(?:\s*,?\s*(?:please|pls|plz|thx|thanks))?[\s.!]*$)|"
+    # ... or after a label naming the switch ("Status: inactive", "Activity - Active"), as
+    # "My status: inactive" is (P69-read-agora-s18-7).
+    r"(?=(?:activity|status|standing)(?:\s+switch)?\s*(?::|=|[\-\u2013\u2014]+)\s*(?:in)?active[\s.!]*$))\b",
     re.IGNORECASE,
 )
 # What follows "I" when the author talks about the game rather than acts in it: a thought,

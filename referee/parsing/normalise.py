@@ -247,6 +247,10 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             # Never an instruction to the reader ("To join, write: I become ..."): the words
             # after it are an example for others, never the author's act (P63-read-agora-s16-9).
             r"(?!" + _WRITE_THIS + r")"
+            # Never the author's own switch said as a gerund ("Flipping my Activity switch to
+            # Active - I'm back"): the act itself, with its reason after it (P69-read-agora-s18-10).
+            r"(?!\s*(?:(?:flipping|switching|setting|turning|changing)\s+(?:my\s+(?:own\s+)?(?:activity|status)|"
+            r"myself)|(?:marking|making|putting)\s+myself)\b)"
             r"(?:(?!\s*with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b)"
             # ("sorry for the silence -- I ...": a dash typed as two hyphens; P66-read-agora-s17-5.)
             r"(?:[^,:;()]|\([^,:;()]*\)){1,60}?(?:,|:|\s-(?:-(?=\s))?|\s[\u2013\u2014])\s*){1,3}(?=(?:I|my)\b|"
@@ -402,6 +406,17 @@ _REASON = re.compile(
 # "..., effective Monday", "..., starting next month", "as of 1 May": when the act is to
 # take effect, at another time than now; never set aside (the act would be done now), so
 # the sentence is told (rulings P43-read-agora-s10-9).
+# An aside that is nothing but a past time, dating the act itself ("I set myself inactive
+# for a bit last month", "I become inactive, yesterday"): a report of what was done, or a
+# date the act cannot have; never set aside. (A clause that dates something else, "as I
+# said last week", is a reason as before; P69-read-agora-s18-6.)
+_PAST_TIME = re.compile(
+    r"^[\s(]*(?:(?:just\s+|only\s+)?for\s+[^,;]{1,30}?\s+)?(?:back\s+)?(?:on\s+|in\s+)?"
+    r"(?:last\s+(?:week|month|year|night|time|round|turn|weekend|(?:mon|tues|wednes|thurs|fri|satur|sun)day)|"
+    r"yesterday|(?:a\s+|one\s+|two\s+|three\s+|few\s+|several\s+|\d+\s+)*(?:days?|weeks?|months?|years?|"
+    r"while)\s+ago|the\s+other\s+day|earlier\s+(?:this\s+(?:week|month|year)|today))[\s.!)]*$",
+    re.IGNORECASE,
+)
 _LATER_EFFECT = re.compile(
     r"^[\s(]*(?:effective|starting|beginning|commencing|as\s+of|from|with\s+effect\s+from|taking\s+effect)\b"
     r"(?!\s+(?:immediately|now|today|at\s+once|forthwith|right\s+away|as\s+of\s+(?:now|today)|"
@@ -1415,6 +1430,7 @@ def _forms(
             or (imperative and _ADDRESSEE.match(aside))
             or (lexicon.kept_asides is not None and lexicon.kept_asides.match(aside))
             or _LATER_EFFECT.match(aside)
+            or _PAST_TIME.match(aside)
             or _joins_another(base, cut.start(), aside)
         ):
             continue
@@ -1780,13 +1796,24 @@ def _another_action(aside: str, verbs: tuple[str, ...]) -> bool:
     """Whether words after a comma or dash are another action ("I claim (2, 2), build a
     Farm there", "..., construct a Castle there"): more of what the author does, never a
     reason to set aside, so the sentence is read whole or reported."""
-    if _A_REASON.match(aside) is not None:
+    if _A_REASON.match(aside) is not None or _SEE_BELOW.match(aside) is not None:
         return False
     first = aside.split(None, 1)[0].casefold()
     # A gerund describes the action ("I perform intent 5, joining alliance 2").
     if not first.isalpha() or first.endswith(("ing", "ly")) or first in _NOT_A_VERB:
         return False
     return _VERB_AND_OBJECT.match(aside) is not None or first in verbs
+
+
+# "see my reasons below", "see the thread above": a pointer to the author's reasons
+# elsewhere in the mail or thread, never another action (P69-read-agora-s18-9).
+_SEE_BELOW = re.compile(
+    r"^[\s(]*(?:please\s+)?(?:see|read|cf\.?)\s+(?:(?:my|the|our|Janet['\u2019]s|[\w\-]+['\u2019]s)\s+)?"
+    r"(?:(?:full\s+|long\s+|detailed\s+)?(?:reasons?|reasoning|explanation|arguments?|comments?|notes?|details|"
+    r"discussion|thread|post|message|mail|reply|rationale)\s+)?(?:below|above|(?:in\s+|on\s+)?(?:the\s+)?"
+    r"(?:thread|discussion\s+forum|discord))[\s).!]*$",
+    re.IGNORECASE,
+)
 
 
 # A verb and its object after a comma: "build a Farm there", "claim (3, 4)".

@@ -215,6 +215,17 @@ LEXICON = Lexicon(
             r"(?:(?:announced|described|stated|intended|named)\s+)?(?:in|of)\s+(?=intent\s*#?\s*\d+$)",
             r"\1perform ",
         ),
+        # "I do what intent 3 says", "I do what I announced in intent 3": the same, the act
+        # named by what its intent says (a label: "says" would otherwise read as another's
+        # words; P69-read-agora-s18-4).
+        (
+            r"^((?:with(?:out)?\s+[^,;:]{1,40},\s*)?I\s+(?:hereby\s+)?)(?:do|perform|carry\s+out)\s+(?:exactly\s+)?"
+            r"what\s+(?:"
+            r"(intent\s*#?\s*\d+)\s+(?:says|said|describes|described|announces|announced|states|stated|"
+            r"proposes|proposed|set\s+out|sets\s+out)|I\s+(?:announced|described|stated|intended|proposed)\s+"
+            r"in\s+(intent\s*#?\s*\d+))$",
+            r"\1perform \2\3",
+        ),
         # "I do it: intent 3.": the intent after the colon is the one performed (P1q).
         (
             r"^I\s+(?:hereby\s+)?(?:do|perform)\s+(?:it|so)\s*[:\-\u2013\u2014]\s*(intent\s*#?\s*\d+)$",
@@ -242,15 +253,18 @@ LEXICON = Lexicon(
             r"[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?object(?:ion)?[\s.!]*$",
             r"I object to \1",
         ),
-        # "Intents 4 and 5: support.": two intents as a label, then the answer to each.
+        # "Intents 4 and 5: support.": two intents as a label, then the answer to each
+        # ("I support both", "I object to them both": the two the label names,
+        # P69-read-agora-s18-8).
         (
             r"^intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?"
-            r"(?:support(?:ed)?|\+\s*1)[\s.!]*$",
+            r"(?:support(?:ed)?|\+\s*1)(?:\s+(?:both(?:\s+of\s+them)?|them(?:\s+both)?|each(?:\s+of\s+them)?))?"
+            r"[\s.!]*$",
             r"I support intent \1 and support intent \2",
         ),
         (
             r"^intents\s+#?(\d+)\s*(?:,|\band\b|&)\s*#?(\d+)\s*[:\-\u2013\u2014]\s*(?:I\s+(?:hereby\s+)?)?"
-            r"object(?:ion)?[\s.!]*$",
+            r"object(?:ion)?(?:\s+to\s+(?:both(?:\s+of\s+them)?|them(?:\s+both)?|each(?:\s+of\s+them)?))?[\s.!]*$",
             r"I object to intent \1 and object to intent \2",
         ),
         # "My vote: support for intent 4": an answer called a vote, as a label.
@@ -410,6 +424,20 @@ LEXICON = Lexicon(
         (r"^I\s+do\s+so\s+(?:for|on|with)\s+(?:the|my)\s+intent(?:ion)?\s+to\s+(?=join\b)", "I "),
         # "I leave my alliance, with thanks to its members": thanks, never a method.
         (r"\s*,\s*with\s+(?:many\s+|my\s+|warm\s+|sincere\s+)?thanks\b[^,;]*$", ""),
+        # "I leave my alliance and become a one-person alliance", "..., starting my own": what
+        # leaving does by the rule itself (a new alliance with no one else in it), said after
+        # it; never anything with another person in it (P69-read-agora-s18-3).
+        (
+            r"^(I\s+(?:hereby\s+)?leave\s+[^,;]+?)\s*(?:,\s*(?:and\s+)?|\s+and\s+|\s*[\-\u2013\u2014]+\s*)"
+            r"(?:(?:thus|thereby|so|hence)\s+)?(?:I\s+)?(?:becom(?:e|ing)|form(?:ing)?|start(?:ing)?|"
+            r"creat(?:e|ing)|found(?:ing)?|go(?:ing)?\s+back\s+to|return(?:ing)?\s+to)\s+"
+            r"(?:(?:a|the)\s+(?:sole\s+|only\s+)?member\s+of\s+)?(?:(?:a|my)\s+)?(?:new\s+|(?:very\s+)?own\b\s*)?"
+            r"(?:(?:(?:one|single|1)[\s\-]+(?:person|member|player)|solo|lone|empty|singleton)\s+)?"
+            r"(?:alliance(?:\s+of\s+(?:my\s+)?(?:own|one)|\s+(?:with|containing|of)\s+(?:no\s+(?:other\s+)?"
+            r"(?:persons?|members?|people|players?|one\s+else)|only\s+me|just\s+me|me\s+alone))?|"
+            r"(?<=own\s)one)?[\s.!]*$",
+            r"\1",
+        ),
         # "I leave my alliance (no hard feelings)": a courtesy.
         (
             r"\s*(?:,\s*|\(\s*)(?:no\s+hard\s+feelings|nothing\s+personal)\b[^()]*\)?$",

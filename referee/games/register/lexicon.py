@@ -86,7 +86,11 @@ LEXICON = Lexicon(
         # ("On hold" only as the author's own change or a request for it: "I'm on hold with
         # my bank" is no attempt.)
         r"(?<=I\s)(?:go|put\s+myself|place\s+myself|set\s+myself|am\s+going)\s+on\s+hold\b|"
-        r"\bI['\u2019]m\s+going\s+on\s+hold\b|\bme\s+on\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
+        r"\bI['\u2019]m\s+going\s+on\s+hold\b|\bme\s+on\s+hold\b|"
+        # ... and off it ("I come off hold", "Take me off hold": P69-read-agora-s18-1).
+        r"(?<=I\s)(?:come|go|get|take\s+myself|am\s+coming|am\s+going)(?:\s+back)?\s+off\s+hold\b|"
+        r"\bI['\u2019]m\s+(?:coming|going|getting)(?:\s+back)?\s+off\s+hold\b|\bme\s+off\s+hold\b|"
+        r"^(?:coming|getting)(?:\s+back)?\s+off\s+hold\b|\bun-?regist\w*|\bdormant\b|(?<=I\s)(?:hereby\s+)?become\s+(?:a\s+)?player\b|"
         # "I'm done being Sensei", "I quit.": leaving something unnamed, or in words that may
         # be a complaint; told, never silent (P66-read-agora-s17-1).
         rf"(?:^|(?<=\s))I(?:['\u2019]m|\s+am)\s+done\s+(?:being|as)\s+(?:the\s+)?{_OFFICE}|(?<=I\s)quit(?=[\s.!]*$)|"
@@ -227,10 +231,14 @@ LEXICON = Lexicon(
             "I tender my resignation ",
         ),
         # "Marking (setting, switching) myself inactive": the gerund of a verb of standing.
+        # (So is "I'm (I am) marking myself inactive", and "making" is "make": "Making myself
+        # inactive", P69-read-agora-s18-2.)
         (
-            r"^(?:hereby\s+)?(mark|set|switch|flip|turn|mak)(?:ing|ting|ping)\s+(?=myself\b)",
+            r"^(?:I(?:['\u2019]?m|\s+am)?\s+)?(?:hereby\s+)?(mark|set|switch|flip|turn)(?:ing|ting|ping)\s+"
+            r"(?=myself\b)",
             r"I \1 ",
         ),
+        (r"^(?:I(?:['\u2019]?m|\s+am)?\s+)?(?:hereby\s+)?making\s+(?=myself\b)", "I make "),
         # "Janet is appointed Surveyor by me": the author's appointment, said passively.
         (
             rf"^{_NAME_OWNING}\s+is\s+(?:hereby\s+)?appointed\s+(?:as\s+)?(?:the\s+)?{_OFFICE}\s+by\s+me[\s.!]*$",
@@ -304,6 +312,8 @@ LEXICON = Lexicon(
             r"turned)\s+(?:back\s+)?(?:from\s+(?:in)?active\s+)?to\s+active$",
             r"I activate \1",
         ),
+        # "Coming off hold.": the gerund, with no "I" (P69-read-agora-s18-1).
+        (r"^(?:hereby\s+)?(?:coming|getting)\s+(?=(?:back\s+)?off\s+(?:of\s+)?hold\b)", "I come "),
         # "Stepping down as Surveyor": a phrasal verb's gerund, with no "I".
         (r"^(?:hereby\s+)?(step|stand)(?:ping|ing)\s+(?=(?:down|aside)\b)", r"I \1 "),
         # "Janet is appointed as the new Registrar": "new" (interim, acting) names no other
@@ -670,8 +680,16 @@ LEXICON = Lexicon(
         ),
         (rf"^I\s+appoint\s+{_WHO}\s+as\s+(?:the\s+)?(?:interim|new)\s+", r"I appoint \1 as the "),
         (r"^I\s+am\s+now\s+((?:in)?active)$", r"I become \1"),
-        (r"^I\s+(?:go|turn|make\s+myself)\s+((?:in)?active)$", r"I become \1"),
+        # ("I making myself inactive" is "I'm (I am) making myself inactive", P69-read-agora-s18-2.)
+        (r"^I\s+(?:go|turn|mak(?:e|ing)\s+myself)\s+((?:in)?active)$", r"I become \1"),
         (r"^I\s+go\s+on\s+hold$", "I become inactive"),
+        # "I come off hold", "I take myself off hold", "I'm coming off hold": the return from
+        # being on hold, now, as going on hold is the change to inactive (P69-read-agora-s18-1).
+        (
+            r"^I\s+(?:(?:come|coming|go|going|get|getting)(?:\s+back)?|(?:take|taking)\s+myself)\s+off\s+"
+            r"(?:of\s+)?hold(?:\s*\(\s*(?:i\.?e\.?,?\s*|=\s*|that\s+is,?\s*)?active\s*\))?$",
+            "I become active",
+        ),
         # "I put (place, set) myself on hold", "I'm going on hold": the same change (rulings
         # P66-read-agora-s17-2); "(inactive)" after it names the value "on hold" is read as.
         (

@@ -75,6 +75,12 @@ _LOOKS = re.compile(
             r"\bactivity\s+(?:switch\s+)?of\b",
             r"['\u2019]s\s+activity(?:\s+switch)?\s+is\s+hereby\b",
             r"^\s*I\s+(?:make|declare)\s+\S+\s+(?:in)?active\b",
+            # "I mark (set) myself inactive for now": the switch wording said of oneself, with
+            # an aside after it to set aside (P69-read-agora-s18-2).
+            r"^\s*I\s+(?:mark|set|flip|switch|turn|put|record|list|change)\s+myself\s+(?:down\s+)?"
+            r"(?:as\s+|to\s+)?(?:being\s+)?(?:in)?active\b",
+            # "I take myself off hold, back from holiday": coming off hold, with an aside.
+            r"^\s*I\s+(?:come|go|get|take\s+myself)(?:\s+back)?\s+off\s+(?:of\s+)?hold\b",
             rf"\b(?:hand|give|pass|transfer)\b.*\boffice\s+of\s+(?:the\s+)?{_OFFICES}\b",
             # Told when not understood: registering (the configuration's business, not an act the
             # referee performs), every office at once, a deputy's act.
