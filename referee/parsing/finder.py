@@ -165,7 +165,7 @@ def find_actions(
             continue
         conditional = split_condition(sentence)
         if conditional is not None:
-            _report_condition(written, *conditional, by_grammar, result)
+            _report_condition(written, *conditional, by_grammar, plays, result, private)
             continue
         if sentence.question:
             _report_question(sentence, by_grammar, plays, result)
@@ -174,15 +174,13 @@ def find_actions(
         if speaker is not None and author is not None and speaker.casefold() != author.casefold():
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
-        if not own_words and _INLINE_ATTRIBUTION.match(sentence.text):
-            # Quoted text: "> Janet wrote: I intend to ..." names who wrote it, as an
-            # attribution line does (P67-lead-s17-14).
-            sentence = replace(sentence, text=_INLINE_ATTRIBUTION.sub("", sentence.text, count=1))
         labelled = speaker_label(sentence.text, by_grammar, author)
-        if labelled is not None and not own_words:
-            # Quoted text, read only to be answered or listed: "> Janet: I intend to ..."
-            # names who wrote it, as an attribution line does (P67-lead-s17-14).
-            sentence = replace(sentence, text=without_speaker_label(sentence.text))
+        if not own_words:
+            # Quoted text, read only to be answered or listed: "> Janet: I intend to ...",
+            # "> Janet wrote: ..." name who wrote it, as an attribution line does
+            # (P67-lead-s17-14).
+            text = sentence.text if labelled is None else without_speaker_label(sentence.text)
+            sentence = replace(sentence, text=_INLINE_ATTRIBUTION.sub("", text, count=1))
         elif labelled is not None:
             _report_speaker_label(sentence, labelled, by_grammar, plays, result)
             continue
@@ -1454,24 +1452,19 @@ def _report_condition(
     condition: str,
     governed: Sentence,
     by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
     result: ParseResult,
+    private: bool,
 ) -> None:
     """A conditional action is never performed; if it is one of ours, say why not (also
     when only a game's label or its own words in the author's voice show it is: "Count me
     in for Commune if there is room")."""
-    games = _games_attempted(governed.text, by_grammar) or _games_reading(
-        governed.text, by_grammar, private=False
+    games = tuple(g.name for g in _games_attempted(governed.text, by_grammar)) or (
+        _games_reading(governed, by_grammar, plays, private)
     )
     if not games:
         return
-    result.not_understood.append(
-        NotUnderstood(
-            written,
-            tuple(g.name for g in games),
-            (),
-            _conditional(condition),
-        )
-    )
+    result.not_understood.append(NotUnderstood(written, games, (), _conditional(condition)))
 
 
 # A quoted line's own attribution before its words: "Janet wrote: ...", "Murphy said: ...".
@@ -1587,7 +1580,7 @@ def _read_sentence(
         return
     if not problems:
         problems = _attempts(sentence, by_grammar)
-    if not problems and _labelled_condition(sentence, by_grammar, result, private=private):
+    if not problems and _labelled_condition(sentence, by_grammar, plays, result, private):
         return
     if not problems and not private and _bare_place(sentence, by_grammar, result):
         return
@@ -1623,9 +1616,9 @@ def _bare_place(
 def _labelled_condition(
     sentence: Sentence,
     by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
     result: ParseResult,
-    *,
-    private: bool = False,
+    private: bool,
 ) -> bool:
     """Tell a sentence whose action only a game's label or its own words in the author's
     voice show, made to depend on a condition before or after it ("Count me in for Commune
@@ -1639,41 +1632,29 @@ def _labelled_condition(
         if found is None or not found[1]:
             continue
         condition, governed = found
-        games = _games_attempted(governed, by_grammar) or _games_reading(
-            governed, by_grammar, private=private
+        games = tuple(g.name for g in _games_attempted(governed, by_grammar)) or (
+            _games_reading(replace(sentence, text=governed), by_grammar, plays, private)
         )
         if games:
             result.not_understood.append(
-                NotUnderstood(sentence, tuple(g.name for g in games), (), _conditional(condition))
+                NotUnderstood(sentence, games, (), _conditional(condition))
             )
             return True
     return False
 
 
 def _games_reading(
-    text: str, by_grammar: Mapping[str, list[Game[Any]]], *, private: bool
-) -> list[Game[Any]]:
-    """The games that would read ``text`` as their action once the words every game sets
-    aside are ("tile at E5", "Today: tile at E5" under "if nobody minds"): asked only of
-    the words a condition governs, so that such an act is told, never dropped
-    (P67-lead-s17-7)."""
-    words = _words(by_grammar)
-    prepared = prepare(text, words.verbs, words.labels)
-    if prepared is None:
-        return []
-    games: list[Game[Any]] = []
-    for grammar, candidates in by_grammar.items():
-        looks = partial(_looks_like, candidates[0])
-        for reading in readings(text, prepared, candidates[0].lexicon, looks, private=private):
-            if not looks(reading.text):
-                continue
-            try:
-                parse_sentence(grammar, reading.text)
-            except SentenceSyntaxError:
-                continue
-            games.extend(candidates)
-            break
-    return games
+    governed: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    private: bool,
+) -> tuple[str, ...]:
+    """The games that would perform the words a condition governs, read alone as any
+    sentence is ("tile at E5", "Today: tile at E5" under "if nobody minds"), so that such an
+    act is told, never dropped (P67-lead-s17-7)."""
+    trial = ParseResult()
+    _find_in_sentence(governed, by_grammar, plays, trial, private, split=False)
+    return tuple(dict.fromkeys(found.game for found in trial.actions))
 
 
 def _games_attempted(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> list[Game[Any]]:
