@@ -485,6 +485,10 @@ def _leave_discussion_alone(
     """Take back what was told of a sentence that only talks about the game ("Janet placed
     a tile at G7", "I would rather build Mines"): an officer says nothing of it."""
     verbs = {verb for games in by_grammar.values() for verb in games[0].lexicon.verbs}
+    if all(note.problem.startswith(_CONDITIONAL_OPENING) for note in result.not_understood[told:]):
+        # "If it is still empty, tile at E5": the act a condition governs, told as such; the
+        # condition's own words ("it is") are not the sentence's subject (P68-read-games-s18-3).
+        return
     if plainly_discussion(sentence.text, verbs, author):
         del result.not_understood[told:]
 
@@ -2207,9 +2211,12 @@ _HEDGED = (
 )
 
 
+_CONDITIONAL_OPENING = "the action depends on a condition ("
+
+
 def _conditional(condition: str) -> str:
     return (
-        f'the action depends on a condition ("{condition}"), and the referee does not '
+        f'{_CONDITIONAL_OPENING}"{condition}"), and the referee does not '
         "judge conditions, so nothing was done; announce the action without the "
         "condition when it holds"
     )

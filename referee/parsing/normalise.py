@@ -843,19 +843,40 @@ class Labels:
         return _rewrite(text, self.rewrites)
 
 
+_WHERE_WRITTEN = (
+    r"(?:my\s+|the\s+)?(?:phone|mobile|cell|tablet|laptop|train|bus|plane|airport|office|work|"
+    r"car|couch|beach)"
+)
 _NOW_LABEL = re.compile(
-    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
+    rf"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
     # "Actions this week: tile at E2, investment in Jade" (P62-14).
     r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today)|"
     # "Quick one from my phone: tile E5 pls", "For the record: tile at E5": the author's
     # word on the message itself, never on the act (P67-lead-s17-1).
-    r"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+my\s+(?:phone|mobile))?|"
-    r"(?:sent\s+)?from\s+my\s+(?:phone|mobile)|for\s+the\s+record|fyi)"
-    r"\s*[:,\-\u2013\u2014]\s*(?=\S)",
+    # "Quick one from the train:", "Before I forget --", "While I remember:": where or how
+    # the message was written, or the author's memory, never a condition (P68-read-games-s18-2).
+    rf"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+{_WHERE_WRITTEN})?|"
+    rf"(?:sent\s+|posting\s+|writing\s+)?from\s+{_WHERE_WRITTEN}|for\s+the\s+record|fyi|"
+    r"before\s+I\s+forget|while\s+I\s+(?:remember|think\s+of\s+it)|in\s+a\s+(?:rush|hurry)|"
+    r"real\s+quick|on\s+(?:my\s+)?(?:phone|mobile))"
+    r"\s*(?:--|[:,\-\u2013\u2014])\s*(?=\S)",
     re.IGNORECASE,
 )
-_NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFf")
+_NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFfBbWwIiRrPpOo")
 """The letters a heading of ``_NOW_LABEL`` begins with: the cheap test before it."""
+
+
+# "Tile -> C8", "Stone => (0, 4)", "Round move → b2": an arrow between a label of words
+# and what it names, as phones and plain-text lists write it; read as the label's colon
+# ("Tile: C8"), which the games' labels read (P68-read-games-s18-1). Only after words (never
+# a place: "c3 -> c4" is a change of mind, left to be told).
+_ARROW_LABEL = re.compile(r"^(\s*[A-Za-z][A-Za-z' ]{0,30}?)\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*(?=\S)")
+
+
+def _arrow_as_colon(text: str) -> str:
+    if ">" not in text[:40] and not any(a in text[:40] for a in ("\u2192", "\u21d2", "\u27f6")):
+        return text
+    return _ARROW_LABEL.sub(r"\1: ", text, count=1)
 
 
 def without_now_label(text: str) -> str:
@@ -937,7 +958,7 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     rewritten first. Done once per sentence."""
     # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading over
     # the author's act (P42-read-games-s10-7).
-    text = without_now_label(text)
+    text = without_now_label(_arrow_as_colon(text))
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if "(" in text:

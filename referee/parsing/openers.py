@@ -306,12 +306,24 @@ _CONDITION_WORDS = (
 _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.IGNORECASE)
 
 
+# "If it is free: tile at A0", "Unless Janet objects - stone at (1, 1)": the same condition
+# closed by a colon or a dash instead of a comma, over an act with or without its "I";
+# looked for only to tell it, never to read its action (P68-read-games-s18-3).
+_LEADING_CONDITION_COLON = re.compile(
+    r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
+    r"once(?!\s+(?:again|more)\b)|in\s+case|in\s+the\s+event|should)\b[^.;:,\-\u2013\u2014]*?)"
+    r"\s*(?::|\s-+|[\u2013\u2014])\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def conditioned(text: str) -> tuple[str, str] | None:
     """(the condition, the words it governs) when ``text`` opens or ends with a condition."""
     folded = text.lower()
     if not any(word in folded for word in _CONDITION_WORDS):
         return None  # the cheap test first: most sentences have no condition at all
-    leading = _LEADING_CONDITION.match(text)
+    found = [m for m in (_LEADING_CONDITION.match(text), _LEADING_CONDITION_COLON.match(text)) if m]
+    leading = min(found, key=lambda match: match.end()) if found else None  # the first to close
     if leading is not None:
         return leading.group("condition").strip(), text[leading.end() :]
     trailing = _TRAILING_CONDITION.search(text)
