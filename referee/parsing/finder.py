@@ -615,6 +615,14 @@ def _report_speaker_label(
         for game in candidates
         if game.looks_like_action(rest) and plays.get(game.name, False)
     )
+    if not games and not rest.startswith("I"):
+        # "Janet: tile at D4": the act with no "I", which a game reads once its words are
+        # set aside (P68-read-games-s18-4).
+        games = tuple(
+            game.name
+            for game in _games_reading(rest, by_grammar, private=False)
+            if plays.get(game.name, False)
+        )
     if not games:
         return
     result.not_understood.append(

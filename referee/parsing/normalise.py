@@ -505,6 +505,35 @@ def _gerund(text: str, verbs: tuple[str, ...]) -> str:
     return text
 
 
+# "Going e5." in public is no move (a Go move is mailed to the referee alone: the reading of
+# "going" is the private one's, P42); "Being ...", "Having ...", "Doing ..." are no acts.
+_NOT_SYNONYM_GERUNDS = frozenset(("go", "be", "hav", "do", "say", "think", "consider"))
+
+
+def _synonym_gerund(text: str, lexicon: Lexicon) -> str:
+    """ "Putting a tile on E5", "Burning 2 Food for 2 Energy", "Taking an investment in Jade":
+    the gerund of another word for a game's verb, which the game's rewrites read after "I"
+    ("I put ...", "I burn ...", "I take ..."), is the author's act as the gerund of the verb
+    itself is (P68-read-games-s18-5). Offered only when those rewrites take the verb."""
+    match = _GERUND.match(text)
+    if match is None or text[:2] == "I ":
+        return text
+    stem = match.group(1).casefold()
+    if stem in _NOT_SYNONYM_GERUNDS:
+        return text
+    rest = text[match.end() :]
+    candidates = [stem]
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        candidates.insert(0, stem[:-1])  # "putting", "dropping", "grabbing"
+    candidates.append(stem + "e")  # "taking", "placing"
+    for verb in candidates:
+        form = f"I {verb}{rest}"
+        rewritten = _in_game_terms(form, lexicon)
+        if rewritten != form and not rewritten.casefold().startswith(f"i {verb} "):
+            return form
+    return text
+
+
 # "Quitting Commune.", "Exiting the Arcadia contract": a gerund of another verb of leaving,
 # just before the game's own name, is the author's leaving, as "Leaving Commune." is; it is
 # offered as "I quit ..." to the games that can be left, whose words for leaving read it
@@ -1234,7 +1263,10 @@ def readings(
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
     bare = _bare_verb(prepared, lexicon.verbs) != prepared  # "Place a tile ...": no "I"
-    base = _bare_verb(_gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs), lexicon.verbs)
+    base = _gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs)
+    if base == prepared and base[:2] != "I ":
+        base = _synonym_gerund(base, lexicon)
+    base = _bare_verb(base, lexicon.verbs)
     if not base.startswith(("I ", "My ", "my ")):
         labelled = _naming_the_game(lexicon.trailing)
         unlabelled = labelled.sub("", base, count=1) if labelled is not None else base

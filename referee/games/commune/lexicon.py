@@ -847,7 +847,9 @@ LEXICON = Lexicon(
         ),
         # Tiles.
         (
-            r"^I\s+(?:put|lay|drop|set|play|build)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
+            # "I drop a tile onto J2" too (P68-read-games-s18-5).
+            r"^I\s+(?:put|lay|drop|set|play|build)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?"
+            r"(?:at|on|in|onto|into|upon)\b",
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
