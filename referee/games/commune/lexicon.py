@@ -80,6 +80,13 @@ LEXICON = Lexicon(
         r"^[(\[]?\s*(?:" + "|".join(sorted(COLOURS)) + r")\s*[)\]]?[\s.!]*$", re.IGNORECASE
     ),
     labels=rewrites(
+        # "Left constructor starts on a C": a constructor named first at the start of a line,
+        # with no "my", is the author's own (P68-read-games-s18-7).
+        (
+            r"^(?=[LlMmRr])((?:left|middle|right)(?:\s+token)?\s+constructor\s+"
+            r"(?:begins?|starts?|works?)\s+(?:on|with|constructing|building|making)\b)",
+            r"my \1",
+        ),
         # "Left constructor -> B, middle -> 3": an arrow from a constructor to its Symbol is
         # the label's colon, each arrow in turn (P65-read-games-s17-7).
         (
@@ -728,14 +735,24 @@ LEXICON = Lexicon(
         (r"\bthe\s+(?:tournament|game)\s+(?:known\s+as|called|named)\s+(?=commune\b)", ""),
         # Offers by number in other words: "offer number 5", "offer no 5".
         (r"\boffer\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", "offer "),
+        # A Symbol written as a word ("symbol eight", "the symbol three"): its figure.
+        *(
+            (rf"\b(symbol\s+){word}\b", rf"\g<1>{figure}")
+            for figure, word in enumerate(
+                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+            )
+        ),
         # Constructors, in other words: "I have my right constructor start on a C", "I use
         # my Left Token Constructor to grant myself ...", "out of my left constructor".
         (
-            rf"^(?:I\s+(?:have|make|use|get|set)\s+)?my\s+{_SIDE}\s+(?:token\s+)?constructor\s+"
+            # "Left constructor starts on a C", with no "my" at the start of a line, and "on
+            # symbol 8" (P68-read-games-s18-7).
+            rf"^(?:I\s+(?:have|make|use|get|set)\s+my\s+|my\s+|(?=[LlMmRr]))"
+            rf"{_SIDE}\s+(?:token\s+)?constructor\s+"
             r"(?:to\s+)?(?:(?:begins?|starts?)\s+(?:on|with|constructing|building|making|producing|"
             r"to\s+(?:build|construct|make))|works?\s+on|construct|build|make|produce)\s+"
             # ("on a 9" may reach here as "on a9", a square of another game's board.)
-            r"(?:an?\s*|the\s+symbol\s+)?([A-Ja-j0-9])(?:\s+token)?$",
+            r"(?:an?\s*|(?:the\s+)?symbol\s+)?([A-Ja-j0-9])(?:\s+token)?$",
             r"I begin constructing a \2 with my \1 constructor",
         ),
         (
