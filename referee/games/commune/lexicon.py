@@ -80,6 +80,17 @@ LEXICON = Lexicon(
         r"^[(\[]?\s*(?:" + "|".join(sorted(COLOURS)) + r")\s*[)\]]?[\s.!]*$", re.IGNORECASE
     ),
     labels=rewrites(
+        # "Jade gets my investment.", "My investment goes to Jade this week": the community
+        # named as the one the author's investment goes to, now (P68-read-games-s18-8); a label, as
+        # no "I" opens it.
+        (
+            # Only a colour (a community's name, rule "Placing Tiles"): "Nobody gets my
+            # investment" and "Janet gets ..." are not communities.
+            r"^((?:" + "|".join(sorted(COLOURS)) + r"))(?:\s+community)?\s+(?:gets|receives)\s+my\s+"
+            r"(?:(?:one|weekly|only|next)\s+)?"
+            r"investment(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
+            r"I invest in \1",
+        ),
         # "Left constructor starts on a C": a constructor named first at the start of a line,
         # with no "my", is the author's own (P68-read-games-s18-7).
         (
@@ -735,6 +746,12 @@ LEXICON = Lexicon(
         (r"\bthe\s+(?:tournament|game)\s+(?:known\s+as|called|named)\s+(?=commune\b)", ""),
         # Offers by number in other words: "offer number 5", "offer no 5".
         (r"\boffer\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", "offer "),
+        # "My investment goes to Jade this week" (P68-read-games-s18-8).
+        (
+            r"^my\s+(?:(?:weekly|one|only)\s+)?investment(?:\s+(?:this\s+week|today|now))?\s+"
+            r"goes\s+(?:to|into)\s+((?-i:[A-Z])[\w\-]*)(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
+            r"I invest in \1",
+        ),
         # A Symbol written as a word ("symbol eight", "the symbol three"): its figure.
         *(
             (rf"\b(symbol\s+){word}\b", rf"\g<1>{figure}")
