@@ -498,7 +498,9 @@ _CORRECTION = re.compile(
     # "Er, I meant F8: ...", "Um, make that F8.": a hesitation only before a correcting word;
     # alone ("Um, I also invest in Jade.") it corrects nothing (P65-read-games-s17-1).
     r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
-    r"(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
+    # "Correction to my earlier mail: d3, not d2." (P68-read-games-s18-9).
+    r"(?:(?:actually|correction(?:\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:mail|e-?mail|"
+    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"

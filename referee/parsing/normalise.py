@@ -553,6 +553,22 @@ def _game_name_first(names: tuple[str, ...]) -> re.Pattern[str] | None:
     )
 
 
+_HEADING_COLON = re.compile(r"\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{3,}ing\b)")
+
+
+def _game_heading_over_gerund(text: str, names: tuple[str, ...]) -> str:
+    """ "Arcadia: claiming (4, 5)" → "claiming (4, 5)": the game's own name as a heading over
+    a gerund, which the game reads as the author's act (P68-read-games-s18-10)."""
+    if ":" not in text[:30] and "-" not in text[:30]:
+        return text
+    name = _game_name_first(names)
+    found = name.match(text) if name is not None else None
+    if found is None:
+        return text
+    colon = _HEADING_COLON.match(text, found.end())
+    return text if colon is None else text[colon.end() :]
+
+
 def _leaving_gerund(text: str, lexicon: Lexicon) -> str:
     match = _LEAVING_GERUND.match(text)
     if match is None or "leave" not in lexicon.verbs:
@@ -1013,10 +1029,14 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
             if named and len(words) > 2 and second.rstrip(":-") in _MOVE_LABELS
             else ""
         )
+        # "Arcadia: claiming (4, 5)": a game's name as a heading over a gerund
+        # (P68-read-games-s18-10).
+        gerund = named and words[0].endswith(":") and second.endswith("ing") and len(second) > 5
         if (
             first not in verbs
             and second not in verbs
             and third not in verbs
+            and not gerund
             and not _other_opening().match(text)
         ):
             return None
@@ -1262,6 +1282,7 @@ def readings(
     """
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
+        prepared = _game_heading_over_gerund(prepared, lexicon.trailing)
     bare = _bare_verb(prepared, lexicon.verbs) != prepared  # "Place a tile ...": no "I"
     base = _gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs)
     if base == prepared and base[:2] != "I ":
