@@ -169,7 +169,9 @@ _NEUTRAL = re.compile(
 _NEUTRAL_BEFORE_BARE = re.compile(
     r"\s*(?:(?:"
     + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
-    + r"|hm+|um+|er+m*|uh+|well|alright|all\s+right)\s*,\s*)+(?=[A-Za-z(])(?!I\b)"
+    # "pls, tile at B2": the phone's "please" with its comma, as "Tile at B2 please" is read
+    # (P68-read-games-s18-11).
+    + r"|hm+|um+|er+m*|uh+|well|alright|all\s+right|pls|plz|please)\s*,\s*)+(?=[A-Za-z(])(?!I\b)"
     # ... never before the thing and its place alone ("Oh, a tile at G7.", "Also, G7."), an
     # act left unsaid and asked about (P57-mail-s13-1).
     r"(?!(?:an?|the|one)\s|\(|[A-Za-z]-?[0-9]{1,2}\b)",
