@@ -139,7 +139,8 @@ _THING_OPENING = re.compile(
     r"^\s*(?:(?:an?|one|another)\s+)?(?:tile|stone)s?\s+(?:on|at|onto|in|to|into)\b", re.IGNORECASE
 )
 _TALK = re.compile(
-    r"\b(?:would|could|should|might|may|is|was|were|are|looks?|seems?|wins?|merges?)\b", re.IGNORECASE
+    r"\b(?:would|could|should|might|may|is|was|were|are|looks?|seems?|wins?|merges?)\b",
+    re.IGNORECASE,
 )
 
 

@@ -915,7 +915,11 @@ _NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFfBbWwIiRrPpOo")
 # and what it names, as phones and plain-text lists write it; read as the label's colon
 # ("Tile: C8"), which the games' labels read (P68-read-games-s18-1). Only after words (never
 # a place: "c3 -> c4" is a change of mind, left to be told).
-_ARROW_LABEL = re.compile(r"^(\s*[A-Za-z][A-Za-z' ]{0,30}?)\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*(?=\S)")
+_ARROW_LABEL = re.compile(
+    # ... never after the author's own "I" ("I set my Activity -> Active": a switch's new
+    # value, which the games' own rewrites read).
+    r"^(?!\s*I\s)(\s*[A-Za-z][A-Za-z' ]{0,30}?)\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*(?=\S)"
+)
 
 
 def _arrow_as_colon(text: str) -> str:

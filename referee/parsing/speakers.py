@@ -55,6 +55,7 @@ tuesday wednesday thursday friday saturday sunday january february march april m
 july august september october november december later soon ultimately eventually step part
 item point option choice pick fix fixed amended amendment revised revision retraction
 change changes changed new old original correct corrected ooc ic hint tip
+yesterday tomorrow earlier previously before after past history
 """
 _LABEL_WORDS = frozenset(_HEADING_WORDS.split())
 

@@ -86,7 +86,9 @@ LEXICON = Lexicon(
         (
             # Only a colour (a community's name, rule "Placing Tiles"): "Nobody gets my
             # investment" and "Janet gets ..." are not communities.
-            r"^((?:" + "|".join(sorted(COLOURS)) + r"))(?:\s+community)?\s+(?:gets|receives)\s+my\s+"
+            r"^((?:"
+            + "|".join(sorted(COLOURS))
+            + r"))(?:\s+community)?\s+(?:gets|receives)\s+my\s+"
             r"(?:(?:one|weekly|only|next)\s+)?"
             r"investment(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
             r"I invest in \1",
