@@ -485,7 +485,9 @@ def _leave_discussion_alone(
     """Take back what was told of a sentence that only talks about the game ("Janet placed
     a tile at G7", "I would rather build Mines"): an officer says nothing of it."""
     verbs = {verb for games in by_grammar.values() for verb in games[0].lexicon.verbs}
-    if all(note.problem.startswith(_CONDITIONAL_OPENING) for note in result.not_understood[told:]):
+    if not in_own_voice(sentence.text) and all(
+        note.problem.startswith(_CONDITIONAL_OPENING) for note in result.not_understood[told:]
+    ):
         # "If it is still empty, tile at E5": the act a condition governs, told as such; the
         # condition's own words ("it is") are not the sentence's subject (P68-read-games-s18-3).
         return
