@@ -115,6 +115,11 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
         and _PAST.search(sentence) is None
     )
     gerund = None if voiced or label is not None else _GERUND_OPENING.match(sentence)
+    if not voiced and label is None and gerund is None:
+        # ... the talk looked for in the first clause: "..., whichever is still empty" asks
+        # for the referee's choice, which is told.
+        clause = sentence.split(",", 1)[0]
+        voiced = _THING_OPENING.match(sentence) is not None and _TALK.search(clause) is None
     if label is None and not voiced and gerund is None:
         return none
     return tuple(
@@ -128,6 +133,18 @@ def attempted_by(sentence: str, lexicons: tuple[Lexicon, ...]) -> tuple[bool, ..
         )
         for lexicon in lexicons
     )
+
+
+# "Tile on the square next to my last one", "Stone at the far corner": a game's piece and
+# where it goes, with no verb, is the act written as phones write it; when no grammar reads
+# it, it is an attempt and told (P68-read-games-s18-6), unless it talks of the piece.
+_THING_OPENING = re.compile(
+    r"^\s*(?:(?:an?|one|another)\s+)?(?:tile|stone)s?\s+(?:on|at|onto|in|to|into)\b", re.IGNORECASE
+)
+_TALK = re.compile(
+    r"\b(?:would|could|should|might|may|is|was|were|are|looks?|seems?|wins?|merges?)\b",
+    re.IGNORECASE,
+)
 
 
 # "Going inactive, probably": a gerund of a game's own verb opens the author's own act, as

@@ -54,6 +54,8 @@ _NOT_A_SUBJECT = frozenset(
     (
         *("i", "my", "me", "we", "you", "please", "also", "then", "now", "and", "so", "just"),
         *("hereby", "here", "there", "let", "let's", "lets", "ok", "okay", "yes", "no"),
+        # "pls put a tile on g7": the phone's "please", no subject (P68-read-games-s18-11).
+        *("pls", "plz", "plse", "kindly"),
     )
 )
 # The author in a mood that is not an act: what e would, could or might do, a plan e had,

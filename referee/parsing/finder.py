@@ -491,6 +491,12 @@ def _leave_discussion_alone(
     """Take back what was told of a sentence that only talks about the game ("Janet placed
     a tile at G7", "I would rather build Mines"): an officer says nothing of it."""
     verbs = {verb for games in by_grammar.values() for verb in games[0].lexicon.verbs}
+    if not in_own_voice(sentence.text) and all(
+        note.problem.startswith(_CONDITIONAL_OPENING) for note in result.not_understood[told:]
+    ):
+        # "If it is still empty, tile at E5": the act a condition governs, told as such; the
+        # condition's own words ("it is") are not the sentence's subject (P68-read-games-s18-3).
+        return
     if plainly_discussion(sentence.text, verbs, author):
         del result.not_understood[told:]
 
@@ -500,7 +506,9 @@ _CORRECTION = re.compile(
     # "Er, I meant F8: ...", "Um, make that F8.": a hesitation only before a correcting word;
     # alone ("Um, I also invest in Jade.") it corrects nothing (P65-read-games-s17-1).
     r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
-    r"(?:(?:actually|correction|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
+    # "Correction to my earlier mail: d3, not d2." (P68-read-games-s18-9).
+    r"(?:(?:actually|correction(?:\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:mail|e-?mail|"
+    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"
@@ -619,6 +627,16 @@ def _report_speaker_label(
         for game in candidates
         if game.looks_like_action(rest) and plays.get(game.name, False)
     )
+    if not games and not rest.startswith("I"):
+        # "Janet: tile at D4": the act with no "I", which a game reads once its words are
+        # set aside (P68-read-games-s18-4).
+        games = tuple(
+            name
+            for name in _games_reading(
+                replace(sentence, text=rest), by_grammar, plays, private=False
+            )
+            if plays.get(name, False)
+        )
     if not games:
         return
     result.not_understood.append(
@@ -2208,9 +2226,12 @@ _HEDGED = (
 )
 
 
+_CONDITIONAL_OPENING = "the action depends on a condition ("
+
+
 def _conditional(condition: str) -> str:
     return (
-        f'the action depends on a condition ("{condition}"), and the referee does not '
+        f'{_CONDITIONAL_OPENING}"{condition}"), and the referee does not '
         "judge conditions, so nothing was done; announce the action without the "
         "condition when it holds"
     )

@@ -534,6 +534,35 @@ def _gerund(text: str, verbs: tuple[str, ...]) -> str:
     return text
 
 
+# "Going e5." in public is no move (a Go move is mailed to the referee alone: the reading of
+# "going" is the private one's, P42); "Being ...", "Having ...", "Doing ..." are no acts.
+_NOT_SYNONYM_GERUNDS = frozenset(("go", "be", "hav", "do", "say", "think", "consider"))
+
+
+def _synonym_gerund(text: str, lexicon: Lexicon) -> str:
+    """ "Putting a tile on E5", "Burning 2 Food for 2 Energy", "Taking an investment in Jade":
+    the gerund of another word for a game's verb, which the game's rewrites read after "I"
+    ("I put ...", "I burn ...", "I take ..."), is the author's act as the gerund of the verb
+    itself is (P68-read-games-s18-5). Offered only when those rewrites take the verb."""
+    match = _GERUND.match(text)
+    if match is None or text[:2] == "I ":
+        return text
+    stem = match.group(1).casefold()
+    if stem in _NOT_SYNONYM_GERUNDS:
+        return text
+    rest = text[match.end() :]
+    candidates = [stem]
+    if len(stem) > 2 and stem[-1] == stem[-2]:
+        candidates.insert(0, stem[:-1])  # "putting", "dropping", "grabbing"
+    candidates.append(stem + "e")  # "taking", "placing"
+    for verb in candidates:
+        form = f"I {verb}{rest}"
+        rewritten = _in_game_terms(form, lexicon)
+        if rewritten != form and not rewritten.casefold().startswith(f"i {verb} "):
+            return form
+    return text
+
+
 # "Quitting Commune.", "Exiting the Arcadia contract": a gerund of another verb of leaving,
 # just before the game's own name, is the author's leaving, as "Leaving Commune." is; it is
 # offered as "I quit ..." to the games that can be left, whose words for leaving read it
@@ -551,6 +580,22 @@ def _game_name_first(names: tuple[str, ...]) -> re.Pattern[str] | None:
     return re.compile(
         r"(?:the\s+)?(?:" + "|".join(f"(?:{n})" for n in names) + r")\b", re.IGNORECASE
     )
+
+
+_HEADING_COLON = re.compile(r"\s*[:\-\u2013\u2014]\s*(?=[A-Za-z]{3,}ing\b)")
+
+
+def _game_heading_over_gerund(text: str, names: tuple[str, ...]) -> str:
+    """ "Arcadia: claiming (4, 5)" → "claiming (4, 5)": the game's own name as a heading over
+    a gerund, which the game reads as the author's act (P68-read-games-s18-10)."""
+    if ":" not in text[:30] and "-" not in text[:30]:
+        return text
+    name = _game_name_first(names)
+    found = name.match(text) if name is not None else None
+    if found is None:
+        return text
+    colon = _HEADING_COLON.match(text, found.end())
+    return text if colon is None else text[colon.end() :]
 
 
 def _leaving_gerund(text: str, lexicon: Lexicon) -> str:
@@ -872,19 +917,44 @@ class Labels:
         return _rewrite(text, self.rewrites)
 
 
+_WHERE_WRITTEN = (
+    r"(?:my\s+|the\s+)?(?:phone|mobile|cell|tablet|laptop|train|bus|plane|airport|office|work|"
+    r"car|couch|beach)"
+)
 _NOW_LABEL = re.compile(
-    r"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
+    rf"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
     # "Actions this week: tile at E2, investment in Jade" (P62-14).
     r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today)|"
     # "Quick one from my phone: tile E5 pls", "For the record: tile at E5": the author's
     # word on the message itself, never on the act (P67-lead-s17-1).
-    r"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+my\s+(?:phone|mobile))?|"
-    r"(?:sent\s+)?from\s+my\s+(?:phone|mobile)|for\s+the\s+record|fyi)"
-    r"\s*[:,\-\u2013\u2014]\s*(?=\S)",
+    # "Quick one from the train:", "Before I forget --", "While I remember:": where or how
+    # the message was written, or the author's memory, never a condition (P68-read-games-s18-2).
+    rf"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+{_WHERE_WRITTEN})?|"
+    rf"(?:sent\s+|posting\s+|writing\s+)?from\s+{_WHERE_WRITTEN}|for\s+the\s+record|fyi|"
+    r"before\s+I\s+forget|while\s+I\s+(?:remember|think\s+of\s+it)|in\s+a\s+(?:rush|hurry)|"
+    r"real\s+quick|on\s+(?:my\s+)?(?:phone|mobile))"
+    r"\s*(?:--|[:,\-\u2013\u2014])\s*(?=\S)",
     re.IGNORECASE,
 )
-_NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFf")
+_NOW_LABEL_FIRST = frozenset("TtNnAaMmQqJjSsFfBbWwIiRrPpOo")
 """The letters a heading of ``_NOW_LABEL`` begins with: the cheap test before it."""
+
+
+# "Tile -> C8", "Stone => (0, 4)", "Round move → b2": an arrow between a label of words
+# and what it names, as phones and plain-text lists write it; read as the label's colon
+# ("Tile: C8"), which the games' labels read (P68-read-games-s18-1). Only after words (never
+# a place: "c3 -> c4" is a change of mind, left to be told).
+_ARROW_LABEL = re.compile(
+    # ... never after the author's own "I" ("I set my Activity -> Active": a switch's new
+    # value, which the games' own rewrites read).
+    r"^(?!\s*I\s)(\s*[A-Za-z][A-Za-z' ]{0,30}?)\s*(?:-+>|=+>|\u2192|\u21d2|\u27f6)\s*(?=\S)"
+)
+
+
+def _arrow_as_colon(text: str) -> str:
+    if ">" not in text[:40] and not any(a in text[:40] for a in ("\u2192", "\u21d2", "\u27f6")):
+        return text
+    return _ARROW_LABEL.sub(r"\1: ", text, count=1)
 
 
 def without_now_label(text: str) -> str:
@@ -966,7 +1036,7 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     rewritten first. Done once per sentence."""
     # "Today: tile at C4", "This week - invest in Amber": the time is now, a heading over
     # the author's act (P42-read-games-s10-7).
-    text = without_now_label(text)
+    text = without_now_label(_arrow_as_colon(text))
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if "(" in text:
@@ -992,10 +1062,14 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
             if named and len(words) > 2 and second.rstrip(":-") in _MOVE_LABELS
             else ""
         )
+        # "Arcadia: claiming (4, 5)": a game's name as a heading over a gerund
+        # (P68-read-games-s18-10).
+        gerund = named and words[0].endswith(":") and second.endswith("ing") and len(second) > 5
         if (
             first not in verbs
             and second not in verbs
             and third not in verbs
+            and not gerund
             and not _other_opening().match(text)
         ):
             return None
@@ -1241,8 +1315,12 @@ def readings(
     """
     if not prepared.startswith(("I ", "My ", "my ")):
         prepared = _leading_game(prepared, lexicon.trailing)
+        prepared = _game_heading_over_gerund(prepared, lexicon.trailing)
     bare = _bare_verb(prepared, lexicon.verbs) != prepared  # "Place a tile ...": no "I"
-    base = _bare_verb(_gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs), lexicon.verbs)
+    base = _gerund(_leaving_gerund(prepared, lexicon), lexicon.verbs)
+    if base == prepared and base[:2] != "I ":
+        base = _synonym_gerund(base, lexicon)
+    base = _bare_verb(base, lexicon.verbs)
     if not base.startswith(("I ", "My ", "my ")):
         labelled = _naming_the_game(lexicon.trailing)
         unlabelled = labelled.sub("", base, count=1) if labelled is not None else base

@@ -169,7 +169,9 @@ _NEUTRAL = re.compile(
 _NEUTRAL_BEFORE_BARE = re.compile(
     r"\s*(?:(?:"
     + "|".join(re.escape(w) for w in _NEUTRAL_WORDS)
-    + r"|hm+|um+|er+m*|uh+|well|alright|all\s+right)\s*,\s*)+(?=[A-Za-z(])(?!I\b)"
+    # "pls, tile at B2": the phone's "please" with its comma, as "Tile at B2 please" is read
+    # (P68-read-games-s18-11).
+    + r"|hm+|um+|er+m*|uh+|well|alright|all\s+right|pls|plz|please)\s*,\s*)+(?=[A-Za-z(])(?!I\b)"
     # ... never before the thing and its place alone ("Oh, a tile at G7.", "Also, G7."), an
     # act left unsaid and asked about (P57-mail-s13-1).
     r"(?!(?:an?|the|one)\s|\(|[A-Za-z]-?[0-9]{1,2}\b)",
@@ -306,12 +308,24 @@ _CONDITION_WORDS = (
 _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.IGNORECASE)
 
 
+# "If it is free: tile at A0", "Unless Janet objects - stone at (1, 1)": the same condition
+# closed by a colon or a dash instead of a comma, over an act with or without its "I";
+# looked for only to tell it, never to read its action (P68-read-games-s18-3).
+_LEADING_CONDITION_COLON = re.compile(
+    r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
+    r"once(?!\s+(?:again|more)\b)|in\s+case|in\s+the\s+event|should)\b[^.;:,\-\u2013\u2014]*?)"
+    r"\s*(?::|\s-+|[\u2013\u2014])\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
 def conditioned(text: str) -> tuple[str, str] | None:
     """(the condition, the words it governs) when ``text`` opens or ends with a condition."""
     folded = text.lower()
     if not any(word in folded for word in _CONDITION_WORDS):
         return None  # the cheap test first: most sentences have no condition at all
-    leading = _LEADING_CONDITION.match(text)
+    found = [m for m in (_LEADING_CONDITION.match(text), _LEADING_CONDITION_COLON.match(text)) if m]
+    leading = min(found, key=lambda match: match.end()) if found else None  # the first to close
     if leading is not None:
         return leading.group("condition").strip(), text[leading.end() :]
     trailing = _TRAILING_CONDITION.search(text)

@@ -17,9 +17,12 @@ from typing import Any
 
 from referee.games.base import Game
 
-# "Janet: I ...", and "Janet (in her message): I ..." with a word on where e said it.
+# "Janet: I ...", and "Janet (in her message): I ..." with a word on where e said it;
+# "Janet: tile at D4", "Bob: stone on (1, 1)": someone's act written without its "I", which
+# was read as nothing and told nothing (P68-read-games-s18-4).
 _SPEAKER_LABEL = re.compile(
-    r"^(?P<name>[A-Z][\w'\-\u00C0-\u024F]*)\s*(?:\([^()]{1,40}\)\s*)?:\s*(?=I\b)"
+    r"^(?P<name>[A-Z][\w'\-\u00C0-\u024F]*)\s*(?:\([^()]{1,40}\)\s*)?:\s*"
+    r"(?=I\b|(?:(?:an?|one|my|another)\s+)?(?i:tile|stone|plot)s?\s+(?i:at|on|onto|to|in)\b)"
 )
 
 # Words that head a line or address someone ("Update: I ...", "Referee: I ..."): never a
@@ -52,6 +55,7 @@ tuesday wednesday thursday friday saturday sunday january february march april m
 july august september october november december later soon ultimately eventually step part
 item point option choice pick fix fixed amended amendment revised revision retraction
 change changes changed new old original correct corrected ooc ic hint tip
+yesterday tomorrow earlier previously before after past history
 """
 _LABEL_WORDS = frozenset(_HEADING_WORDS.split())
 

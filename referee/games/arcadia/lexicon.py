@@ -65,6 +65,14 @@ LEXICON = Lexicon(
             r"^(?=O)(?-i:Orchard)\s+(?:on|at)\s+(?=\(\s*[1-9]\s*,\s*[1-9]\s*\)\s*[.!]?$)",
             "I build an Orchard on ",
         ),
+        # "Orchard: (6, 2)", "Farm -> (3, 4), destroying 1 Lumber and 1 Stone": the Facility as
+        # the label of the Land Unit it is built on, alone or with what is destroyed for it
+        # (P68-read-games-s18-12); any other words after it are left to the grammar.
+        (
+            r"^(?=[FMO])((?-i:Farm|Mine|Orchard|Monument))\s*:\s*(?=\(\s*[1-9]\s*,\s*[1-9]\s*\)"
+            r"\s*(?:[.!]?$|,\s*(?:by\s+)?destroying\b))",
+            r"I build \1 on ",
+        ),
         # "Build: Farm on (1, 1)": the verb as a label (P48-read-games-s11-5).
         (
             rf"^(?=b)build\s*[:\-\u2013\u2014]\s*(?=(?:an?\s+)?{_FACILITY}\s+(?:at|on|in)\s+\()",
@@ -78,6 +86,14 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I set the Facility of (9, 9) to Monument, destroying 20 Food, ...": setting it is
+        # building it (the rules' word), with what is destroyed for it (P68-read-games-s18-12).
+        (
+            r"^I\s+(?:hereby\s+)?set\s+the\s+Facility\s+(?:of|on|at)\s+(?:my\s+Land\s+Unit\s+at\s+)?"
+            r"(\(\s*[1-9]\s*,\s*[1-9]\s*\))\s+to\s+((?-i:Farm|Mine|Orchard|Monument))"
+            r"(?=\s*,?\s+(?:by\s+)?destroying\b)",
+            r"I build \2 on \1",
+        ),
         (r"\bteh\b", "the"),
         # A Land Unit's pair without brackets after "at" or "on": "I build a farm at 3,3"
         # (P42-read-games-s10-4). Latitude and Longitude run from 1 to 9.

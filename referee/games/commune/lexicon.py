@@ -80,6 +80,26 @@ LEXICON = Lexicon(
         r"^[(\[]?\s*(?:" + "|".join(sorted(COLOURS)) + r")\s*[)\]]?[\s.!]*$", re.IGNORECASE
     ),
     labels=rewrites(
+        # "Jade gets my investment.", "My investment goes to Jade this week": the community
+        # named as the one the author's investment goes to, now (P68-read-games-s18-8); a label, as
+        # no "I" opens it.
+        (
+            # Only a colour (a community's name, rule "Placing Tiles"): "Nobody gets my
+            # investment" and "Janet gets ..." are not communities.
+            r"^((?:"
+            + "|".join(sorted(COLOURS))
+            + r"))(?:\s+community)?\s+(?:gets|receives)\s+my\s+"
+            r"(?:(?:one|weekly|only|next)\s+)?"
+            r"investment(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
+            r"I invest in \1",
+        ),
+        # "Left constructor starts on a C": a constructor named first at the start of a line,
+        # with no "my", is the author's own (P68-read-games-s18-7).
+        (
+            r"^(?=[LlMmRr])((?:left|middle|right)(?:\s+token)?\s+constructor\s+"
+            r"(?:begins?|starts?|works?)\s+(?:on|with|constructing|building|making)\b)",
+            r"my \1",
+        ),
         # "Left constructor -> B, middle -> 3": an arrow from a constructor to its Symbol is
         # the label's colon, each arrow in turn (P65-read-games-s17-7).
         (
@@ -728,14 +748,30 @@ LEXICON = Lexicon(
         (r"\bthe\s+(?:tournament|game)\s+(?:known\s+as|called|named)\s+(?=commune\b)", ""),
         # Offers by number in other words: "offer number 5", "offer no 5".
         (r"\boffer\s+(?:number|no\.?|num\.?|nr\.?)\s*(?=#?[0-9])", "offer "),
+        # "My investment goes to Jade this week" (P68-read-games-s18-8).
+        (
+            r"^my\s+(?:(?:weekly|one|only)\s+)?investment(?:\s+(?:this\s+week|today|now))?\s+"
+            r"goes\s+(?:to|into)\s+((?-i:[A-Z])[\w\-]*)(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
+            r"I invest in \1",
+        ),
+        # A Symbol written as a word ("symbol eight", "the symbol three"): its figure.
+        *(
+            (rf"\b(symbol\s+){word}\b", rf"\g<1>{figure}")
+            for figure, word in enumerate(
+                ("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine")
+            )
+        ),
         # Constructors, in other words: "I have my right constructor start on a C", "I use
         # my Left Token Constructor to grant myself ...", "out of my left constructor".
         (
-            rf"^(?:I\s+(?:have|make|use|get|set)\s+)?my\s+{_SIDE}\s+(?:token\s+)?constructor\s+"
+            # "Left constructor starts on a C", with no "my" at the start of a line, and "on
+            # symbol 8" (P68-read-games-s18-7).
+            rf"^(?:I\s+(?:have|make|use|get|set)\s+my\s+|my\s+|(?=[LlMmRr]))"
+            rf"{_SIDE}\s+(?:token\s+)?constructor\s+"
             r"(?:to\s+)?(?:(?:begins?|starts?)\s+(?:on|with|constructing|building|making|producing|"
             r"to\s+(?:build|construct|make))|works?\s+on|construct|build|make|produce)\s+"
             # ("on a 9" may reach here as "on a9", a square of another game's board.)
-            r"(?:an?\s*|the\s+symbol\s+)?([A-Ja-j0-9])(?:\s+token)?$",
+            r"(?:an?\s*|(?:the\s+)?symbol\s+)?([A-Ja-j0-9])(?:\s+token)?$",
             r"I begin constructing a \2 with my \1 constructor",
         ),
         (
@@ -847,7 +883,9 @@ LEXICON = Lexicon(
         ),
         # Tiles.
         (
-            r"^I\s+(?:put|lay|drop|set|play|build)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?(?:at|on|in)\b",
+            # "I drop a tile onto J2" too (P68-read-games-s18-5).
+            r"^I\s+(?:put|lay|drop|set|play|build)(?:\s+down)?\s+(a|one)\s+tile\s+(?:down\s+)?"
+            r"(?:at|on|in|onto|into|upon)\b",
             r"I place \1 tile at",
         ),
         (r"\b(?:a\s+single|one\s+single|exactly\s+one)\s+tile\b", "a tile"),
