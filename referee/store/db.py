@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from functools import cached_property
@@ -69,6 +70,12 @@ def sqlite_file(url: str) -> Path | None:
     return Path(database) if database and database != ":memory:" else None
 
 
+_JSON_ENCODER = json.JSONEncoder(check_circular=False)
+"""The JSON columns' writer: the text of ``json.dumps``, without its check for a value that
+contains itself, which stored states (dumped by the games, trees of plain values) never do;
+the check was a quarter of encoding a replay's states, one per event."""
+
+
 def _make_engine(url: str) -> Engine:
     parsed = make_url(url)
     if parsed.get_backend_name() == "sqlite":
@@ -82,11 +89,13 @@ def _make_engine(url: str) -> Engine:
                     f"cannot create the folder {folder} for the SQLite database "
                     f"({error.strerror}): change {URL_KEY} or the folder's permissions"
                 ) from None
-        engine = create_engine(url, connect_args={"timeout": 30})
+        engine = create_engine(
+            url, connect_args={"timeout": 30}, json_serializer=_JSON_ENCODER.encode
+        )
         event.listen(engine, "connect", _sqlite_pragmas)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
-    return create_engine(url, pool_pre_ping=True)
+    return create_engine(url, pool_pre_ping=True, json_serializer=_JSON_ENCODER.encode)
 
 
 class Database:
