@@ -140,7 +140,7 @@ def find_actions(
             _report_too_long(written, by_grammar, result)
             continue
         if governing is not None and written.line <= governing[1]:
-            _report_governed(written, governing[0], by_grammar, plays, result)
+            _report_governed(written, governing[0], by_grammar, plays, result, private)
             continue
         document = _introduced(written, unread)
         if document is not None:
@@ -535,6 +535,8 @@ _RETRACTS_PREVIOUS = re.compile(
     r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
     # "(joke)", "Just a joke.", "/s": the line before was not meant (P67-lead-s17-11).
     r"(?:(?:just|only)\s+)?(?:an?\s+)?joke|sarcasm|/s|"
+    # "April Fools!": the whole message was a jest (P72-lead-s18-3).
+    r"(?:happy\s+)?april\s+fool['\u2019]?s?(?:\s+day)?|satire|parody|(?:all\s+)?in\s+jest|"
     r"(?:please\s+)?(?:disregard|ignore|cancel|strike|forget|delete)(?:\s+(?:that|this|it|"
     r"(?:all\s+(?:of\s+)?)?the\s+above|everything\s+above|"
     r"(?:the|my)\s+(?:previous|preceding|last)\s+(?:line|sentence|action|one|move|play)|"
@@ -1339,19 +1341,29 @@ def _report_governed(
     by_grammar: Mapping[str, list[Game[Any]]],
     plays: Mapping[str, bool],
     result: ParseResult,
+    private: bool,
 ) -> None:
     """A line under a lead-in that makes it a plan, an example or a condition ("My plan
     for next week:"): never performed; if it reads as an action of a game its author
     plays, say why nothing was done."""
-    _tell_if_played(
-        sentence,
-        by_grammar,
-        plays,
-        result,
+    problem = (
         f'it comes under "{lead_in.text}", which makes it someone else\'s words, a '
         "plan, an example or a condition rather than an action announced now, so "
-        "nothing was done; to act, announce the action on its own",
+        "nothing was done; to act, announce the action on its own"
     )
+    told = len(result.not_understood)
+    _tell_if_played(sentence, by_grammar, plays, result, problem)
+    if len(result.not_understood) > told:
+        return
+    # "My plan:" over "1. tile at C4": an act without its verb, which only reading the
+    # line as any other shows to be one (P72-lead-s18-2).
+    games = tuple(
+        name
+        for name in _games_reading(sentence, by_grammar, plays, private)
+        if plays.get(name, False)
+    )
+    if games:
+        result.not_understood.append(NotUnderstood(sentence, games, (), problem))
 
 
 def _tell_if_played(

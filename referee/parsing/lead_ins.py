@@ -49,12 +49,34 @@ _CONSEQUENCE = re.compile(
 )
 
 
+# What another wrote or did, or an old text, passed on: "Janet's moves this week:", "Here is
+# Murphy's message:", "Copying the proposal:", "From the archive:" (P72-lead-s18-1).
+_PASSED_ON = re.compile(
+    # A name's possession, not the day's or the game's: "Today's moves:" are the author's.
+    r"\b(?!(?i:it|that|this|here|there|what|who|let|he|she|today|tonight|now|everyone|one|"
+    r"monday|tuesday|wednesday|thursday|friday|saturday|sunday|week|month|agora|commune|"
+    r"arcadia|okinawa|go|sensei|referee|speaker|gamesmaster|herald|notary|tailor|lord-ruler|ruler|"
+    # An office's, whose holder writes as it ("Registrar's business:", "The Surveyor's
+    # weekly duties:"): Agora's offices mostly end so.
+    r"[\w\-]+(?:or|ar))['\u2019]s\b)[A-Z][\w\-]*['\u2019]s\b"
+    r"|(?i:\b(?:his|her|their|eir)\b)"
+    r"|(?i:\b(?:cop(?:y|ying|ied)|re-?post\w*|past(?:e|ed|ing)|archiv\w*|minutes|"
+    r"transcripts?|excerpts?|verbatim)\b)"
+)
+# The author's own words passed on again ("Reposting my action, the list ate it:") are
+# announced now, as when first written.
+_OWN = re.compile(r"\b(?:my|mine|I|me|myself)\b", re.IGNORECASE)
+
+
 def governing_lead_in(text: str) -> bool:
     """Whether a sentence is a lead-in (it ends with a colon) that governs what follows."""
     stripped = text.rstrip()
     if not stripped.endswith(":") or _CONSEQUENCE.search(stripped):
         return False
-    return _GOVERNING.search(_ADDRESS.sub(" ", stripped)) is not None
+    plain = _ADDRESS.sub(" ", stripped)
+    if _GOVERNING.search(plain) is not None:
+        return True
+    return _PASSED_ON.search(plain) is not None and _OWN.search(plain) is None
 
 
 # "Janet said:", "Murphy wrote on Discord:", "The rule says:": someone else's words follow,

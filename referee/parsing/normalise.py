@@ -46,13 +46,15 @@ _HEDGE = re.compile(
     r"(?<=^)from\s+[\w\-]+['\u2019]s\s+(?:message|post|mail|e-?mail|letter)|"
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
-    r"kidding|joking|retroactiv\w*|backdat\w*|"
+    r"kidding|joking|retroactiv\w*|backdat\w*|april\s+fool\w*|satir\w*|parod\w*|in\s+jest|"
     r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?|"
     # A label that makes the words a record, a jest or another's ("Recap: I ...", "Spoiler:
     # I ...", "Janet's move: I ...", "Janet posted: I ..."; P67-lead-s17-12).
     r"^\s*(?:recap|log|reminder|spoiler|fun\s+fact|trivia|vote|summary|history|transcript|"
     r"minutes|citation)\s*:|"
+    # "From the archive: I ...": an old text passed on (P72-lead-s18-1).
+    r"^\s*from\s+the\s+(?:archives?|minutes|logs?|history|transcripts?|records)\b|"
     r"^\s*(?!(?:today|tonight|this|week|round|turn)['\u2019]s)[\w\-]+['\u2019]s\s+"
     r"(?:move|play|action|actions|turn|message|post|mail|words)\s*:|"
     r"^\s*[\w\-]+\s+(?:posted|announced|tweeted|messaged)\s*:)",
@@ -1603,7 +1605,7 @@ _UNREAL = re.compile(
     # "..., Janet wrote last week": someone else's words, quoted (P67-lead-s17-11).
     r"(?<!\bI\s)(?<!\bwho\s)(?:wrote|writes)|"
     r"dreams?|example|instance|draft|cancel\w*|retract\w*|edit|behalf|proxy|universe|fake|quot\w*|"
-    r"sarcas\w*|irony|ironic\w*|"
+    r"sarcas\w*|irony|ironic\w*|april\s+fool\w*|satir\w*|parod\w*|jest\w*|"
     # Another time: the action would not be now ("..., effective tomorrow"), or would be
     # an earlier one, which no announcement can make ("..., effective yesterday", "as of
     # last Monday", "retroactively"): told, never performed now instead.
