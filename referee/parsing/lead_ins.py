@@ -21,6 +21,10 @@ _GOVERNING = re.compile(
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
     r"test|testing|"
+    # A record or a rehearsal, not an act now: "Week 12 in review:", "Mock-up:", "Sample
+    # message:", "Dry run:" (P72-lead-s18-4).
+    r"review|recap|digest|mock[\s-]?ups?|samples?|simulat\w*|dry[\s-]+run|practi[cs]e|"
+    r"rehears\w*|previously|"
     # What the author will not do, or might: "Things I won't do this week:", "Possible
     # moves:" (P67-lead-s17-13).
     r"won['\u2019]?t|will\s+not|wouldn['\u2019]?t|don['\u2019]?t|do\s+not|shan['\u2019]?t|never|"

@@ -55,6 +55,9 @@ _HEDGE = re.compile(
     r"minutes|citation)\s*:|"
     # "From the archive: I ...": an old text passed on (P72-lead-s18-1).
     r"^\s*from\s+the\s+(?:archives?|minutes|logs?|history|transcripts?|records)\b|"
+    # "Previously: I ...", "Dry run: I ...", "Mock-up: I ..." (P72-lead-s18-4).
+    r"^\s*(?:previously|dry[\s-]+run|mock[\s-]?up|simulation|simulated|rehearsal|practice|"
+    r"review)\s*:|"
     r"^\s*(?!(?:today|tonight|this|week|round|turn)['\u2019]s)[\w\-]+['\u2019]s\s+"
     r"(?:move|play|action|actions|turn|message|post|mail|words)\s*:|"
     r"^\s*[\w\-]+\s+(?:posted|announced|tweeted|messaged)\s*:)",
