@@ -248,6 +248,20 @@ def find_actions(
                 _take_back(sentence, previous, result, "it takes back the action before it")
                 previous, correcting, retraction = [], False, None
             continue
+        jest = _JEST_THEN.match(sentence.text) if previous else None
+        if jest is not None:
+            # "I deregister. Just kidding, see you Monday.": the jest takes the action back
+            # whatever follows it; an act after it is told, never done (P72-lead-s18-5).
+            _take_back(sentence, previous, result, "it takes back the action before it")
+            previous, correcting, retraction = [], False, None
+            _tell_after_jest(
+                replace(sentence, text=sentence.text[jest.end() :]),
+                by_grammar,
+                plays,
+                result,
+                private,
+            )
+            continue
         corrected = _correction(sentence)
         renamed, plainly = _plainly_corrects(sentence) if corrected else (None, False)
         if corrected is not None:
@@ -547,6 +561,39 @@ _RETRACTS_PREVIOUS = re.compile(
     r"[\s!.)\]]*$",
     re.IGNORECASE,
 )
+# "Just kidding, see you Monday.", "Kidding - tile at D5.": a jest that opens a sentence
+# with more after it.
+_JEST_THEN = re.compile(
+    r"^[(\[]?\s*(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|(?:happy\s+)?april\s+fool['\u2019]?s?"
+    r"(?:\s+day)?)\s*[!.]*\s*[,;:\-\u2013\u2014]+\s*(?=\S)",
+    re.IGNORECASE,
+)
+
+
+def _tell_after_jest(
+    rest: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> None:
+    """Tell of an act written after a jest in the same sentence: never done, since the
+    jest may cover it too."""
+    games = tuple(
+        name for name in _games_reading(rest, by_grammar, plays, private) if plays.get(name, False)
+    )
+    if games:
+        result.not_understood.append(
+            NotUnderstood(
+                rest,
+                games,
+                (),
+                "it follows a jest in the same sentence, so nothing was done; to act, "
+                "announce the action on its own",
+            )
+        )
+
+
 # "I, Janet, place ..." and "I (Janet) place ...": the speaker named after "I".
 _NAMED_SPEAKER_FORM = re.compile(
     r"^I\s*(?:,\s*(?P<comma>[A-Za-z\u00C0-\u024F][\w'\-\u00C0-\u024F]*)\s*,|"
