@@ -129,8 +129,12 @@ def find_actions(
     governing: tuple[Sentence, int] | None = None  # a lead-in, and the last line it governs
     echoed: list[FoundAction] = []  # actions read from "As do I.", "Same." or "I support."
     unread = deque(documents)  # documents whose lines are yet to be told of, in order
+    voided: Sentence | None = None  # "This is a test.": the whole message is not meant
     for split in split_sentences(lines):
         written = split  # the introduction of a document may take it as its argument
+        if own_words and voided is None and _VOIDS_MESSAGE.match(written.text):
+            voided = written
+            continue
         while unread and unread[0].first < written.line:
             _report_document(unread.popleft(), by_grammar, plays, result)
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
@@ -357,6 +361,13 @@ def find_actions(
         previous, previous_sentence, correcting, retraction = found, sentence, False, None
     for document in unread:
         _report_document(document, by_grammar, plays, result)
+    if voided is not None and result.actions:
+        _take_back(
+            voided,
+            list(result.actions),
+            result,
+            "it says the whole message is a test or to be ignored, which covers its actions",
+        )
     if retraction is not None and previous:
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
         _take_back(retraction, previous, result, "it takes back the action before it")
@@ -561,6 +572,21 @@ _RETRACTS_PREVIOUS = re.compile(
     r"[\s!.)\]]*$",
     re.IGNORECASE,
 )
+# "This is a test.", "Test message, please ignore.", "Please ignore this message.": the
+# author says none of the message is meant (P72-lead-s18-6). "Please ignore my last
+# message." speaks of another message and voids nothing here.
+_VOIDS_MESSAGE = re.compile(
+    r"^[(\[]?\s*(?:"
+    r"(?:this\s+is\s+)?(?:(?:just|only)\s+)?(?:an?\s+)?test(?:ing)?"
+    r"(?:\s+(?:message|post|mail|e-?mail|run))?(?:\s+only)?"
+    r"(?:\s*[,;:\-\u2013\u2014]*\s*(?:please\s+)?(?:ignore|disregard)(?:\s+(?:this|it|me))?)?"
+    r"|(?:please\s+)?(?:ignore|disregard)\s+this(?:\s+(?:whole\s+|entire\s+)?(?:message|post|mail|e-?mail))?"
+    r"|(?:please\s+)?(?:ignore|disregard)(?:\s+me)?"
+    r"|(?:testing[\s,.!]*)+"
+    r")\s*[.!]*\s*[)\]]?\s*[.!]*$",
+    re.IGNORECASE,
+)
+
 # "Just kidding, see you Monday.", "Kidding - tile at D5.": a jest that opens a sentence
 # with more after it.
 _JEST_THEN = re.compile(
