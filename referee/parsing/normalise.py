@@ -58,6 +58,9 @@ _HEDGE = re.compile(
     # "Previously: I ...", "Dry run: I ...", "Mock-up: I ..." (P72-lead-s18-4).
     r"^\s*(?:previously|dry[\s-]+run|mock[\s-]?up|simulation|simulated|rehearsal|practice|"
     r"review)\s*:|"
+    # "In Janet's words: I ...", "Janet, in her message: I ..." (P72-lead-s18-7).
+    r"^\s*(?:in|from|per)\s+[\w\-]+['\u2019]s\s+(?:own\s+)?(?:words|message|post|mail|e-?mail|reply)\s*:|"
+    r"^[^:]{0,40}\b(?:her|his|their|eir)\s+(?:own\s+)?(?:words|message|post|mail|e-?mail|reply)\s*:|"
     r"^\s*(?!(?:today|tonight|this|week|round|turn)['\u2019]s)[\w\-]+['\u2019]s\s+"
     r"(?:move|play|action|actions|turn|message|post|mail|words)\s*:|"
     r"^\s*[\w\-]+\s+(?:posted|announced|tweeted|messaged)\s*:)",
