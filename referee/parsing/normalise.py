@@ -53,6 +53,11 @@ _HEDGE = re.compile(
     # I ...", "Janet's move: I ...", "Janet posted: I ..."; P67-lead-s17-12).
     r"^\s*(?:recap|log|reminder|spoiler|fun\s+fact|trivia|vote|summary|history|transcript|"
     r"minutes|citation)\s*:|"
+    # "Effective 1 January, I ...", "As of Monday, I ...": a date set for the act, which may
+    # not be now (P72-lead-s18-8).
+    r"^\s*(?:effective|as\s+of|starting|beginning|commencing|with\s+effect\s+from|on)\s+"
+    r"(?:on\s+|from\s+)?(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+    r"(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|may\s+\d|noon\b|midnight\b)|"
     # "From the archive: I ...": an old text passed on (P72-lead-s18-1).
     r"^\s*from\s+the\s+(?:archives?|minutes|logs?|history|transcripts?|records)\b|"
     # "Previously: I ...", "Dry run: I ...", "Mock-up: I ..." (P72-lead-s18-4).
