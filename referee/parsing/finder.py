@@ -135,6 +135,13 @@ def find_actions(
         if own_words and voided is None and _VOIDS_MESSAGE.match(written.text):
             voided = written
             continue
+        unticked = _UNTICKED.match(written.text) if own_words else None
+        if unticked is not None:
+            # "[ ] I place a tile at C4": a box not ticked, a thing yet to do (P72-lead-s18-9).
+            box = replace(written, text=written.text[: unticked.end()].strip())
+            rest = replace(written, text=written.text[unticked.end() :])
+            _report_governed(rest, box, by_grammar, plays, result, private)
+            continue
         while unread and unread[0].first < written.line:
             _report_document(unread.popleft(), by_grammar, plays, result)
         if len(result.actions) >= MESSAGE_ACTION_LIMIT:
@@ -586,6 +593,8 @@ _VOIDS_MESSAGE = re.compile(
     r")\s*[.!]*\s*[)\]]?\s*[.!]*$",
     re.IGNORECASE,
 )
+
+_UNTICKED = re.compile(r"^\s*(?:[-*+]\s*)?\[\s?\]\s*(?=\S)")
 
 # "Just kidding, see you Monday.", "Kidding - tile at D5.": a jest that opens a sentence
 # with more after it.
