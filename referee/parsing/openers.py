@@ -201,6 +201,15 @@ _REPLY_LEAD = re.compile(
     r"|not\s+[^,;:.!?]{1,30}?,\s*but\s+(?:(?:(?!\bI\b)[^,;:.!?]){1,30}?\s*[,:]\s*)?)",
     re.IGNORECASE,
 )
+# "I hate to do this, but I deregister.", "It pains me, but I resign.": the author's
+# reluctance, then the act done anyway (P72-lead-s18-10). Only feelings about doing it:
+# a doubt or a condition before "but" is never set aside here.
+_RELUCTANT = re.compile(
+    r"\s*(?:I\s+(?:hate|regret|dislike)\s+(?:to|doing)\b|I\s*['\u2019]?\s*a?m\s+(?:sorry|sad|loath)\s+to\b|"
+    r"it\s+(?:pains|saddens|hurts|grieves)\s+me\b|I\s+(?:don['\u2019]t|do\s+not)\s+(?:want|like)\s+to\b)"
+    r"(?:(?!\b(?:if|unless|whether|might|may|maybe|would|could|should)\b)[^,;:.!?]){0,40},\s*but\s+(?=I\s)",
+    re.IGNORECASE,
+)
 _OWN_I = re.compile(r"I\b")
 # Words that make a reply's lead a condition or a doubt, never set aside.
 _NOT_PLAIN = re.compile(
@@ -214,6 +223,13 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    reluctant = _RELUCTANT.match(sentence.text) if " but " in sentence.text[:80] else None
+    if reluctant is not None:
+        return replace(
+            sentence,
+            text=sentence.text[reluctant.end() :],
+            column=sentence.column + reluctant.end(),
+        )
     if sentence.text[:2] == "I ":
         # The cheap test first: no opener begins so but a false start, and most actions do.
         false_start = (
