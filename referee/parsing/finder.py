@@ -237,6 +237,18 @@ def find_actions(
                 )
             )
             continue
+        changed = _echo_with_change(sentence.text)
+        if changed is not None and (
+            replied_to.inline(sentence.line).found() or any(p.search(changed) for p in _PLACES)
+        ):
+            # "Me too, but at E6." under "> I place a tile at E5.": the action replied to,
+            # at the author's own place; any other change is told (P70-read-games-s19-1).
+            answered_from = len(result.actions)
+            _echo_changed(
+                sentence, changed, replied_to.inline(sentence.line), by_grammar, plays, result
+            )
+            echoed += result.actions[answered_from:]
+            continue
         if _echo_of(sentence.text):
             answered_from = len(result.actions)
             replied_to.inline(sentence.line).echo(sentence, by_grammar, plays, result)
@@ -914,6 +926,65 @@ def _echo_of(text: str) -> bool:
         return False
     aside = match.group("aside")
     return not aside or not (hedged(aside) or _CHANGES_THE_ANSWER.search(aside))
+
+
+def _echo_with_change(text: str) -> str | None:
+    """The words after "Me too," or "Same," that change the action repeated ("but at E6"),
+    or None when ``text`` is no echo or repeats the action as it is."""
+    match = _ECHO.match(text)
+    if match is None or not match.group("aside") or _echo_of(text):
+        return None
+    return match.group("aside").strip(" ,;-\u2013\u2014")
+
+
+# "but at E6", "only on (1, 2) instead", "at e6 though": the one place the echo changes.
+_CHANGED_PLACE = re.compile(
+    r"^(?:but\s+|only\s+)?(?P<place>(?:(?:at|on|in)\s+)?\S.*?)"
+    r"(?:\s+instead|\s+though|\s+rather)?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _echo_changed(
+    sentence: Sentence,
+    change: str,
+    replied: _Replied,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """ "Same, at E6.": the one action replied to, with its one place replaced by the
+    author's, performed as the author's own; told when the change is anything else, when
+    the message replied to holds several actions, or when it is a secret move."""
+    actions = replied.found()
+    names = tuple(dict.fromkeys(item.game for item in actions))
+    games = {g.name: g for g in replied.games}
+    place = _CHANGED_PLACE.match(change)
+    if len(actions) == 1 and not games[actions[0].game].is_secret_move(actions[0].action):
+        form = _own_form(actions[0].action.source.text)
+        if place is not None and not _IMPLICIT.search(form):
+            before = len(result.actions)
+            for correct in (_correct_argument, _correct_object):
+                if correct(
+                    replace(sentence, text=form),
+                    replace(sentence, text=place.group("place")),
+                    result,
+                    before,
+                    by_grammar,
+                    plays,
+                    False,
+                ):
+                    return
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            names,
+            (),
+            "it repeats another's action with a change, but the change was not understood "
+            "as one place or thing for the one action replied to, so nothing was done; write the "
+            "action you perform",
+        )
+    )
 
 
 def only_answers(lines: Sequence[str]) -> bool:
