@@ -1047,6 +1047,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = labels.apply(text)
     if text[:1] in "([":
         text = _leading_brackets_last(text)
+    if " by me" in text:
+        text = _passive_by_me(text)
     if text[:2].casefold() == "to":
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
@@ -1096,6 +1098,41 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if any(map(str.isdigit, prepared)):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared
+
+
+# "A tile is hereby placed by me at D7.", "(3, 3) is claimed by me.": the author's act in the
+# passive, now (is/are, never was/will be), by the author's own hand (P70-read-games-s19-2).
+_PASSIVE_BY_ME = re.compile(
+    r"^(?P<thing>(?:(?:a|an|one|my|the|this|two|three|[0-9]+)\s+)?[\w'(),+\-\s]{1,40}?)\s+"
+    r"(?:is|are)\s+(?:hereby\s+)?(?P<done>placed|played|put|built|claimed|destroyed|captured|"
+    r"withdrawn|accepted)\s+(?:hereby\s+)?(?P<where>(?:at|on|onto|in)\s+(?:\([^()]{1,12}\)|[^,;.!?()\s]{1,12})\s+)?"
+    r"by\s+me\b(?!\s+and\b)(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_ACTIVE_OF = {
+    "placed": "place",
+    "played": "play",
+    "put": "put",
+    "built": "build",
+    "claimed": "claim",
+    "destroyed": "destroy",
+    "captured": "capture",
+    "withdrawn": "withdraw",
+    "accepted": "accept",
+}
+
+
+def _passive_by_me(text: str) -> str:
+    """``text`` in the active voice when it is the author's act in the passive."""
+    match = _PASSIVE_BY_ME.match(text)
+    if match is None:
+        return text
+    thing = match.group("thing")
+    if thing.split(None, 1)[0].casefold() in {"a", "an", "one", "the", "this", "my"}:
+        thing = thing[:1].lower() + thing[1:]
+    where = (match.group("where") or "").rstrip()
+    verb = _ACTIVE_OF[match.group("done").casefold()]
+    return " ".join(part for part in (f"I {verb} {thing}", where) if part) + match.group("rest")
 
 
 # "With the support of all its members, I intend to join ...": the opener is the intent's
