@@ -25,6 +25,7 @@ from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.documents import Document, set_aside_documents
+from referee.parsing.game_headings import heading_over
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.inert import AskedPlays, InertSentences
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
@@ -122,6 +123,7 @@ def find_actions(
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
+    game_heading: tuple[frozenset[str], int] | None = None  # "Commune:" alone, to its block
     lines = [(number, readable(text)) for number, text in lines]
     lines, documents = set_aside_documents(lines)
     quoted = [(number, readable(text)) for number, text in quoted]
@@ -277,6 +279,20 @@ def find_actions(
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
+        headed = heading_over(written.text, _game_names(by_grammar))
+        if headed is not None and headed[1]:
+            game_heading = (headed[0], governed_until(lines, written.line))
+        elif found:
+            over = headed[0] if headed is not None else None
+            if over is None and game_heading is not None and written.line <= game_heading[1]:
+                over = game_heading[0]
+            if over is not None and _of_another_game(found, over, by_grammar):
+                # "Commune: I play a Stone at (1, 1)": the game named is not the act's.
+                del result.actions[before:]
+                result.not_understood.append(
+                    NotUnderstood(sentence, tuple(sorted(over)), (), _ANOTHER_GAMES_ACT)
+                )
+                found = []
         if found and intents_named:
             found = _bind_implicit_performance(result, before, intents_named, sentence)
         intents_named = () if found else _intents_named(sentence.text)
@@ -2724,6 +2740,30 @@ _HEADING = re.compile(
 
 
 _HEADING_LONGEST = 60
+
+
+# Games whose acts any heading may stand over: the Register's and the alliances' acts are
+# no game's own, and a game's heading says nothing of them.
+_UNDER_ANY_HEADING = frozenset(("register", "alliances"))
+_ANOTHER_GAMES_ACT = (
+    "it is headed with one game's name but is another game's action, so nothing was done; "
+    "say which game is meant (P70-read-games-s19-4)"
+)
+
+
+def _game_names(by_grammar: Mapping[str, list[Game[Any]]]) -> tuple[str, ...]:
+    return tuple(game.name for games in by_grammar.values() for game in games)
+
+
+def _of_another_game(
+    found: Sequence[FoundAction], named: frozenset[str], by_grammar: Mapping[str, list[Game[Any]]]
+) -> bool:
+    """Whether any of ``found`` is an act of a game other than those a heading ``named``."""
+    kinds = {game.name: game.kind for games in by_grammar.values() for game in games}
+    return any(
+        item.game not in named and kinds.get(item.game) not in _UNDER_ANY_HEADING
+        for item in found
+    )
 
 
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:
