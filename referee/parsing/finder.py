@@ -2761,8 +2761,7 @@ def _of_another_game(
     """Whether any of ``found`` is an act of a game other than those a heading ``named``."""
     kinds = {game.name: game.kind for games in by_grammar.values() for game in games}
     return any(
-        item.game not in named and kinds.get(item.game) not in _UNDER_ANY_HEADING
-        for item in found
+        item.game not in named and kinds.get(item.game) not in _UNDER_ANY_HEADING for item in found
     )
 
 

@@ -51,9 +51,7 @@ def named_games(label: str, games: Iterable[str]) -> frozenset[str]:
     if not wanted:
         return frozenset()
     return frozenset(
-        game
-        for game in games
-        if _folded(game) == wanted or _folded(game).startswith(wanted + " ")
+        game for game in games if _folded(game) == wanted or _folded(game).startswith(wanted + " ")
     )
 
 
