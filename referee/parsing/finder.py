@@ -165,6 +165,11 @@ def find_actions(
         if sentence.text[:5].lower() == "round" and _ROUND_HEADING.match(sentence.text):
             round_heading = sentence.text.rstrip(" :-\u2013\u2014")
             continue
+        if _FALLBACK.match(sentence.text) is not None:
+            # "I place a tile at E5; if that fails, at E6.": the fallback is told, the act
+            # before it stands as written (P70-read-games-s19-5).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _FALLBACK_TOLD))
+            continue
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, plays, result, private)
@@ -942,6 +947,23 @@ def _echo_of(text: str) -> bool:
         return False
     aside = match.group("aside")
     return not aside or not (hedged(aside) or _CHANGES_THE_ANSWER.search(aside))
+
+
+# "if that fails, at E6", "failing that, E6", "otherwise (3, 4)", "Backup: e6": another place
+# for the act before it, should that one fail; the referee performs acts, not plans.
+_FALLBACK = re.compile(
+    r"^(?:(?:or|and|but)\s+)?(?:if\s+(?:that|this|it|not|so|the\s+(?:first|former)|"
+    r"[A-Za-z]-?[0-9]{1,2}\b|\([^()]{1,12}\))[^,:;\u2013\u2014]{0,40}?|"
+    r"failing\s+(?:that|this)|otherwise|(?:or\s+)?else|in\s+case\s+(?:that|it)\s+fails|"
+    r"back\s*-?up(?:\s+(?:move|play|choice|plan))?|fall\s*-?back|second\s+choice|plan\s+b|"
+    r"alternatively)\s*[,:\-\u2013\u2014]?\s+(?P<rest>.*(?:\([^()]*[0-9][^()]*\)|\b[A-Za-z]-?[0-9]{1,2}\b).*)$",
+    re.IGNORECASE,
+)
+_FALLBACK_TOLD = (
+    "it names a fallback, for use should another action fail, and the referee performs each "
+    "action as written, never one that depends on another failing, so nothing was done for "
+    "it (an action before it stands as written); announce it on its own if you mean it"
+)
 
 
 def _echo_with_change(text: str) -> str | None:
