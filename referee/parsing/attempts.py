@@ -32,6 +32,9 @@ _OWN_VOICE = re.compile(
     # "Let's put a tile on C4.", "Let me place a tile at C4.": an act proposed to others or
     # asked leave for, never performed; told (P70-read-games-s19-3).
     r"let['\u2019]?s|let\s+me|lemme|"
+    # "Janet gets my investment.": the author's own thing given, to someone named; told when
+    # no game reads it (P70-read-games-s19-6).
+    r"(?=[A-Z][\w\-]{1,30}\s+(?:gets|receives)\s+my\s)|"
     # "A tile is hereby placed at D7.": the passive with "hereby" and no one named as its
     # doer; told (P70-read-games-s19-2).
     r"(?=[\w'(),+\-\s]{1,40}?\s(?:is|are)\s+hereby\s+[a-z]+(?:ed|t|n)\b(?!.*\bby\s+me\b))|"

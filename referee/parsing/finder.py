@@ -182,6 +182,16 @@ def find_actions(
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
         labelled = speaker_label(sentence.text, by_grammar, author)
+        if (
+            labelled is not None
+            and without_speaker_label(sentence.text)[:2] != "I "
+            and _words(by_grammar).labels.apply(sentence.text)[:2] == "I "
+        ):
+            labelled = None  # "Jade: investment.": a game's own label, no one's name (-6)
+        if labelled is None and own_words and author is not None:
+            # "nix: tile at D4" from nix: the author's own name as a label is the "I" of
+            # "nix: I place ...", and is set aside (P70-read-games-s19-7).
+            sentence = _without_own_label(sentence, author)
         if not own_words:
             # Quoted text, read only to be answered or listed: "> Janet: I intend to ...",
             # "> Janet wrote: ..." name who wrote it, as an attribution line does
@@ -644,6 +654,22 @@ def _report_other_speaker(
     )
 
 
+def _without_own_label(sentence: Sentence, author: str) -> Sentence:
+    """``sentence`` without a leading label that is its author's own name ("nix:", "nix -")."""
+    if sentence.text[: len(author)].casefold() != author.casefold():
+        return sentence
+    match = _OWN_LABEL.match(sentence.text, len(author))
+    if match is None:
+        return sentence
+    return replace(
+        sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
+    )
+
+
+# The separator after the author's name that makes it a label: a colon, an arrow or a dash.
+_OWN_LABEL = re.compile(r"\s*(?::|->|=>|\u2192|\s-|[\u2013\u2014])\s*(?=\S)")
+
+
 def _report_speaker_label(
     sentence: Sentence,
     name: str,
@@ -669,6 +695,16 @@ def _report_speaker_label(
                 replace(sentence, text=rest), by_grammar, plays, private=False
             )
             if plays.get(name, False)
+        )
+    if not games and len(rest.split()) <= 3:
+        # "Janet: investment.": a game's own thing alone, read by no game (P70-...-6).
+        games = tuple(
+            game.name
+            for candidates in by_grammar.values()
+            for game in candidates
+            if game.lexicon.own_words is not None
+            and game.lexicon.own_words.search(rest)
+            and plays.get(game.name, False)
         )
     if not games:
         return

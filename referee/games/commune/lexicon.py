@@ -93,6 +93,24 @@ LEXICON = Lexicon(
             r"investment(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
             r"I invest in \1",
         ),
+        # "Janet's community gets my investment.": the community named by its founder, as
+        # "I invest in Janet's community" names it (P70-read-games-s19-6).
+        (
+            r"^((?:(?-i:[A-Z])[\w\-]*['\u2019]s|my(?:\s+own)?)\s+community)\s+(?:gets|receives)\s+"
+            r"my\s+(?:(?:one|weekly|only|next)\s+)?investment(?:\s+(?:this\s+week|today|now))?"
+            r"\s*[.!]*$",
+            r"I invest in \1",
+        ),
+        # "Jade: investment.", "Amber -> my investment": a colour as the label over the
+        # investment alone, as "Investment: Jade" is (P70-read-games-s19-6).
+        (
+            r"^((?:"
+            + "|".join(sorted(COLOURS))
+            + r"))(?:\s+community)?\s*(?::|->|=>|\u2192|\s-\s|\s?[\u2013\u2014]\s?)\s*"
+            r"(?:(?:my|an|one|1|\+1|the)\s+)?(?:(?:weekly|new)\s+)?investment"
+            r"(?:\s+(?:this\s+week|today|now))?(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*$",
+            r"I invest in \1",
+        ),
         # "Left constructor starts on a C": a constructor named first at the start of a line,
         # with no "my", is the author's own (P68-read-games-s18-7).
         (
