@@ -177,6 +177,13 @@ _NEUTRAL_BEFORE_BARE = re.compile(
     r"(?!(?:an?|the|one)\s|\(|[A-Za-z]-?[0-9]{1,2}\b)",
     re.IGNORECASE,
 )
+# "ok so tile on H8", "so stone at (1, 1)": the phone's "ok so" with no comma, before a
+# game's thing with no article and its place (P70-read-games-s19-8).
+_SO_BEFORE_THING = re.compile(
+    r"\s*(?:(?:ok(?:ay)?|right|alright)[\s,]+so|ok(?:ay)?|so)\s+"
+    r"(?=(?:tile|stone|investment)s?\s+(?:at|on|onto|in|into|to)\s)",
+    re.IGNORECASE,
+)
 _FALSE_START_BEFORE_I = re.compile(_FALSE_START + r"\s*[,:]?\s+(?=I\b)", re.IGNORECASE)
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
 # as a gerund, which the normaliser reads as the author's own.
@@ -243,7 +250,11 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
         sentence = replace(
             sentence, text=sentence.text[lead.end() :], column=sentence.column + lead.end()
         )
-    match = _NEUTRAL.match(sentence.text) or _NEUTRAL_BEFORE_BARE.match(sentence.text)
+    match = (
+        _NEUTRAL.match(sentence.text)
+        or _NEUTRAL_BEFORE_BARE.match(sentence.text)
+        or _SO_BEFORE_THING.match(sentence.text)
+    )
     if match is None:
         return sentence
     return replace(
