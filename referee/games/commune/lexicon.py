@@ -101,6 +101,12 @@ LEXICON = Lexicon(
             r"\s*[.!]*$",
             r"I invest in \1",
         ),
+        # "My tile goes on E5.": the author's tile and where it goes, now (P70-read-games-s19-9).
+        (
+            r"^(?=m)my\s+(?:next\s+|one\s+)?tile\s+(?:goes|lands)\s+(?:on|to|at|onto)\s+"
+            r"(?=[A-Ja-j]-?[0-9]\s*(?:(?:this\s+week|today|now|please|pls)\s*)?[.!]*$)",
+            "I place a tile at ",
+        ),
         # "Jade: investment.", "Amber -> my investment": a colour as the label over the
         # investment alone, as "Investment: Jade" is (P70-read-games-s19-6).
         (
