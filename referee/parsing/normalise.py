@@ -994,6 +994,36 @@ def _once_each_number(text: str) -> str:
     return _DOUBLED_NUMBER.sub(once, text)
 
 
+# "(one, minus two)", "(zero, four)": a place's two numbers in words, with "minus" or
+# "negative" for the sign (P70-read-games-s19-10).
+_NUMBER_IN_WORDS = (
+    r"(?:(?:minus|negative)\s+)?(?:zero|one|two|three|four|five|six|seven|eight|nine)|[+\-]?[0-9]"
+)
+_PAIR_IN_WORDS = re.compile(
+    rf"\(\s*(?P<a>{_NUMBER_IN_WORDS})\s*,\s*(?P<b>{_NUMBER_IN_WORDS})\s*\)", re.IGNORECASE
+)
+
+
+def _in_figures(number: str) -> str:
+    words = number.casefold().split()
+    if words[-1][-1:].isdigit():
+        return number
+    value = 0 if words[-1] == "zero" else _NUMBER_WORD_VALUES[words[-1]]
+    return f"-{value}" if len(words) > 1 and value else str(value)
+
+
+def _pair_in_figures(text: str) -> str:
+    """``text`` with a place written in words ("(one, minus two)") in figures ("(1, -2)")."""
+
+    def figures(match: re.Match[str]) -> str:
+        if match["a"][-1:].isdigit() or match["b"][-1:].isdigit():
+            # "(3, three)": words and figures mixed are told (ninth batch), never guessed.
+            return match[0]
+        return f"({_in_figures(match['a'])}, {_in_figures(match['b'])})"
+
+    return _PAIR_IN_WORDS.sub(figures, text)
+
+
 # "(Late, sorry.) I place ...", "[Note: I realise this is late.] I support ...": words in
 # brackets before the act. They are moved after it, where they are judged as every aside
 # at the end of an action is (a doubt, a condition, a joke or another time is told, never
@@ -1040,7 +1070,7 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if "(" in text:
-        text = _once_each_number(text)
+        text = _pair_in_figures(_once_each_number(text))
     if " is what " in text[:12].casefold():
         text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
     if labels is not None:
