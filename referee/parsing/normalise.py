@@ -1073,6 +1073,8 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _pair_in_figures(_once_each_number(text))
     if " is what " in text[:12].casefold():
         text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
+    if "going with" in text[:20]:
+        text = _GOING_WITH.sub("", text, count=1)
     if labels is not None:
         text = labels.apply(text)
     if text[:1] in "([":
@@ -1137,6 +1139,14 @@ _PASSIVE_BY_ME = re.compile(
     r"(?:is|are)\s+(?:hereby\s+)?(?P<done>placed|played|put|built|claimed|destroyed|captured|"
     r"withdrawn|accepted)\s+(?:hereby\s+)?(?P<where>(?:at|on|onto|in)\s+(?:\([^()]{1,12}\)|[^,;.!?()\s]{1,12})\s+)?"
     r"by\s+me\b(?!\s+and\b)(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+# "I'm going with a tile at F3.": the author's choice now, before a piece and its place
+# with no verb, which the games read as the act (P70-read-games-s19-11). "I'm going to" is
+# an intention, never matched.
+_GOING_WITH = re.compile(
+    r"^(?:I['\u2019]?m|I\s+am|so\s+I['\u2019]?m)\s+(?:just\s+)?going\s+with\s+(?:an?\s+|one\s+)?"
+    r"(?=(?:tile|stone)s?\s+(?:at|on|onto|in)\s)",
     re.IGNORECASE,
 )
 _ACTIVE_OF = {
