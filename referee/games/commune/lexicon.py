@@ -1213,7 +1213,8 @@ LEXICON = Lexicon(
         # constructing a 6 with it": "it" is that constructor (P48-read-games-s11-9).
         (
             r"^(I\s+grant\s+myself\s+the\s+token\s+my\s+(left|middle|right)\s+constructor\s+is\s+constructing)"
-            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(begin\s+constructing\s+an?\s+[A-Ja-j0-9])\s+(?:with|on|in)\s+it$",
+            # ("..., and I begin ... with it": the "I" said again, P70-read-games-s19-12.)
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?(?:then\s+)?(begin\s+constructing\s+an?\s+[A-Ja-j0-9])\s+(?:with|on|in)\s+it$",
             r"\1 and \3 with my \2 constructor",
         ),
         # "I withdraw my trade offer (no. 7)": the offer's number in brackets after it
