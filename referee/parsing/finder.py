@@ -313,6 +313,14 @@ def find_actions(
         intents_named = () if found else _intents_named(sentence.text)
         if not found and len(result.not_understood) > told and not private:
             _leave_discussion_alone(sentence, by_grammar, result, told, author)
+        if not found and len(result.not_understood) == told and _alternative_places(sentence.text):
+            # "Either E5 or E6 for my tile.": two places offered, which one is not said
+            # (P70-read-games-s19-15).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _ALTERNATIVE_TOLD))
+        if not found and len(result.not_understood) == told and _POINTED_ONLY.match(sentence.text):
+            # "I claim it.", "I play it too.": a game's act on a thing named only by
+            # pointing, with nothing read before it to point at (P70-read-games-s19-14).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _POINTED_ONLY_TOLD))
         if not found and corrected is not None and previous:
             # "Actually, make that (2, 3).": the previous sentence with its place replaced.
             found = _correct_argument(
@@ -1002,13 +1010,57 @@ _FALLBACK_TOLD = (
 )
 
 
+_A_PLACE = r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b)"
+_ALTERNATIVE_PLACES = re.compile(
+    rf"^(?:either\s+)?(?:(?:at|on)\s+)?{_A_PLACE}\s*(?:or|/|and/or)\s*(?:(?:at|on)\s+)?"
+    rf"{_A_PLACE}(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_TALK_AFTER = re.compile(
+    r"\b(?:would|could|should|might|may|is|are|was|were|looks?|seems?|both)\b", re.IGNORECASE
+)
+_ALTERNATIVE_TOLD = (
+    "it offers two places with 'or', and the referee does not choose between them, so "
+    "nothing was done; announce the one action you perform"
+)
+
+
+def _alternative_places(text: str) -> bool:
+    """Whether ``text`` offers two places as alternatives, not as talk about them."""
+    match = _ALTERNATIVE_PLACES.match(text)
+    return match is not None and _TALK_AFTER.search(match.group("rest")) is None
+
+
+_POINTED_ONLY = re.compile(
+    r"^I\s+(?:hereby\s+|also\s+)?(?:claim|place|play|build|capture|destroy|invest\s+in)\s+"
+    r"(?:it|that|this(?:\s+one)?|them(?:\s+(?:both|all))?|the\s+same(?:\s+one)?)"
+    r"(?:[\s,]+(?:too|also|as\s+well|again|now|please))*[\s.!]*$",
+    re.IGNORECASE,
+)
+_POINTED_ONLY_TOLD = (
+    "it names what it acts on only by pointing at it ('it', 'that'), and the referee could "
+    "not tell what that is, so nothing was done; name the place or thing"
+)
+
+
 def _echo_with_change(text: str) -> str | None:
     """The words after "Me too," or "Same," that change the action repeated ("but at E6"),
     or None when ``text`` is no echo or repeats the action as it is."""
+    spaced = _ECHO_THEN_PLACE.match(text)
+    if spaced is not None:
+        return spaced.group("change")
     match = _ECHO.match(text)
     if match is None or not match.group("aside") or _echo_of(text):
         return None
     return match.group("aside").strip(" ,;-\u2013\u2014")
+
+
+# "I do the same at (1, 2).", "Same for me on E6": an echo and its place with no comma.
+_ECHO_THEN_PLACE = re.compile(
+    r"^(?:I\s+do\s+(?:the\s+same|likewise)|same\s+(?:here|for\s+me)|me\s+too|ditto)\s+"
+    r"(?P<change>(?:but\s+|only\s+)?(?:at|on|in|onto)\s+\S.*)$",
+    re.IGNORECASE,
+)
 
 
 # "but at E6", "only on (1, 2) instead", "at e6 though": the one place the echo changes.
