@@ -107,7 +107,8 @@ def plainly_discussion(text: str, verbs: Collection[str], author: str | None = N
     """
     stripped = text.strip(" \t\"'([")
     if _HEREBY.search(stripped) is not None:
-        return False  # "A tile is hereby placed at D7": words that act, never talk (P70-...-2)
+        # "A tile is hereby placed at D7": words that act, never talk (P70-read-games-s19-2).
+        return False
     if _ADVICE.match(stripped) is not None and _own_clauses_hedge(stripped, 0):
         return True  # "Janet, you may want to invest in Amber": advice to another
     not_now = _NOT_NOW.match(stripped)

@@ -124,6 +124,7 @@ def find_actions(
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
     game_heading: tuple[frozenset[str], int] | None = None  # "Commune:" alone, to its block
+    game_names = _game_names(by_grammar)
     lines = [(number, readable(text)) for number, text in lines]
     lines, documents = set_aside_documents(lines)
     quoted = [(number, readable(text)) for number, text in quoted]
@@ -187,7 +188,8 @@ def find_actions(
             and without_speaker_label(sentence.text)[:2] != "I "
             and _words(by_grammar).labels.apply(sentence.text)[:2] == "I "
         ):
-            labelled = None  # "Jade: investment.": a game's own label, no one's name (-6)
+            # "Jade: investment.": a game's own label, no one's name (P70-read-games-s19-6).
+            labelled = None
         if labelled is None and own_words and author is not None:
             # "nix: tile at D4" from nix: the author's own name as a label is the "I" of
             # "nix: I place ...", and is set aside (P70-read-games-s19-7).
@@ -294,7 +296,10 @@ def find_actions(
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
-        headed = heading_over(written.text, _game_names(by_grammar))
+        # (A heading alone is short; a label matters only over an act read.)
+        headed = (
+            heading_over(written.text, game_names) if found or len(written.text) <= 40 else None
+        )
         if headed is not None and headed[1]:
             game_heading = (headed[0], governed_until(lines, written.line))
         elif found:
@@ -705,7 +710,7 @@ def _report_speaker_label(
             if plays.get(name, False)
         )
     if not games and len(rest.split()) <= 3:
-        # "Janet: investment.": a game's own thing alone, read by no game (P70-...-6).
+        # "Janet: investment.": a game's own thing alone, read by no game (P70-read-games-s19-6).
         games = tuple(
             game.name
             for candidates in by_grammar.values()

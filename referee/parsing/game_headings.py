@@ -10,7 +10,7 @@ games a heading names; the finder decides what to do with it.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from functools import lru_cache
 
 # The names Agorans give the games besides their configured names.
 _NICKNAMES = {
@@ -39,11 +39,16 @@ _ALONE = re.compile(
 )
 
 
+# Every label's separator holds one of these.
+_MARKS = (":", "-", ">", "\u2192", "\u2013", "\u2014")
+
+
 def _folded(name: str) -> str:
     return " ".join(name.casefold().replace("-", " ").split())
 
 
-def named_games(label: str, games: Iterable[str]) -> frozenset[str]:
+@lru_cache(maxsize=256)
+def named_games(label: str, games: tuple[str, ...]) -> frozenset[str]:
     """The configured ``games`` (by name) that ``label`` names: its own name, the start of
     one ("Arcadia" names the tournament and its contract) or a nickname ("Go")."""
     wanted = _folded(label)
@@ -55,11 +60,14 @@ def named_games(label: str, games: Iterable[str]) -> frozenset[str]:
     )
 
 
-def heading_over(text: str, games: Iterable[str]) -> tuple[frozenset[str], bool] | None:
+def heading_over(text: str, games: tuple[str, ...]) -> tuple[frozenset[str], bool] | None:
     """The games a label at the start of ``text`` names, and whether the label is alone on
     its line (a heading over the lines under it); None when it names none."""
+    head = text[:48]
+    if not any(mark in head for mark in _MARKS) and len(text) > 40:
+        return None  # the cheap test first: most sentences have no label and are longer
     match = _LABEL.match(text)
-    alone = _ALONE.match(text) if match is None else None
+    alone = _ALONE.match(text) if match is None and len(text) <= 40 else None
     if alone is not None:
         named = named_games(alone.group("name"), games)
         return (named, True) if named else None
