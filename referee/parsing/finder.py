@@ -2194,6 +2194,12 @@ def _split_verbless(
         )
         before = _read_whole(first, by_grammar, plays, private)
         after = _read_whole(second, by_grammar, plays, private) if before is not None else None
+        if before is not None and after is None:
+            # "Tile at E5, investment in Jade, and a 7 in my left constructor.": the rest is
+            # itself such a list, split the same way (P70-read-games-s19-16).
+            rest = ParseResult()
+            if _split_verbless(second, by_grammar, plays, rest, private):
+                after = rest.actions
         if before is not None and after is not None:
             result.actions.extend((*before, *after))
             return True

@@ -1854,6 +1854,8 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     if "I " in aside and any(own.group(1).casefold() in verbs for own in _OWN_VERB.finditer(aside)):
         return True
     for index, part in enumerate(_PARTS.split(aside)):
+        if _VERBLESS_THING.match(part):
+            return True  # "Tile at E5, investment in Jade, and a 7 ...": another act
         clause = _CLAUSE.match(part)
         if clause is None:
             continue
@@ -1868,6 +1870,14 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     return False
 
 
+# A game's thing and where it goes, with no verb, as a list's item ("investment in Jade",
+# "a 7 in my left constructor", "stone at (1, 1)"): an act, never an aside to set aside
+# (P70-read-games-s19-16).
+_VERBLESS_THING = re.compile(
+    r"^\s*(?:(?:an?|one|another|my)\s+)?(?:(?:tile|stone|investment)s?\s+(?:at|on|onto|in|into)\b|"
+    r"[A-Ja-j0-9]\s+(?:in|with|on|from)\s+my\s+(?:left|middle|right)\b)",
+    re.IGNORECASE,
+)
 # The author doing something inside an aside: "which I name Amber", "so that I invest".
 _OWN_VERB = re.compile(r"\bI\s+(?:hereby\s+|also\s+|then\s+|now\s+|just\s+)?([A-Za-z]+)")
 

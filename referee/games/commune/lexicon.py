@@ -101,6 +101,13 @@ LEXICON = Lexicon(
             r"\s*[.!]*$",
             r"I invest in \1",
         ),
+        # "a 7 in my left constructor": a Symbol and the author's constructor, with no verb, as
+        # a list's item (P70-read-games-s19-16).
+        (
+            r"^(?:an?\s+)?([A-Ja-j0-9])\s+(?:in|on|for|with)\s+my\s+(left|middle|right)"
+            r"(?:\s+token)?\s+constructor\s*[.!]*$",
+            r"I begin constructing a \1 with my \2 constructor",
+        ),
         # "My tile goes on E5.": the author's tile and where it goes, now (P70-read-games-s19-9).
         (
             r"^(?=m)my\s+(?:next\s+|one\s+)?tile\s+(?:goes|lands)\s+(?:on|to|at|onto)\s+"
