@@ -1073,6 +1073,9 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
         text = _pair_in_figures(_once_each_number(text))
     if " is what " in text[:12].casefold():
         text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
+    if text[:6].casefold() == "claims":
+        # "Claims: (3, 3), (3, 4).": the plural label, as "Claim:" (P70-read-games-s19-17).
+        text = _PLURAL_CLAIMS.sub("Claim:", text, count=1)
     if "going with" in text[:20]:
         text = _GOING_WITH.sub("", text, count=1)
     if labels is not None:
@@ -1141,6 +1144,7 @@ _PASSIVE_BY_ME = re.compile(
     r"by\s+me\b(?!\s+and\b)(?P<rest>.*)$",
     re.IGNORECASE,
 )
+_PLURAL_CLAIMS = re.compile(r"^claims\s*:", re.IGNORECASE)
 # "I'm going with a tile at F3.": the author's choice now, before a piece and its place
 # with no verb, which the games read as the act (P70-read-games-s19-11). "I'm going to" is
 # an intention, never matched.

@@ -180,7 +180,8 @@ _NEUTRAL_BEFORE_BARE = re.compile(
 # "ok so tile on H8", "so stone at (1, 1)": the phone's "ok so" with no comma, before a
 # game's thing with no article and its place (P70-read-games-s19-8).
 _SO_BEFORE_THING = re.compile(
-    r"\s*(?:(?:ok(?:ay)?|right|alright)[\s,]+so|ok(?:ay)?|so)\s+"
+    # "Also: tile at F5.": a colon after such a word, before the thing alone.
+    r"\s*(?:(?:(?:ok(?:ay)?|right|alright)[\s,]+so|ok(?:ay)?|so)\s+|(?:also|plus|and\s+also)\s*:\s*)"
     r"(?=(?:tile|stone|investment)s?\s+(?:at|on|onto|in|into|to)\s)",
     re.IGNORECASE,
 )
@@ -221,6 +222,8 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:1] == "(" and sentence.text.rstrip(" .!")[-1:] == ")":
+        sentence = _unbracketed(sentence)
     if sentence.text[:2] == "I ":
         # The cheap test first: no opener begins so but a false start, and most actions do.
         false_start = (
@@ -260,6 +263,22 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     return replace(
         sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
     )
+
+
+# "(Also: tile at F5.)", "(Stone at (1, 1).)": a whole sentence in brackets, its words and
+# not a place alone ("(3, 3)") nor a tag ("(a)", "(Commune)") (P70-read-games-s19-18).
+_WHOLLY_BRACKETED = re.compile(
+    r"^\(\s*(?P<inner>[A-Za-z][A-Za-z']*[\s,:;](?:[^()]|\([^()]*\))*?)[\s.!]*\)[\s.!]*$"
+)
+
+
+def _unbracketed(sentence: Sentence) -> Sentence:
+    """``sentence`` without the brackets around the whole of it."""
+    match = _WHOLLY_BRACKETED.match(sentence.text)
+    if match is None:
+        return sentence
+    inner = match.group("inner")
+    return replace(sentence, text=inner, column=sentence.column + match.start("inner"))
 
 
 def _set_aside_leading_pictographs(sentence: Sentence) -> Sentence:
