@@ -322,6 +322,16 @@ def find_actions(
             # "Either E5 or E6 for my tile.": two places offered, which one is not said
             # (P70-read-games-s19-15).
             result.not_understood.append(NotUnderstood(sentence, (), (), _ALTERNATIVE_TOLD))
+        if (
+            not found
+            and len(result.not_understood) == told
+            and len(sentence.text) <= 60
+            and _ANSWERS_AN_ACT.match(sentence.text)
+            and replied_to.inline(sentence.line).found()
+        ):
+            # "Mine goes on E6.", "Me, (1, 2).", "+1, same." under a quoted act: an answer to
+            # it in words not understood (P70-read-games-s19-21).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _ANSWER_TOLD))
         if not found and len(result.not_understood) == told and _POINTED_ONLY.match(sentence.text):
             # "I claim it.", "I play it too.": a game's act on a thing named only by
             # pointing, with nothing read before it to point at (P70-read-games-s19-14).
@@ -1036,6 +1046,17 @@ def _alternative_places(text: str) -> bool:
     return match is not None and _TALK_AFTER.search(match.group("rest")) is None
 
 
+# The words that open an answer to a quoted act: the author, "same", "+1".
+_ANSWERS_AN_ACT = re.compile(
+    r"^(?:me|mine|my\s+one|same|ditto|likewise|\+\s*1|also\s+me|me\s+as\s+well)\b|^\+\s*1",
+    re.IGNORECASE,
+)
+_ANSWER_TOLD = (
+    "it answers the action quoted above it, but in words that were not understood as an "
+    "action of your own, so nothing was done; write the action you perform"
+)
+
+
 _POINTED_ONLY = re.compile(
     r"^I\s+(?:hereby\s+|also\s+)?(?:claim|place|play|build|capture|destroy|invest\s+in)\s+"
     r"(?:it|that|this(?:\s+one)?|them(?:\s+(?:both|all))?|the\s+same(?:\s+one)?)"
@@ -1062,8 +1083,8 @@ def _echo_with_change(text: str) -> str | None:
 
 # "I do the same at (1, 2).", "Same for me on E6": an echo and its place with no comma.
 _ECHO_THEN_PLACE = re.compile(
-    r"^(?:I\s+do\s+(?:the\s+same|likewise)|same\s+(?:here|for\s+me)|me\s+too|ditto)\s+"
-    r"(?P<change>(?:but\s+|only\s+)?(?:at|on|in|onto)\s+\S.*)$",
+    r"^(?:I\s+do\s+(?:the\s+same|likewise)|same(?:\s+here|\s+for\s+me)?|me\s+too|ditto)\s+"
+    r"(?P<change>(?:but\s+|only\s+)?(?:at|on|in|onto)\s+\S.*|but\s+\S.*)$",
     re.IGNORECASE,
 )
 
