@@ -1459,8 +1459,22 @@ def _own_form(text: str) -> str:
     return form if re.match(r"^I\b", form) else f"I {form}"
 
 
+# "*E6", "E6*", "*(1, 2)": one place or word with a star before or after it, never both
+# (that is emphasis: "*E6*").
+_STARRED = re.compile(
+    r"^(?:\*\s*(?P<fix>[^*\s][^*]{0,20}?)[\s.!]*|(?P<fix2>[^*\s][^*]{0,20}?)\s*\*)$"
+)
+
+
 def _correction(sentence: Sentence) -> Sentence | None:
     """The sentence without its correcting words, if it corrects the previous action."""
+    starred = _STARRED.match(sentence.text)
+    if starred is not None:
+        # "*E6" or "E6*" on its own: the chat's mark of a correction (P70-read-games-s19-22).
+        group = "fix" if starred.group("fix") is not None else "fix2"
+        return replace(
+            sentence, text=starred.group(group), column=sentence.column + starred.start(group)
+        )
     opening = _CORRECTION.match(sentence.text)
     text = sentence.text[opening.end() :] if opening else sentence.text
     closing = _INSTEAD.search(text)
@@ -2820,6 +2834,12 @@ def _add_to_previous(
     return joined
 
 
+# "Actually, Amber.", "*Amber": one name alone, correcting a name the sentence before gave
+# (P70-read-games-s19-22).
+_NAME_FOR_NAME = re.compile(r"(?-i:[A-Z])[a-z]{2,}[\s.!]*")
+_NAMED_IN = re.compile(r"\b(?:in|name\s+\S+(?:\s+community)?)\s+(?-i:[A-Z])[a-z]{2,}\b")
+
+
 def _take_back_on_unread_correction(
     correction: Sentence,
     previous: Sequence[FoundAction],
@@ -2833,8 +2853,13 @@ def _take_back_on_unread_correction(
     sentence was wrong, so its actions are not performed either, and the author is told.
     False (nothing done) when the sentence does not look like an action or a place, and
     does not say ``plainly`` that it corrects ("I meant ...", "Make that ...")."""
-    looks = _PLACES_NAMED.search(correction.text) is not None or any(
-        _looks_like(candidates[0], correction.text) for candidates in by_grammar.values()
+    looks = (
+        _PLACES_NAMED.search(correction.text) is not None
+        or any(_looks_like(candidates[0], correction.text) for candidates in by_grammar.values())
+        or (
+            _NAME_FOR_NAME.fullmatch(correction.text) is not None
+            and any(_NAMED_IN.search(item.action.source.text) for item in previous)
+        )
     )
     if not looks and not plainly:
         return False

@@ -266,7 +266,8 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
 
 
 # "(Also: tile at F5.)", "(Stone at (1, 1).)": a whole sentence in brackets, its words and
-# not a place alone ("(3, 3)") nor a tag ("(a)", "(Commune)") (P70-read-games-s19-18).
+# not a place alone ("(3, 3)") nor a tag ("(a)", "(Commune)"), and naming a place or a number
+# (P70-read-games-s19-18).
 _WHOLLY_BRACKETED = re.compile(
     r"^\(\s*(?P<inner>[A-Za-z][A-Za-z']*[\s,:;](?:[^()]|\([^()]*\))*?)[\s.!]*\)[\s.!]*$"
 )
@@ -275,8 +276,8 @@ _WHOLLY_BRACKETED = re.compile(
 def _unbracketed(sentence: Sentence) -> Sentence:
     """``sentence`` without the brackets around the whole of it."""
     match = _WHOLLY_BRACKETED.match(sentence.text)
-    if match is None:
-        return sentence
+    if match is None or not any(map(str.isdigit, match.group("inner"))):
+        return sentence  # "(Sorry, Janet!)": a remark, no act of a place or number
     inner = match.group("inner")
     return replace(sentence, text=inner, column=sentence.column + match.start("inner"))
 
