@@ -1011,8 +1011,12 @@ def _echo_of(text: str) -> bool:
 # "if that fails, at E6", "failing that, E6", "otherwise (3, 4)", "Backup: e6": another place
 # for the act before it, should that one fail; the referee performs acts, not plans.
 _FALLBACK = re.compile(
-    r"^(?:(?:or|and|but)\s+)?(?:if\s+(?:that|this|it|not|so|the\s+(?:first|former)|"
-    r"[A-Za-z]-?[0-9]{1,2}\b|\([^()]{1,12}\))[^,:;\u2013\u2014]{0,40}?|"
+    r"^(?:(?:or|and|but)\s+)?(?:if\s+not|if\s+(?:that|this|it|so|the\s+(?:first|former)|"
+    r"[A-Za-z]-?[0-9]{1,2}\b|\([^()]{1,12}\))"
+    # ... "if" only with a word of failing: "If G6 is empty, I place ..." is a condition.
+    r"(?=[^,:;\u2013\u2014]{0,40}?\b(?:fail\w*|taken|occupied|illegal|invalid|blocked|"
+    r"impossible|gone|full|not\s+(?:free|empty|available|possible|legal|allowed)|"
+    r"(?:doesn|won|can)['\u2019]?t)\b)[^,:;\u2013\u2014]{0,40}?|"
     r"failing\s+(?:that|this)|otherwise|(?:or\s+)?else|in\s+case\s+(?:that|it)\s+fails|"
     r"back\s*-?up(?:\s+(?:move|play|choice|plan))?|fall\s*-?back|second\s+choice|plan\s+b|"
     r"alternatively)\s*[,:\-\u2013\u2014]?\s+(?P<rest>.*(?:\([^()]*[0-9][^()]*\)|\b[A-Za-z]-?[0-9]{1,2}\b).*)$",
@@ -1072,6 +1076,8 @@ _POINTED_ONLY_TOLD = (
 def _echo_with_change(text: str) -> str | None:
     """The words after "Me too," or "Same," that change the action repeated ("but at E6"),
     or None when ``text`` is no echo or repeats the action as it is."""
+    if _OWN_ACT_AFTER.search(text):
+        return None  # "Me too, but one over: I place a tile at F3": the author's own act
     spaced = _ECHO_THEN_PLACE.match(text)
     if spaced is not None:
         return spaced.group("change")
@@ -1081,6 +1087,7 @@ def _echo_with_change(text: str) -> str | None:
     return match.group("aside").strip(" ,;-\u2013\u2014")
 
 
+_OWN_ACT_AFTER = re.compile(r"[,:;\-\u2013\u2014]\s*I\s+(?:hereby\s+)?[a-z]{3,}\b")
 # "I do the same at (1, 2).", "Same for me on E6": an echo and its place with no comma.
 _ECHO_THEN_PLACE = re.compile(
     r"^(?:I\s+do\s+(?:the\s+same|likewise)|same(?:\s+here|\s+for\s+me)?|me\s+too|ditto)\s+"
