@@ -29,6 +29,15 @@ _OWN_VOICE = re.compile(
     # A request about the author's own standing: "Change my status to active", "Remove me
     # from the player list" (P67-lead-s17-9).
     r"(?:change|set|switch|flip|turn|remove|move|drop|make)\s+(?:me|my)|"
+    # "Let's put a tile on C4.", "Let me place a tile at C4.": an act proposed to others or
+    # asked leave for, never performed; told (P70-read-games-s19-3).
+    r"let['\u2019]?s|let\s+me|lemme|"
+    # "Janet gets my investment.": the author's own thing given, to someone named; told when
+    # no game reads it (P70-read-games-s19-6).
+    r"(?=[A-Z][\w\-]{1,30}\s+(?:gets|receives)\s+my\s)|"
+    # "A tile is hereby placed at D7.": the passive with "hereby" and no one named as its
+    # doer; told (P70-read-games-s19-2).
+    r"(?=[\w'(),+\-\s]{1,40}?\s(?:is|are)\s+hereby\s+[a-z]+(?:ed|t|n)\b(?!.*\bby\s+me\b))|"
     # A switch's value alone, as phones write a request or a change ("inactive pls", "ok
     # inactive now"): the author's own standing (P66-read-agora-s17-13).
     r"(?=(?:ok(?:ay)?\s*,?\s+|so\s+)?(?:in)?active(?:\s+(?:now|again|for\s+now))?"

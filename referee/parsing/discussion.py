@@ -53,7 +53,7 @@ _IRREGULAR_PAST = frozenset(
 _NOT_A_SUBJECT = frozenset(
     (
         *("i", "my", "me", "we", "you", "please", "also", "then", "now", "and", "so", "just"),
-        *("hereby", "here", "there", "let", "let's", "lets", "ok", "okay", "yes", "no"),
+        *("hereby", "here", "there", "let", "let's", "lets", "lemme", "ok", "okay", "yes", "no"),
         # "pls put a tile on g7": the phone's "please", no subject (P68-read-games-s18-11).
         *("pls", "plz", "plse", "kindly"),
     )
@@ -95,6 +95,9 @@ _ADVICE = re.compile(
 )
 
 
+_HEREBY = re.compile(r"\bhereby\b", re.IGNORECASE)
+
+
 def plainly_discussion(text: str, verbs: Collection[str], author: str | None = None) -> bool:
     """Whether a sentence no grammar read is plainly talk about the game, not an attempt.
 
@@ -103,6 +106,9 @@ def plainly_discussion(text: str, verbs: Collection[str], author: str | None = N
     own name is e writing of emself in the third person and stays an attempt.
     """
     stripped = text.strip(" \t\"'([")
+    if _HEREBY.search(stripped) is not None:
+        # "A tile is hereby placed at D7": words that act, never talk (P70-read-games-s19-2).
+        return False
     if _ADVICE.match(stripped) is not None and _own_clauses_hedge(stripped, 0):
         return True  # "Janet, you may want to invest in Amber": advice to another
     not_now = _NOT_NOW.match(stripped)

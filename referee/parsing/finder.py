@@ -25,6 +25,7 @@ from referee.parsing.characters import readable
 from referee.parsing.circumstances import without_explained
 from referee.parsing.discussion import plainly_discussion
 from referee.parsing.documents import Document, set_aside_documents
+from referee.parsing.game_headings import heading_over
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.inert import AskedPlays, InertSentences
 from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
@@ -122,6 +123,8 @@ def find_actions(
     correcting = False
     retraction: Sentence | None = None  # "Actually, no." with no action after it (yet)
     round_heading: str | None = None  # "Round 8:" alone, the round of the play under it
+    game_heading: tuple[frozenset[str], int] | None = None  # "Commune:" alone, to its block
+    game_names = _game_names(by_grammar)
     lines = [(number, readable(text)) for number, text in lines]
     lines, documents = set_aside_documents(lines)
     quoted = [(number, readable(text)) for number, text in quoted]
@@ -174,6 +177,11 @@ def find_actions(
         if sentence.text[:5].lower() == "round" and _ROUND_HEADING.match(sentence.text):
             round_heading = sentence.text.rstrip(" :-\u2013\u2014")
             continue
+        if _FALLBACK.match(sentence.text) is not None:
+            # "I place a tile at E5; if that fails, at E6.": the fallback is told, the act
+            # before it stands as written (P70-read-games-s19-5).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _FALLBACK_TOLD))
+            continue
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, plays, result, private)
@@ -186,6 +194,17 @@ def find_actions(
             _report_other_speaker(sentence, speaker, by_grammar, plays, result)
             continue
         labelled = speaker_label(sentence.text, by_grammar, author)
+        if (
+            labelled is not None
+            and without_speaker_label(sentence.text)[:2] != "I "
+            and _words(by_grammar).labels.apply(sentence.text)[:2] == "I "
+        ):
+            # "Jade: investment.": a game's own label, no one's name (P70-read-games-s19-6).
+            labelled = None
+        if labelled is None and own_words and author is not None:
+            # "nix: tile at D4" from nix: the author's own name as a label is the "I" of
+            # "nix: I place ...", and is set aside (P70-read-games-s19-7).
+            sentence = _without_own_label(sentence, author)
         if not own_words:
             # Quoted text, read only to be answered or listed: "> Janet: I intend to ...",
             # "> Janet wrote: ..." name who wrote it, as an attribution line does
@@ -248,6 +267,18 @@ def find_actions(
                 )
             )
             continue
+        changed = _echo_with_change(sentence.text)
+        if changed is not None and (
+            replied_to.inline(sentence.line).found() or any(p.search(changed) for p in _PLACES)
+        ):
+            # "Me too, but at E6." under "> I place a tile at E5.": the action replied to,
+            # at the author's own place; any other change is told (P70-read-games-s19-1).
+            answered_from = len(result.actions)
+            _echo_changed(
+                sentence, changed, replied_to.inline(sentence.line), by_grammar, plays, result
+            )
+            echoed += result.actions[answered_from:]
+            continue
         if _echo_of(sentence.text):
             answered_from = len(result.actions)
             replied_to.inline(sentence.line).echo(sentence, by_grammar, plays, result)
@@ -290,11 +321,46 @@ def find_actions(
         before, told = len(result.actions), len(result.not_understood)
         _find_in_sentence(sentence, by_grammar, plays, result, private)
         found = result.actions[before:]
+        # (A heading alone is short; a label matters only over an act read.)
+        headed = (
+            heading_over(written.text, game_names) if found or len(written.text) <= 40 else None
+        )
+        if headed is not None and headed[1]:
+            game_heading = (headed[0], governed_until(lines, written.line))
+        elif found:
+            over = headed[0] if headed is not None else None
+            if over is None and game_heading is not None and written.line <= game_heading[1]:
+                over = game_heading[0]
+            if over is not None and _of_another_game(found, over, by_grammar):
+                # "Commune: I play a Stone at (1, 1)": the game named is not the act's.
+                del result.actions[before:]
+                result.not_understood.append(
+                    NotUnderstood(sentence, tuple(sorted(over)), (), _ANOTHER_GAMES_ACT)
+                )
+                found = []
         if found and intents_named:
             found = _bind_implicit_performance(result, before, intents_named, sentence)
         intents_named = () if found else _intents_named(sentence.text)
         if not found and len(result.not_understood) > told and not private:
             _leave_discussion_alone(sentence, by_grammar, result, told, author)
+        if not found and len(result.not_understood) == told and _alternative_places(sentence.text):
+            # "Either E5 or E6 for my tile.": two places offered, which one is not said
+            # (P70-read-games-s19-15).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _ALTERNATIVE_TOLD))
+        if (
+            not found
+            and len(result.not_understood) == told
+            and len(sentence.text) <= 60
+            and _ANSWERS_AN_ACT.match(sentence.text)
+            and replied_to.inline(sentence.line).found()
+        ):
+            # "Mine goes on E6.", "Me, (1, 2).", "+1, same." under a quoted act: an answer to
+            # it in words not understood (P70-read-games-s19-21).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _ANSWER_TOLD))
+        if not found and len(result.not_understood) == told and _POINTED_ONLY.match(sentence.text):
+            # "I claim it.", "I play it too.": a game's act on a thing named only by
+            # pointing, with nothing read before it to point at (P70-read-games-s19-14).
+            result.not_understood.append(NotUnderstood(sentence, (), (), _POINTED_ONLY_TOLD))
         if not found and corrected is not None and previous:
             # "Actually, make that (2, 3).": the previous sentence with its place replaced.
             found = _correct_argument(
@@ -695,6 +761,22 @@ def _report_other_speaker(
     )
 
 
+def _without_own_label(sentence: Sentence, author: str) -> Sentence:
+    """``sentence`` without a leading label that is its author's own name ("nix:", "nix -")."""
+    if sentence.text[: len(author)].casefold() != author.casefold():
+        return sentence
+    match = _OWN_LABEL.match(sentence.text, len(author))
+    if match is None:
+        return sentence
+    return replace(
+        sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
+    )
+
+
+# The separator after the author's name that makes it a label: a colon, an arrow or a dash.
+_OWN_LABEL = re.compile(r"\s*(?::|->|=>|\u2192|\s-|[\u2013\u2014])\s*(?=\S)")
+
+
 def _report_speaker_label(
     sentence: Sentence,
     name: str,
@@ -720,6 +802,16 @@ def _report_speaker_label(
                 replace(sentence, text=rest), by_grammar, plays, private=False
             )
             if plays.get(name, False)
+        )
+    if not games and len(rest.split()) <= 3:
+        # "Janet: investment.": a game's own thing alone, read by no game (P70-read-games-s19-6).
+        games = tuple(
+            game.name
+            for candidates in by_grammar.values()
+            for game in candidates
+            if game.lexicon.own_words is not None
+            and game.lexicon.own_words.search(rest)
+            and plays.get(game.name, False)
         )
     if not games:
         return
@@ -998,6 +1090,144 @@ def _echo_of(text: str) -> bool:
         return False
     aside = match.group("aside")
     return not aside or not (hedged(aside) or _CHANGES_THE_ANSWER.search(aside))
+
+
+# "if that fails, at E6", "failing that, E6", "otherwise (3, 4)", "Backup: e6": another place
+# for the act before it, should that one fail; the referee performs acts, not plans.
+_FALLBACK = re.compile(
+    r"^(?:(?:or|and|but)\s+)?(?:if\s+not|if\s+(?:that|this|it|so|the\s+(?:first|former)|"
+    r"[A-Za-z]-?[0-9]{1,2}\b|\([^()]{1,12}\))"
+    # ... "if" only with a word of failing: "If G6 is empty, I place ..." is a condition.
+    r"(?=[^,:;\u2013\u2014]{0,40}?\b(?:fail\w*|taken|occupied|illegal|invalid|blocked|"
+    r"impossible|gone|full|not\s+(?:free|empty|available|possible|legal|allowed)|"
+    r"(?:doesn|won|can)['\u2019]?t)\b)[^,:;\u2013\u2014]{0,40}?|"
+    r"failing\s+(?:that|this)|otherwise|(?:or\s+)?else|in\s+case\s+(?:that|it)\s+fails|"
+    r"back\s*-?up(?:\s+(?:move|play|choice|plan))?|fall\s*-?back|second\s+choice|plan\s+b|"
+    r"alternatively)\s*[,:\-\u2013\u2014]?\s+(?P<rest>.*(?:\([^()]*[0-9][^()]*\)|\b[A-Za-z]-?[0-9]{1,2}\b).*)$",
+    re.IGNORECASE,
+)
+_FALLBACK_TOLD = (
+    "it names a fallback, for use should another action fail, and the referee performs each "
+    "action as written, never one that depends on another failing, so nothing was done for "
+    "it (an action before it stands as written); announce it on its own if you mean it"
+)
+
+
+_A_PLACE = r"(?:\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|\b[A-Za-z]-?[0-9]{1,2}\b)"
+_ALTERNATIVE_PLACES = re.compile(
+    rf"^(?:either\s+)?(?:(?:at|on)\s+)?{_A_PLACE}\s*(?:or|/|and/or)\s*(?:(?:at|on)\s+)?"
+    rf"{_A_PLACE}(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_TALK_AFTER = re.compile(
+    r"\b(?:would|could|should|might|may|is|are|was|were|looks?|seems?|both)\b", re.IGNORECASE
+)
+_ALTERNATIVE_TOLD = (
+    "it offers two places with 'or', and the referee does not choose between them, so "
+    "nothing was done; announce the one action you perform"
+)
+
+
+def _alternative_places(text: str) -> bool:
+    """Whether ``text`` offers two places as alternatives, not as talk about them."""
+    match = _ALTERNATIVE_PLACES.match(text)
+    return match is not None and _TALK_AFTER.search(match.group("rest")) is None
+
+
+# The words that open an answer to a quoted act: the author, "same", "+1".
+_ANSWERS_AN_ACT = re.compile(
+    r"^(?:me|mine|my\s+one|same|ditto|likewise|\+\s*1|also\s+me|me\s+as\s+well)\b|^\+\s*1",
+    re.IGNORECASE,
+)
+_ANSWER_TOLD = (
+    "it answers the action quoted above it, but in words that were not understood as an "
+    "action of your own, so nothing was done; write the action you perform"
+)
+
+
+_POINTED_ONLY = re.compile(
+    r"^I\s+(?:hereby\s+|also\s+)?(?:claim|place|play|build|capture|destroy|invest\s+in)\s+"
+    r"(?:it|that|this(?:\s+one)?|them(?:\s+(?:both|all))?|the\s+same(?:\s+one)?)"
+    r"(?:[\s,]+(?:too|also|as\s+well|again|now|please))*[\s.!]*$",
+    re.IGNORECASE,
+)
+_POINTED_ONLY_TOLD = (
+    "it names what it acts on only by pointing at it ('it', 'that'), and the referee could "
+    "not tell what that is, so nothing was done; name the place or thing"
+)
+
+
+def _echo_with_change(text: str) -> str | None:
+    """The words after "Me too," or "Same," that change the action repeated ("but at E6"),
+    or None when ``text`` is no echo or repeats the action as it is."""
+    if _OWN_ACT_AFTER.search(text):
+        return None  # "Me too, but one over: I place a tile at F3": the author's own act
+    spaced = _ECHO_THEN_PLACE.match(text)
+    if spaced is not None:
+        return spaced.group("change")
+    match = _ECHO.match(text)
+    if match is None or not match.group("aside") or _echo_of(text):
+        return None
+    return match.group("aside").strip(" ,;-\u2013\u2014")
+
+
+_OWN_ACT_AFTER = re.compile(r"[,:;\-\u2013\u2014]\s*I\s+(?:hereby\s+)?[a-z]{3,}\b")
+# "I do the same at (1, 2).", "Same for me on E6": an echo and its place with no comma.
+_ECHO_THEN_PLACE = re.compile(
+    r"^(?:I\s+do\s+(?:the\s+same|likewise)|same(?:\s+here|\s+for\s+me)?|me\s+too|ditto)\s+"
+    r"(?P<change>(?:but\s+|only\s+)?(?:at|on|in|onto)\s+\S.*|but\s+\S.*)$",
+    re.IGNORECASE,
+)
+
+
+# "but at E6", "only on (1, 2) instead", "at e6 though": the one place the echo changes.
+_CHANGED_PLACE = re.compile(
+    r"^(?:but\s+|only\s+)?(?P<place>(?:(?:at|on|in)\s+)?\S.*?)"
+    r"(?:\s+instead|\s+though|\s+rather)?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _echo_changed(
+    sentence: Sentence,
+    change: str,
+    replied: _Replied,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+) -> None:
+    """ "Same, at E6.": the one action replied to, with its one place replaced by the
+    author's, performed as the author's own; told when the change is anything else, when
+    the message replied to holds several actions, or when it is a secret move."""
+    actions = replied.found()
+    names = tuple(dict.fromkeys(item.game for item in actions))
+    games = {g.name: g for g in replied.games}
+    place = _CHANGED_PLACE.match(change)
+    if len(actions) == 1 and not games[actions[0].game].is_secret_move(actions[0].action):
+        form = _own_form(actions[0].action.source.text)
+        if place is not None and not _IMPLICIT.search(form):
+            before = len(result.actions)
+            for correct in (_correct_argument, _correct_object):
+                if correct(
+                    replace(sentence, text=form),
+                    replace(sentence, text=place.group("place")),
+                    result,
+                    before,
+                    by_grammar,
+                    plays,
+                    False,
+                ):
+                    return
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            names,
+            (),
+            "it repeats another's action with a change, but the change was not understood "
+            "as one place or thing for the one action replied to, so nothing was done; write the "
+            "action you perform",
+        )
+    )
 
 
 def only_answers(lines: Sequence[str]) -> bool:
@@ -1320,8 +1550,22 @@ def _own_form(text: str) -> str:
     return form if re.match(r"^I\b", form) else f"I {form}"
 
 
+# "*E6", "E6*", "*(1, 2)": one place or word with a star before or after it, never both
+# (that is emphasis: "*E6*").
+_STARRED = re.compile(
+    r"^(?:\*\s*(?P<fix>[^*\s][^*]{0,20}?)[\s.!]*|(?P<fix2>[^*\s][^*]{0,20}?)\s*\*)$"
+)
+
+
 def _correction(sentence: Sentence) -> Sentence | None:
     """The sentence without its correcting words, if it corrects the previous action."""
+    starred = _STARRED.match(sentence.text)
+    if starred is not None:
+        # "*E6" or "E6*" on its own: the chat's mark of a correction (P70-read-games-s19-22).
+        group = "fix" if starred.group("fix") is not None else "fix2"
+        return replace(
+            sentence, text=starred.group(group), column=sentence.column + starred.start(group)
+        )
     opening = _CORRECTION.match(sentence.text)
     text = sentence.text[opening.end() :] if opening else sentence.text
     closing = _INSTEAD.search(text)
@@ -2086,6 +2330,12 @@ def _split_verbless(
         )
         before = _read_whole(first, by_grammar, plays, private)
         after = _read_whole(second, by_grammar, plays, private) if before is not None else None
+        if before is not None and after is None:
+            # "Tile at E5, investment in Jade, and a 7 in my left constructor.": the rest is
+            # itself such a list, split the same way (P70-read-games-s19-16).
+            rest = ParseResult()
+            if _split_verbless(second, by_grammar, plays, rest, private):
+                after = rest.actions
         if before is not None and after is not None:
             result.actions.extend((*before, *after))
             return True
@@ -2685,6 +2935,12 @@ def _add_to_previous(
     return joined
 
 
+# "Actually, Amber.", "*Amber": one name alone, correcting a name the sentence before gave
+# (P70-read-games-s19-22).
+_NAME_FOR_NAME = re.compile(r"(?-i:[A-Z])[a-z]{2,}[\s.!]*")
+_NAMED_IN = re.compile(r"\b(?:in|name\s+\S+(?:\s+community)?)\s+(?-i:[A-Z])[a-z]{2,}\b")
+
+
 def _take_back_on_unread_correction(
     correction: Sentence,
     previous: Sequence[FoundAction],
@@ -2698,8 +2954,13 @@ def _take_back_on_unread_correction(
     sentence was wrong, so its actions are not performed either, and the author is told.
     False (nothing done) when the sentence does not look like an action or a place, and
     does not say ``plainly`` that it corrects ("I meant ...", "Make that ...")."""
-    looks = _PLACES_NAMED.search(correction.text) is not None or any(
-        _looks_like(candidates[0], correction.text) for candidates in by_grammar.values()
+    looks = (
+        _PLACES_NAMED.search(correction.text) is not None
+        or any(_looks_like(candidates[0], correction.text) for candidates in by_grammar.values())
+        or (
+            _NAME_FOR_NAME.fullmatch(correction.text) is not None
+            and any(_NAMED_IN.search(item.action.source.text) for item in previous)
+        )
     )
     if not looks and not plainly:
         return False
@@ -2747,6 +3008,29 @@ _HEADING = re.compile(
 
 
 _HEADING_LONGEST = 60
+
+
+# Games whose acts any heading may stand over: the Register's and the alliances' acts are
+# no game's own, and a game's heading says nothing of them.
+_UNDER_ANY_HEADING = frozenset(("register", "alliances"))
+_ANOTHER_GAMES_ACT = (
+    "it is headed with one game's name but is another game's action, so nothing was done; "
+    "say which game is meant (P70-read-games-s19-4)"
+)
+
+
+def _game_names(by_grammar: Mapping[str, list[Game[Any]]]) -> tuple[str, ...]:
+    return tuple(game.name for games in by_grammar.values() for game in games)
+
+
+def _of_another_game(
+    found: Sequence[FoundAction], named: frozenset[str], by_grammar: Mapping[str, list[Game[Any]]]
+) -> bool:
+    """Whether any of ``found`` is an act of a game other than those a heading ``named``."""
+    kinds = {game.name: game.kind for games in by_grammar.values() for game in games}
+    return any(
+        item.game not in named and kinds.get(item.game) not in _UNDER_ANY_HEADING for item in found
+    )
 
 
 def _heading(text: str, by_grammar: Mapping[str, list[Game[Any]]]) -> bool:

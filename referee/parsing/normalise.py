@@ -1007,6 +1007,36 @@ def _once_each_number(text: str) -> str:
     return _DOUBLED_NUMBER.sub(once, text)
 
 
+# "(one, minus two)", "(zero, four)": a place's two numbers in words, with "minus" or
+# "negative" for the sign (P70-read-games-s19-10).
+_NUMBER_IN_WORDS = (
+    r"(?:(?:minus|negative)\s+)?(?:zero|one|two|three|four|five|six|seven|eight|nine)|[+\-]?[0-9]"
+)
+_PAIR_IN_WORDS = re.compile(
+    rf"\(\s*(?P<a>{_NUMBER_IN_WORDS})\s*,\s*(?P<b>{_NUMBER_IN_WORDS})\s*\)", re.IGNORECASE
+)
+
+
+def _in_figures(number: str) -> str:
+    words = number.casefold().split()
+    if words[-1][-1:].isdigit():
+        return number
+    value = 0 if words[-1] == "zero" else _NUMBER_WORD_VALUES[words[-1]]
+    return f"-{value}" if len(words) > 1 and value else str(value)
+
+
+def _pair_in_figures(text: str) -> str:
+    """``text`` with a place written in words ("(one, minus two)") in figures ("(1, -2)")."""
+
+    def figures(match: re.Match[str]) -> str:
+        if match["a"][-1:].isdigit() or match["b"][-1:].isdigit():
+            # "(3, three)": words and figures mixed are told (ninth batch), never guessed.
+            return match[0]
+        return f"({_in_figures(match['a'])}, {_in_figures(match['b'])})"
+
+    return _PAIR_IN_WORDS.sub(figures, text)
+
+
 # "(Late, sorry.) I place ...", "[Note: I realise this is late.] I support ...": words in
 # brackets before the act. They are moved after it, where they are judged as every aside
 # at the end of an action is (a doubt, a condition, a joke or another time is told, never
@@ -1053,13 +1083,20 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if text[:1] == "_":
         text = _UNDERSCORED.sub(r"\1", text)  # "_I deregister._": emphasis, not words
     if "(" in text:
-        text = _once_each_number(text)
+        text = _pair_in_figures(_once_each_number(text))
     if " is what " in text[:12].casefold():
         text = _WHAT_I_PLAY.sub(r"I play \1", text, count=1)
+    if text[:6].casefold() == "claims":
+        # "Claims: (3, 3), (3, 4).": the plural label, as "Claim:" (P70-read-games-s19-17).
+        text = _PLURAL_CLAIMS.sub("Claim:", text, count=1)
+    if "going with" in text[:20]:
+        text = _GOING_WITH.sub("", text, count=1)
     if labels is not None:
         text = labels.apply(text)
     if text[:1] in "([":
         text = _leading_brackets_last(text)
+    if " by me" in text:
+        text = _passive_by_me(text)
     if text[:2].casefold() == "to":
         text = _TO_WHOM.sub("", text, count=1)  # its "may" is no hedge
     speaker = _SPEAKER.search(text)
@@ -1109,6 +1146,50 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if any(map(str.isdigit, prepared)):
         prepared = _rewrite(prepared, _COORDINATES)
     return prepared
+
+
+# "A tile is hereby placed by me at D7.", "(3, 3) is claimed by me.": the author's act in the
+# passive, now (is/are, never was/will be), by the author's own hand (P70-read-games-s19-2).
+_PASSIVE_BY_ME = re.compile(
+    r"^(?P<thing>(?:(?:a|an|one|my|the|this|two|three|[0-9]+)\s+)?[\w'(),+\-\s]{1,40}?)\s+"
+    r"(?:is|are)\s+(?:hereby\s+)?(?P<done>placed|played|put|built|claimed|destroyed|captured|"
+    r"withdrawn|accepted)\s+(?:hereby\s+)?(?P<where>(?:at|on|onto|in)\s+(?:\([^()]{1,12}\)|[^,;.!?()\s]{1,12})\s+)?"
+    r"by\s+me\b(?!\s+and\b)(?P<rest>.*)$",
+    re.IGNORECASE,
+)
+_PLURAL_CLAIMS = re.compile(r"^claims\s*:", re.IGNORECASE)
+# "I'm going with a tile at F3.": the author's choice now, before a piece and its place
+# with no verb, which the games read as the act (P70-read-games-s19-11). "I'm going to" is
+# an intention, never matched.
+_GOING_WITH = re.compile(
+    r"^(?:I['\u2019]?m|I\s+am|so\s+I['\u2019]?m)\s+(?:just\s+)?going\s+with\s+(?:an?\s+|one\s+)?"
+    r"(?=(?:tile|stone)s?\s+(?:at|on|onto|in)\s)",
+    re.IGNORECASE,
+)
+_ACTIVE_OF = {
+    "placed": "place",
+    "played": "play",
+    "put": "put",
+    "built": "build",
+    "claimed": "claim",
+    "destroyed": "destroy",
+    "captured": "capture",
+    "withdrawn": "withdraw",
+    "accepted": "accept",
+}
+
+
+def _passive_by_me(text: str) -> str:
+    """``text`` in the active voice when it is the author's act in the passive."""
+    match = _PASSIVE_BY_ME.match(text)
+    if match is None:
+        return text
+    thing = match.group("thing")
+    if thing.split(None, 1)[0].casefold() in {"a", "an", "one", "the", "this", "my"}:
+        thing = thing[:1].lower() + thing[1:]
+    where = (match.group("where") or "").rstrip()
+    verb = _ACTIVE_OF[match.group("done").casefold()]
+    return " ".join(part for part in (f"I {verb} {thing}", where) if part) + match.group("rest")
 
 
 # "With the support of all its members, I intend to join ...": the opener is the intent's
@@ -1790,6 +1871,8 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     if "I " in aside and any(own.group(1).casefold() in verbs for own in _OWN_VERB.finditer(aside)):
         return True
     for index, part in enumerate(_PARTS.split(aside)):
+        if _VERBLESS_THING.match(part):
+            return True  # "Tile at E5, investment in Jade, and a 7 ...": another act
         clause = _CLAUSE.match(part)
         if clause is None:
             continue
@@ -1804,6 +1887,14 @@ def _acts(aside: str, verbs: tuple[str, ...], looks: Callable[[str], bool]) -> b
     return False
 
 
+# A game's thing and where it goes, with no verb, as a list's item ("investment in Jade",
+# "a 7 in my left constructor", "stone at (1, 1)"): an act, never an aside to set aside
+# (P70-read-games-s19-16).
+_VERBLESS_THING = re.compile(
+    r"^\s*(?:(?:an?|one|another|my)\s+)?(?:(?:tile|stone|investment)s?\s+(?:at|on|onto|in|into)\b|"
+    r"[A-Ja-j0-9]\s+(?:in|with|on|from)\s+my\s+(?:left|middle|right)\b)",
+    re.IGNORECASE,
+)
 # The author doing something inside an aside: "which I name Amber", "so that I invest".
 _OWN_VERB = re.compile(r"\bI\s+(?:hereby\s+|also\s+|then\s+|now\s+|just\s+)?([A-Za-z]+)")
 

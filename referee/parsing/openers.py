@@ -177,6 +177,14 @@ _NEUTRAL_BEFORE_BARE = re.compile(
     r"(?!(?:an?|the|one)\s|\(|[A-Za-z]-?[0-9]{1,2}\b)",
     re.IGNORECASE,
 )
+# "ok so tile on H8", "so stone at (1, 1)": the phone's "ok so" with no comma, before a
+# game's thing with no article and its place (P70-read-games-s19-8).
+_SO_BEFORE_THING = re.compile(
+    # "Also: tile at F5.": a colon after such a word, before the thing alone.
+    r"\s*(?:(?:(?:ok(?:ay)?|right|alright)[\s,]+so|ok(?:ay)?|so)\s+|(?:also|plus|and\s+also)\s*:\s*)"
+    r"(?=(?:tile|stone|investment)s?\s+(?:at|on|onto|in|into|to)\s)",
+    re.IGNORECASE,
+)
 _FALSE_START_BEFORE_I = re.compile(_FALSE_START + r"\s*[,:]?\s+(?=I\b)", re.IGNORECASE)
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
 # as a gerund, which the normaliser reads as the author's own.
@@ -223,6 +231,8 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:1] == "(" and sentence.text.rstrip(" .!")[-1:] == ")":
+        sentence = _unbracketed(sentence)
     reluctant = _RELUCTANT.match(sentence.text) if " but " in sentence.text[:80] else None
     if reluctant is not None:
         return replace(
@@ -259,12 +269,33 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
         sentence = replace(
             sentence, text=sentence.text[lead.end() :], column=sentence.column + lead.end()
         )
-    match = _NEUTRAL.match(sentence.text) or _NEUTRAL_BEFORE_BARE.match(sentence.text)
+    match = (
+        _NEUTRAL.match(sentence.text)
+        or _NEUTRAL_BEFORE_BARE.match(sentence.text)
+        or _SO_BEFORE_THING.match(sentence.text)
+    )
     if match is None:
         return sentence
     return replace(
         sentence, text=sentence.text[match.end() :], column=sentence.column + match.end()
     )
+
+
+# "(Also: tile at F5.)", "(Stone at (1, 1).)": a whole sentence in brackets, its words and
+# not a place alone ("(3, 3)") nor a tag ("(a)", "(Commune)"), and naming a place or a number
+# (P70-read-games-s19-18).
+_WHOLLY_BRACKETED = re.compile(
+    r"^\(\s*(?P<inner>[A-Za-z][A-Za-z']*[\s,:;](?:[^()]|\([^()]*\))*?)[\s.!]*\)[\s.!]*$"
+)
+
+
+def _unbracketed(sentence: Sentence) -> Sentence:
+    """``sentence`` without the brackets around the whole of it."""
+    match = _WHOLLY_BRACKETED.match(sentence.text)
+    if match is None or not any(map(str.isdigit, match.group("inner"))):
+        return sentence  # "(Sorry, Janet!)": a remark, no act of a place or number
+    inner = match.group("inner")
+    return replace(sentence, text=inner, column=sentence.column + match.start("inner"))
 
 
 def _set_aside_leading_pictographs(sentence: Sentence) -> Sentence:

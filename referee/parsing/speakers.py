@@ -22,7 +22,9 @@ from referee.games.base import Game
 # was read as nothing and told nothing (P68-read-games-s18-4).
 _SPEAKER_LABEL = re.compile(
     r"^(?P<name>[A-Z][\w'\-\u00C0-\u024F]*)\s*(?:\([^()]{1,40}\)\s*)?:\s*"
-    r"(?=I\b|(?:(?:an?|one|my|another)\s+)?(?i:tile|stone|plot)s?\s+(?i:at|on|onto|to|in)\b)"
+    r"(?=I\b|(?:(?:an?|one|my|another)\s+)?(?i:tile|stone|plot)s?\s+(?i:at|on|onto|to|in)\b|"
+    # "Janet: investment.": a game's thing alone after a name (P70-read-games-s19-6).
+    r"(?:(?i:an?|my|one)\s+)?(?i:investment|tile|stone)s?[\s.!]*$)"
 )
 
 # Words that head a line or address someone ("Update: I ...", "Referee: I ..."): never a

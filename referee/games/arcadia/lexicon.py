@@ -39,7 +39,9 @@ LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     # Claiming a place named some other way ("I claim all of row 7") is an attempt too.
     own_words=re.compile(
-        r"\b(?:arcadia|farms?|orchards?|land\s+units?)\b|"
+        r"\b(?:arcadia|farms?|orchards?|land\s+units?|land\s+type)\b|"
+        # "I set (4, 4) to Black": a Land Unit's type, set (P70-read-games-s19-19).
+        r"\bset\s+\([^()]*\)\s+to\s+(?:black|white|aether)\b|"
         r"\bclaim\b(?=.*\b(?:row|column|lat(?:itude)?|long(?:itude)?|plots?|parcels?|land|corner|[0-9]+)\b)",
         re.IGNORECASE,
     ),
@@ -246,6 +248,13 @@ LEXICON = Lexicon(
             r"^I\s+set\s+the\s+land\s+type\s+of\s+(?:the\s+land\s+unit\s+(?:at\s+)?)?(\([^()]*\))\s*,?\s*"
             r"and\s+(transfer\s+it\s+to\s+(?:myself|me|emself))$",
             r"I set the Land Type of \1 to the Alternating Land Type and \2",
+        ),
+        # "I set (4, 4) to Black and take it": the Land Unit's type set and the unit taken, the
+        # rule's own claim in short (P70-read-games-s19-19).
+        (
+            r"^I\s+set\s+(?:the\s+land\s+unit\s+(?:at\s+)?)?(\([^()]*\))\s+to\s+(black|white)\s*,?\s*"
+            r"and\s+(?:then\s+)?(?:take|claim|transfer)\s+it(?:\s+to\s+(?:myself|me))?$",
+            r"I set the Land Type of \1 to \2 and transfer it to myself",
         ),
         # "I claim (2, 5), setting its Land Type to Black": the rule's claim, its type named.
         (

@@ -93,6 +93,37 @@ LEXICON = Lexicon(
             r"investment(?:\s+(?:this\s+week|today|now))?\s*[.!]*$",
             r"I invest in \1",
         ),
+        # "Janet's community gets my investment.": the community named by its founder, as
+        # "I invest in Janet's community" names it (P70-read-games-s19-6).
+        (
+            r"^((?:(?-i:[A-Z])[\w\-]*['\u2019]s|my(?:\s+own)?)\s+community)\s+(?:gets|receives)\s+"
+            r"my\s+(?:(?:one|weekly|only|next)\s+)?investment(?:\s+(?:this\s+week|today|now))?"
+            r"\s*[.!]*$",
+            r"I invest in \1",
+        ),
+        # "a 7 in my left constructor": a Symbol and the author's constructor, with no verb, as
+        # a list's item (P70-read-games-s19-16).
+        (
+            r"^(?:an?\s+)?([A-Ja-j0-9])\s+(?:in|on|for|with)\s+my\s+(left|middle|right)"
+            r"(?:\s+token)?\s+constructor\s*[.!]*$",
+            r"I begin constructing a \1 with my \2 constructor",
+        ),
+        # "My tile goes on E5.": the author's tile and where it goes, now (P70-read-games-s19-9).
+        (
+            r"^(?=m)my\s+(?:next\s+|one\s+)?tile\s+(?:goes|lands)\s+(?:on|to|at|onto)\s+"
+            r"(?=[A-Ja-j]-?[0-9]\s*(?:(?:this\s+week|today|now|please|pls)\s*)?[.!]*$)",
+            "I place a tile at ",
+        ),
+        # "Jade: investment.", "Amber -> my investment": a colour as the label over the
+        # investment alone, as "Investment: Jade" is (P70-read-games-s19-6).
+        (
+            r"^((?:"
+            + "|".join(sorted(COLOURS))
+            + r"))(?:\s+community)?\s*(?::|->|=>|\u2192|\s-\s|\s?[\u2013\u2014]\s?)\s*"
+            r"(?:(?:my|an|one|1|\+1|the)\s+)?(?:(?:weekly|new)\s+)?investment"
+            r"(?:\s+(?:this\s+week|today|now))?(?:\s*,?\s*(?:please|pls|plz))?\s*[.!]*$",
+            r"I invest in \1",
+        ),
         # "Left constructor starts on a C": a constructor named first at the start of a line,
         # with no "my", is the author's own (P68-read-games-s18-7).
         (
@@ -1189,7 +1220,8 @@ LEXICON = Lexicon(
         # constructing a 6 with it": "it" is that constructor (P48-read-games-s11-9).
         (
             r"^(I\s+grant\s+myself\s+the\s+token\s+my\s+(left|middle|right)\s+constructor\s+is\s+constructing)"
-            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(begin\s+constructing\s+an?\s+[A-Ja-j0-9])\s+(?:with|on|in)\s+it$",
+            # ("..., and I begin ... with it": the "I" said again, P70-read-games-s19-12.)
+            r"\s*,?\s*(?:and\s+)?(?:then\s+)?(?:I\s+)?(?:then\s+)?(begin\s+constructing\s+an?\s+[A-Ja-j0-9])\s+(?:with|on|in)\s+it$",
             r"\1 and \3 with my \2 constructor",
         ),
         # "I withdraw my trade offer (no. 7)": the offer's number in brackets after it

@@ -27,6 +27,21 @@ LEXICON = Lexicon(
     labels=rewrites(
         # "[Okinawa] I play ...": the game's name as a tag before the act.
         (r"^[\[(]\s*okinawa\s*[\])]\s*[:\-\u2013\u2014]?\s*(?=I\b)", ""),
+        # "A stone at (1, 1).": the Stone and its Plot with an article, as "A tile at F3." is
+        # in Commune (P70-read-games-s19-11).
+        (
+            r"^(?=[ao])(?:an?|one)\s+stone\s+(?:at|on|onto)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*(?:please|pls)?[.!]*$)",
+            "I play a Stone at ",
+        ),
+        # "My stone goes on (0, 3).": the author's Stone and where it goes, now
+        # (P70-read-games-s19-9).
+        (
+            r"^(?=m)my\s+(?:next\s+|one\s+)?stone\s+(?:goes|lands)\s+(?:on|to|at|onto)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*"
+            r"(?:(?:this\s+week|today|now|please|pls)\s*)?[.!]*$)",
+            "I play a Stone at ",
+        ),
         # "Capture: the chain at (2, 2)" as a label.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",

@@ -39,7 +39,13 @@ _NUMBERS = (
 
 LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
-    own_words=re.compile(r"\b(?:single[\s-]*capture(?:\s+go)?|scg)\b", re.IGNORECASE),
+    # "Count me in for Go.": the game's short name after a word of taking part; told, never
+    # read as the game (P70-read-games-s19-20).
+    own_words=re.compile(
+        r"\b(?:single[\s-]*capture(?:\s+go)?|scg)\b|"
+        r"\b(?:for|play|join|playing|joining)\s+(?-i:Go)\b(?!\s+(?:to|ahead|for|on|back|away))",
+        re.IGNORECASE,
+    ),
     verbs=("play", "place", "agree", "announce", "take", "pick", "choose", "submit", "select"),
     trailing=(_GAME, r"the\s+game"),
     # "Count me in for Single-Capture Go; I agree to play.": the game left out, told alone,
