@@ -1160,15 +1160,17 @@ _POINTED_ONLY_TOLD = (
 def _echo_with_change(text: str) -> str | None:
     """The words after "Me too," or "Same," that change the action repeated ("but at E6"),
     or None when ``text`` is no echo or repeats the action as it is."""
+    spaced = _ECHO_THEN_PLACE.match(text)
+    match = _ECHO.match(text) if spaced is None else None
+    if spaced is None and (match is None or not match.group("aside")):
+        return None  # no echo: the anchored forms fail at once on most sentences
     if _OWN_ACT_AFTER.search(text):
         return None  # "Me too, but one over: I place a tile at F3": the author's own act
-    spaced = _ECHO_THEN_PLACE.match(text)
     if spaced is not None:
         return spaced.group("change")
-    match = _ECHO.match(text)
-    if match is None or not match.group("aside") or _echo_of(text):
+    if _echo_of(text):
         return None
-    return match.group("aside").strip(" ,;-\u2013\u2014")
+    return match.group("aside").strip(" ,;-\u2013\u2014") if match is not None else None
 
 
 _OWN_ACT_AFTER = re.compile(r"[,:;\-\u2013\u2014]\s*I\s+(?:hereby\s+)?[a-z]{3,}\b")
@@ -3020,7 +3022,18 @@ _ANOTHER_GAMES_ACT = (
 
 
 def _game_names(by_grammar: Mapping[str, list[Game[Any]]]) -> tuple[str, ...]:
-    return tuple(game.name for games in by_grammar.values() for game in games)
+    """The games' names, gathered once per mapping (``_grouped`` gives the same one, message
+    after message)."""
+    key = id(by_grammar)
+    kept = _NAMES_OF.get(key)
+    if kept is None or kept[0] is not by_grammar:
+        kept = (by_grammar, tuple(game.name for games in by_grammar.values() for game in games))
+        _NAMES_OF.clear()  # as few mappings live as ``_GROUPED`` keeps: keep the last
+        _NAMES_OF[key] = kept
+    return kept[1]
+
+
+_NAMES_OF: dict[int, tuple[Mapping[str, list[Game[Any]]], tuple[str, ...]]] = {}
 
 
 def _of_another_game(
