@@ -27,7 +27,12 @@ from referee.parsing.discussion import plainly_discussion
 from referee.parsing.documents import Document, set_aside_documents
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.inert import AskedPlays, InertSentences
-from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
+from referee.parsing.lead_ins import (
+    governed_until,
+    governing_lead_in,
+    reported_speech,
+    reported_speech_unmarked,
+)
 from referee.parsing.normalise import (
     Labels,
     Reading,
@@ -154,6 +159,8 @@ def find_actions(
         elif own_words and governing_lead_in(written.text):
             governing = (written, governed_until(lines, written.line))
         elif own_words and reported_speech(written.text):
+            governing = (written, governed_until(lines, written.line, skip_blank=False))
+        elif own_words and reported_speech_unmarked(written.text, _line_text(lines, written)):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
         sentence = set_aside_neutral_opener(written)
         if round_heading is not None:
@@ -1331,6 +1338,14 @@ def _report_too_long(
             "sentence of its own",
         )
     )
+
+
+def _line_text(lines: Sequence[tuple[int, str]], sentence: Sentence) -> str:
+    """The text of the line ``sentence`` starts on, when it starts the line (else "")."""
+    for number, text in lines:
+        if number == sentence.line:
+            return text if not text[: sentence.column - 1].strip() else ""
+    return ""
 
 
 def _report_governed(

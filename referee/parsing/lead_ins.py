@@ -70,6 +70,29 @@ def reported_speech(text: str) -> bool:
     return _REPORTED.match(text.strip()) is not None
 
 
+# The same lead-in written without its colon, alone on its line, with the words it reports
+# on the lines below ("Janet wrote\nI deregister.", "Janet's message said\nI place a tile
+# at E5\nwhich I agree with.", "Murphy posted this morning\n..."): a careful reader takes
+# the lines under it as the words reported, not as the author's (P71-read-agora-s19-2). A
+# time or a place may follow the verb ("... said yesterday", "... wrote on Discord").
+_REPORTED_UNMARKED = re.compile(
+    r"^(?:[\w'\u2019.\-]+,?\s+){0,6}?"
+    r"(?:said|says|wrote|writes|posted|posts|replied|replies|answered|stated|states|"
+    r"put\s+it|told\s+(?:me|us|everyone|the\s+list)|tells\s+(?:me|us))"
+    r"(?:\s+(?:this\s+(?:morning|afternoon|evening|week)|today|yesterday|earlier|before|"
+    r"last\s+(?:week|night|time|month)|(?:on|in|to|at)\s+(?:the\s+)?[\w'\u2019\-]+)){0,2}"
+    r"\s*(?:\.\.\.|\u2026|,|-{1,2}|\u2013|\u2014)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def reported_speech_unmarked(text: str, line: str) -> bool:
+    """Whether a sentence that is a whole line (``line``, its text) introduces someone
+    else's words below it without a colon ("Janet wrote")."""
+    stripped = text.strip()
+    return line.strip().rstrip(".!") == stripped and _REPORTED_UNMARKED.match(stripped) is not None
+
+
 def governed_until(
     lines: Sequence[tuple[int, str]], lead_in_line: int, *, skip_blank: bool = True
 ) -> int:
