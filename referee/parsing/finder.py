@@ -158,9 +158,10 @@ def find_actions(
                 written = taken
         elif own_words and governing_lead_in(written.text):
             governing = (written, governed_until(lines, written.line))
-        elif own_words and reported_speech(written.text):
-            governing = (written, governed_until(lines, written.line, skip_blank=False))
-        elif own_words and reported_speech_unmarked(written.text, _line_text(lines, written)):
+        elif own_words and (
+            reported_speech(written.text)
+            or reported_speech_unmarked(written.text, _line_text(lines, written))
+        ):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
         sentence = set_aside_neutral_opener(written)
         if round_heading is not None:

@@ -232,12 +232,18 @@ def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             continue  # "at lat. 2, long. 2": an abbreviated axis before its number
         if match.group() == "." and _numbered(text, match.start(), match.end()):
             continue  # "Arcadian Proposal no. 5", "Jan. 4, 2027": a number follows
-        if match.group() == "." and _initial(text, match.start()):
-            if _INITIAL_GOES_ON.match(text, match.end()) or (
-                _INITIAL_NAME_GOES_ON.match(text, match.end())
-                and _CONDITIONAL_CLAUSE.search(text, start, match.start()) is not None
-            ):
-                continue  # "If G. is still Sensei, ...": a person's initial, mid-sentence
+        if (
+            match.group() == "."
+            and _initial(text, match.start())
+            and (
+                _INITIAL_GOES_ON.match(text, match.end())
+                or (
+                    _INITIAL_NAME_GOES_ON.match(text, match.end())
+                    and _CONDITIONAL_CLAUSE.search(text, start, match.start()) is not None
+                )
+            )
+        ):
+            continue  # "If G. is still Sensei, ...": a person's initial, mid-sentence
         if match.group() == "..." and _CONTINUED.match(text, match.end()):
             continue  # "I'd play... f2": an ellipsis inside a sentence goes on with it
         if match.group() == ";" and text.count("(", start, match.start()) > text.count(
