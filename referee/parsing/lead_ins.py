@@ -25,6 +25,11 @@ _GOVERNING = re.compile(
     # moves:" (P67-lead-s17-13).
     r"won['\u2019]?t|will\s+not|wouldn['\u2019]?t|don['\u2019]?t|do\s+not|shan['\u2019]?t|never|"
     r"refus\w*|avoid\w*|possible|possibly|potential\w*|candidates?|alternatives?|"
+    # What the author has yet to do: "TODO before Sunday:", "Reminders for myself:",
+    # "Goals for this month:", "Upcoming:" (P71-read-agora-s19-3).
+    r"to\s*-?\s*dos?|reminders?|remind\s+me|note\s+to\s+(?:self|myself)|goals?|aims?|"
+    r"upcoming|coming\s+up|next\s+steps?|soon|eventually|some\s*day|agenda|wish\s*list|"
+    r"bucket\s+list|check\s*list|pending|queued|scheduled|for\s+later|future|"
     # Instructions to others: "Here's how to do it:", "The syntax is:", "To place a tile,
     # write:" (P50-lead-s11-12).
     r"how\s+to|syntax|format|wording|templates?|"
