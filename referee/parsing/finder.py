@@ -207,6 +207,8 @@ def find_actions(
                     )
                 )
                 continue
+        if _other_games_intent(sentence, games, replied_to, result):
+            continue
         response = _bare_response(sentence.text)
         if response is not None:
             answered_from = len(result.actions)
@@ -900,6 +902,8 @@ _CHANGES_THE_ANSWER = re.compile(
 
 # The answer names an intent ("I support your intent."): never left unanswered.
 _NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
+# A quoted announcement of intent: "I intend, with 2 support, to ...", "I intend to ...".
+_QUOTED_INTENT = re.compile(r"\bI\s+(?:hereby\s+)?intend\b", re.IGNORECASE)
 # "I object to that.", "I support this.", "Object to it.", "I support the above.": an answer
 # that points at something written elsewhere.
 _POINTS_AT_SOMETHING = re.compile(r"\b(?:this|that|it|above|your|these|those|them|both)\b", re.I)
@@ -1014,11 +1018,34 @@ class _Replied:
 
     def intents(self) -> list[tuple[str, str]]:
         """(game name, the intended action's words) of each intent answered."""
-        return [
+        tabled = [
             (item.game, item.action.action.source.text)
             for item in self.found()
             if isinstance(item.action, TableIntent)
         ]
+        return tabled or self._restated_intents()
+
+    def _restated_intents(self) -> list[tuple[str, str]]:
+        """The intents quoted as a game restates them (``Lexicon.quoted_intents``): each
+        game's first, when the quoted text tables none by its own act."""
+        if not self.quoted:
+            return []
+        text = " ".join(line for _, line in self.quoted)
+        found: list[tuple[str, str]] = []
+        for game in self.games:
+            if not self.plays.get(game.name, False):
+                continue
+            for pattern, act in game.lexicon.quoted_intents:
+                for match in pattern.finditer(text):
+                    intent = (game.name, match.expand(act))
+                    if intent not in found:
+                        found.append(intent)
+        return found
+
+    def quotes_an_intent(self) -> bool:
+        """Whether the quoted text announces an intent ("I intend, with 2 support, ..."),
+        read or not."""
+        return any(_QUOTED_INTENT.search(line) for _, line in self.quoted)
 
     def answer(
         self,
@@ -1047,6 +1074,20 @@ class _Replied:
                         "it answers an intent, but neither its quoted text nor the message "
                         'it replies to holds one; name the intent ("intent 3", "Janet\'s '
                         'intent to ...")',
+                    )
+                )
+            elif self.quotes_an_intent():
+                # "I object." under a quoted "I intend, ..., to ..." that no game reads: it
+                # answers that intent, which the referee cannot name; told, never dropped
+                # (P71-read-agora-s19-4).
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence,
+                        _tabling(self.games),
+                        (),
+                        "it answers the intent quoted, but the referee could not read that "
+                        'intent; name it ("intent 3", "Arcadian Proposal 2", "Janet\'s intent '
+                        'to ...")',
                     )
                 )
             elif _POINTS_AT_SOMETHING.search(sentence.text) and self._holds_nothing():
@@ -1231,6 +1272,56 @@ def _every_counts(every: str, intents: int) -> bool:
     words = every.casefold().split()
     counted = next((_COUNTED[w] for w in words if w in _COUNTED), None)
     return intents == counted if counted is not None else intents >= 2
+
+
+# "I object to Trigon's intent.": an answer naming an intent by its sponsor alone.
+_SPONSORS_INTENT = re.compile(
+    r"^I\s+(?:hereby\s+)?(?P<verb>support|object\s+to|withdraw\s+my\s+(?:support\s+for|objection\s+to))"
+    r"\s+(?P<sponsor>[A-Za-z\u00C0-\u024F][\w\-.]*)['\u2019]s\s+intent(?:ion)?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _parses(grammar: str, text: str) -> bool:
+    """Whether ``grammar`` accepts ``text`` as written."""
+    try:
+        parse_sentence(grammar, text)
+    except SentenceSyntaxError:
+        return False
+    return True
+
+
+def _other_games_intent(
+    sentence: Sentence,
+    games: Sequence[Game[Any]],
+    replied_to: _Replied,
+    result: ParseResult,
+) -> bool:
+    """Whether ``sentence`` names an intent by its sponsor alone ("I object to Trigon's
+    intent.") under quoted text whose intents are only of games that do not read it: the
+    game that does would take another intent than the one quoted. Told, never performed
+    (P71-read-agora-s19-5)."""
+    match = _SPONSORS_INTENT.match(sentence.text)
+    if match is None or not replied_to.answers_something():
+        return False
+    quoted = {name for name, _ in replied_to.inline(sentence.line).intents()}
+    if not quoted:
+        return False
+    form = f"I {match['verb']} {match['sponsor']}'s intent"
+    readers = {g.name for g in games if _parses(g.grammar, form)}
+    if quoted & readers:
+        return False
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            tuple(sorted(quoted)),
+            (),
+            f"it names {match['sponsor']}'s intent, but the intent quoted is the "
+            f"{' or the '.join(sorted(quoted))}'s, whose intents are not named so; which is "
+            'meant is not guessed: name it ("Arcadian Proposal 1", "the intent to ...")',
+        )
+    )
+    return True
 
 
 def _tabling(games: Sequence[Game[Any]]) -> tuple[str, ...]:
