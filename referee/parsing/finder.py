@@ -849,6 +849,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
         return match
     if aside and _AS_I_SAID.match(aside) and not _CHANGES_THE_ANSWER.search(aside):
         return match  # "I object to this, as I said on discussion": a reason told before
+    if aside and _APOLOGY.match(aside):
+        return match  # "I withdraw my support, sorry, I misread the intent": an apology
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
@@ -890,6 +892,18 @@ _ACTS_AFTER_ANSWER = re.compile(
 
 def _aside_acts(aside: str) -> bool:
     return aside.lstrip(" ,;:-\u2013\u2014")[:2] == "I " and bool(_ACTS_AFTER_ANSWER.match(aside))
+
+
+# After an answer, an apology for an earlier one ("..., sorry, I misread the intent"): the
+# answer stands as given ("my mistake" may disown the answer itself: told; P71-read-agora-s19-6).
+_APOLOGY = re.compile(
+    r"^[\s,;:\u2013\u2014-]*(?:sorry|oops|whoops|apologies|my\s+apologies)"
+    r"(?:\s*(?:[,;:!.]|\u2013|\u2014|-)?\s*(?:all|everyone|folks))?"
+    r"(?:\s*(?:[,;:!.]|\u2013|\u2014|-)?\s*I\s+(?:mis-?read|misunderstood|mis-?clicked|got\s+confused\s+by|"
+    r"was\s+(?:wrong|confused)\s+about)(?:\s+(?:the\s+intent(?:ion)?|it|that|this|the\s+message|what\s+it\s+(?:does|did)))?)?"
+    r"[\s.!]*$",
+    re.IGNORECASE,
+)
 
 
 # After an answer, words that make it another answer or none ("Support, but only ...").

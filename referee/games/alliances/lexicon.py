@@ -82,7 +82,11 @@ LEXICON = Lexicon(
         # "I perform the intent in my last message": an intent named otherwise than by its
         # number, performed or withdrawn (P53-read-agora-s12-5).
         # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
-        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)",
+        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)|"
+        # "I withdraw my support, sorry, I misread the intent", "I object to everything in
+        # that message": an answer to an intent in the author's voice, whatever follows it
+        # (P71-read-agora-s19-6).
+        r"^I\s+(?:hereby\s+)?(?:object\b|withdraw\s+my\s+(?:support|objection)\b)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
