@@ -6,7 +6,7 @@ import re
 
 from referee.games.base import Lexicon, one_slip, rewrites
 from referee.games.register.lexicon import BRACKET_TAG
-from referee.games.tabled.wording import METHOD_NUMBERS
+from referee.games.tabled.wording import METHOD_NUMBERS, RULE_2124_ANSWERS
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -367,6 +367,7 @@ LEXICON = Lexicon(
         ),
         (_INTENT_SLIP, "intent"),
         *METHOD_NUMBERS,
+        *RULE_2124_ANSWERS,
         # "I support intent 4, and I am happy to do so": the support, gladly given ("do so"
         # is no performance here).
         (

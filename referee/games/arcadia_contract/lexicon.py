@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, rewrites
-from referee.games.tabled.wording import METHOD_NUMBERS
+from referee.games.tabled.wording import METHOD_NUMBERS, RULE_2124_ANSWERS
 
 _CONTRACT = r"\s+(?=(?:the\s+)?arcadia(?:n)?\s+contract$)"
 _PROPOSAL = r"(?=arcadian\s+proposal\b)"
@@ -160,6 +160,7 @@ LEXICON = Lexicon(
             r"Arcadian Proposal \2 submitted by \1",
         ),
         *METHOD_NUMBERS,
+        *RULE_2124_ANSWERS,
         # "I support AP 14, AP 15": two proposals, each named, with a comma alone between
         # them ("Arcadian Proposal 15, 16" stays told: the bare number may be another thing).
         (
