@@ -207,6 +207,20 @@ def find_actions(
                     )
                 )
                 continue
+        if _SUBJECT_LINE.match(sentence.text):
+            # "Re: I deregister", "Subject: I resign as Sensei": a message's subject line,
+            # another message's or this one's, copied into the text: its words are a title,
+            # not an announcement (P71-read-agora-s19-9).
+            _tell_if_played(
+                replace(sentence, text=_SUBJECT_LINE.sub("", sentence.text, count=1)),
+                by_grammar,
+                plays,
+                result,
+                'it is written as a message\'s subject line ("Re:", "Subject:"), which names '
+                "a message rather than announcing an action, so nothing was done; to act, "
+                "announce the action on its own",
+            )
+            continue
         if _other_games_intent(sentence, games, replied_to, result):
             continue
         response = _bare_response(sentence.text)
@@ -552,6 +566,12 @@ _RETRACTS_PREVIOUS = re.compile(
     r"my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
     r"what\s+I\s+(?:just\s+)?(?:said|wrote)))?|I\s+take\s+(?:that|it)\s+back|"
     r"I\s+retract\s+(?:that|this|it|the\s+above))"
+    # "Just kidding, I'm staying.", "jk - not going anywhere": the taking back, with what the
+    # author does instead said as no act (P71-read-agora-s19-8).
+    r"(?:\s*(?:[,;:]|-{1,2}|\u2013|\u2014)\s*(?:I['\u2019]m|I\s+am|I['\u2019]ll|I\s+will|"
+    r"I\s+won['\u2019]?t|I\s+don['\u2019]?t|I\s+was\s+(?:kidding|joking)|not\b|no\b|staying\b|"
+    r"still\b|of\s+course\b|obviously\b|lol\b|haha\w*|that\s+was\b|it\s+was\b|as\s+if\b)"
+    r"[^.!?;]{0,60})?"
     r"[\s!.)\]]*$",
     re.IGNORECASE,
 )
@@ -1286,6 +1306,12 @@ def _every_counts(every: str, intents: int) -> bool:
     words = every.casefold().split()
     counted = next((_COUNTED[w] for w in words if w in _COUNTED), None)
     return intents == counted if counted is not None else intents >= 2
+
+
+# A subject line's label before an act: "Re: I deregister", "Fwd: Re: I ...", "Subject: I ...".
+_SUBJECT_LINE = re.compile(
+    r"^(?:(?:re|fwd?|fw|aw|subject|subj)\s*(?:\[\d+\]\s*)?:\s*)+(?=I\s)", re.IGNORECASE
+)
 
 
 # "I object to Trigon's intent.": an answer naming an intent by its sponsor alone.

@@ -25,6 +25,13 @@ _GOVERNING = re.compile(
     # moves:" (P67-lead-s17-13).
     r"won['\u2019]?t|will\s+not|wouldn['\u2019]?t|don['\u2019]?t|do\s+not|shan['\u2019]?t|never|"
     r"refus\w*|avoid\w*|possible|possibly|potential\w*|candidates?|alternatives?|"
+    # What was done before, or by others: "Recap of the week:", "Last week's actions:",
+    # "Changes since the last report:", "Janet's message:" (P71-read-agora-s19-10).
+    r"recap|summary|history|log|changelog|changes\s+since|since\s+the\s+last|what\s+happened|"
+    r"(?:last|previous)\s+(?:week|month|round|turn)['\u2019]s|"
+    r"(?<!\bmy\s)(?<!\bour\s)(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:message|mail|e-?mail|post|reply|"
+    r"response|answer|words|text|announcement|letter|report|actions?|moves?)|"
+    r"(?:message|mail|e-?mail|post|reply|words|text|announcement)\s+(?:from|by|of)\s+(?!me\b)\w+|"
     # What the author has yet to do: "TODO before Sunday:", "Reminders for myself:",
     # "Goals for this month:", "Upcoming:" (P71-read-agora-s19-3).
     r"to\s*-?\s*dos?|reminders?|remind\s+me|note\s+to\s+(?:self|myself)|goals?|aims?|"
