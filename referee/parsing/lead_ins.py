@@ -98,11 +98,31 @@ _REPORTED_UNMARKED = re.compile(
 )
 
 
+# ... or with no verb: a source named ("Per Murphy", "From Janet's mail", "Quoting Janet",
+# "Janet (on Discord)", "Quote of the day") or an example announced ("e.g.", "For example").
+_SOURCE_UNMARKED = re.compile(
+    r"^(?:(?:per|as\s+per|according\s+to|from|quoting|via)\s+"
+    r"(?!(?:me|my|myself|now|today|tonight|tomorrow|here|there|then|this|that)\b)"
+    r"(?!(?:the\s+)?(?:rules?|regulations?|contract|ruleset|procedure)\b)"
+    r"[\w'\u2019\-]+(?:\s+[\w'\u2019\-]+){0,4}"
+    r"|quote\s+of\s+the\s+\w+"
+    r"|(?-i:[A-Z])[\w\-]*\s*\(\s*(?:on|in|via|from|at)\s+[^()]{1,30}\)"
+    r"|e\.\s?g\.?|i\.\s?e\.?|for\s+(?:example|instance)|examples?|such\s+as|like\s+this)"
+    r"\s*(?:[,.]|\.\.\.|\u2026|-{1,2}|\u2013|\u2014)?\s*$",
+    re.IGNORECASE,
+)
+
+
 def reported_speech_unmarked(text: str, line: str) -> bool:
     """Whether a sentence that is a whole line (``line``, its text) introduces someone
-    else's words below it without a colon ("Janet wrote")."""
+    else's words below it without a colon ("Janet wrote", "Per Murphy"), or an example."""
     stripped = text.strip()
-    return line.strip().rstrip(".!") == stripped and _REPORTED_UNMARKED.match(stripped) is not None
+    if line.strip().rstrip(".!") != stripped.rstrip(".!"):
+        return False
+    return (
+        _REPORTED_UNMARKED.match(stripped) is not None
+        or _SOURCE_UNMARKED.match(stripped) is not None
+    )
 
 
 def governed_until(
