@@ -728,7 +728,7 @@ _BARE_RESPONSE = re.compile(
     # (P56-read-agora-s13-6).
     r"(?:\s+(?:as\s+well|too|also|from\s+me)){0,2}"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
-    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
+    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-{1,2}\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
     r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?"
     # A smiley or an emoji at the end ("Support :)", "I object 👎").
     r"(?:\s*(?:[:;]-?[)(DP]|[\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]+))*[\s!.]*$",
@@ -929,7 +929,8 @@ _APOLOGY = re.compile(
 # After an answer, words that make it another answer or none ("Support, but only ...").
 _CHANGES_THE_ANSWER = re.compile(
     r"\b(?:but|only|except|unless|instead|not|no|nor|rather|intent|object\w*|support\w*|"
-    r"withdraw\w*)\b|n['\u2019]t\b|[0-9]",
+    # "I object - my mistake": the answer itself may be the mistake (P71-read-agora-s19-6).
+    r"withdraw\w*|mistake\w*|wrong|error|accident\w*|typo|meant)\b|n['\u2019]t\b|[0-9]",
     re.IGNORECASE,
 )
 

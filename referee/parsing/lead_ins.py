@@ -31,7 +31,8 @@ _GOVERNING = re.compile(
     r"(?:last|previous)\s+(?:week|month|round|turn)['\u2019]s|"
     r"(?<!\bmy\s)(?<!\bour\s)(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:message|mail|e-?mail|post|reply|"
     r"response|answer|words|text|announcement|letter|report|actions?|moves?)|"
-    r"(?:message|mail|e-?mail|post|reply|words|text|announcement)\s+(?:from|by|of)\s+(?!me\b)\w+|"
+    r"(?<!\bmy\s)(?<!\bour\s)(?:message|mail|e-?mail|post|reply|words|text|announcement)\s+"
+    r"(?:from|by)\s+(?-i:[A-Z])[\w\-]*|"
     # What the author has yet to do: "TODO before Sunday:", "Reminders for myself:",
     # "Goals for this month:", "Upcoming:" (P71-read-agora-s19-3).
     r"to\s*-?\s*dos?|reminders?|remind\s+me|note\s+to\s+(?:self|myself)|goals?|aims?|"

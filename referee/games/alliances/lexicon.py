@@ -84,9 +84,11 @@ LEXICON = Lexicon(
         # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
         r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)|"
         # "I withdraw my support, sorry, I misread the intent", "I object to everything in
-        # that message": an answer to an intent in the author's voice, whatever follows it
-        # (P71-read-agora-s19-6).
-        r"^I\s+(?:hereby\s+)?(?:object\b|withdraw\s+my\s+(?:support|objection)\b)",
+        # that message": an answer in the author's voice, withdrawn or pointing back, whatever
+        # follows it ("I object to the thing." names no intent: left alone, P66-read-agora-s17-3;
+        # P71-read-agora-s19-6).
+        r"^I\s+(?:hereby\s+)?(?:withdraw\s+my\s+(?:support|objection)\b|object\s+to\s+"
+        r"(?:(?:everything|all|anything)\s+(?:(?:in|of|from)\s+)?)?(?:that|this|it|these|those|them)\b)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
