@@ -271,6 +271,12 @@ class Lexicon:
     """Words after a comma or in brackets at the end that may be part of the game's act, so
     are never set aside (a community's name alone after a tile: "Tile at E2, Jade." may
     invest in Jade or name the new community Jade), and the sentence is told instead."""
+    quoted_intents: tuple[tuple[re.Pattern[str], str], ...] = ()
+    """Announcements of intent the game tables by another act, as a reply's quoted text
+    shows them, each with the intended act's words (``re.Match.expand``): the Arcadia
+    contract's "I intend, with 2 support ..., to apply the changes in Arcadian Proposal 1"
+    restates the intent its proposal tabled (A12), which a bare "I object." under it
+    answers (P71-read-agora-s19-4)."""
     circumstances: tuple[tuple[re.Pattern[str], str], ...] = ()
     """Sentences that tell the author's own circumstances, each with the canonical action
     they explain ("I'm back from my hiatus" and "I become active"): told when alone, as an

@@ -28,7 +28,12 @@ from referee.parsing.documents import Document, set_aside_documents
 from referee.parsing.game_headings import heading_over
 from referee.parsing.grammars import SentenceSyntaxError, SyntaxProblem, parse_sentence
 from referee.parsing.inert import AskedPlays, InertSentences
-from referee.parsing.lead_ins import governed_until, governing_lead_in, reported_speech
+from referee.parsing.lead_ins import (
+    governed_until,
+    governing_lead_in,
+    reported_speech,
+    reported_speech_unmarked,
+)
 from referee.parsing.normalise import (
     Labels,
     Reading,
@@ -167,7 +172,10 @@ def find_actions(
                 written = taken
         elif own_words and governing_lead_in(written.text):
             governing = (written, governed_until(lines, written.line))
-        elif own_words and reported_speech(written.text):
+        elif own_words and (
+            reported_speech(written.text)
+            or reported_speech_unmarked(written.text, _line_text(lines, written))
+        ):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
         sentence = set_aside_neutral_opener(written)
         if round_heading is not None:
@@ -229,6 +237,22 @@ def find_actions(
                     )
                 )
                 continue
+        if _SUBJECT_LINE.match(sentence.text):
+            # "Re: I deregister", "Subject: I resign as Sensei": a message's subject line,
+            # another message's or this one's, copied into the text: its words are a title,
+            # not an announcement (P71-read-agora-s19-9).
+            _tell_if_played(
+                replace(sentence, text=_SUBJECT_LINE.sub("", sentence.text, count=1)),
+                by_grammar,
+                plays,
+                result,
+                'it is written as a message\'s subject line ("Re:", "Subject:"), which names '
+                "a message rather than announcing an action, so nothing was done; to act, "
+                "announce the action on its own",
+            )
+            continue
+        if _other_games_intent(sentence, games, replied_to, result):
+            continue
         response = _bare_response(sentence.text)
         if response is not None:
             answered_from = len(result.actions)
@@ -642,6 +666,12 @@ _RETRACTS_PREVIOUS = re.compile(
     r"my\s+last\s+(?:line|sentence|action|message)|the\s+last\s+(?:line|sentence)|"
     r"what\s+I\s+(?:just\s+)?(?:said|wrote)))?|I\s+take\s+(?:that|it)\s+back|"
     r"I\s+retract\s+(?:that|this|it|the\s+above))"
+    # "Just kidding, I'm staying.", "jk - not going anywhere": the taking back, with what the
+    # author does instead said as no act (P71-read-agora-s19-8).
+    r"(?:\s*(?:[,;:]|-{1,2}|\u2013|\u2014)\s*(?:I['\u2019]m|I\s+am|I['\u2019]ll|I\s+will|"
+    r"I\s+won['\u2019]?t|I\s+don['\u2019]?t|I\s+was\s+(?:kidding|joking)|not\b|no\b|staying\b|"
+    r"still\b|of\s+course\b|obviously\b|lol\b|haha\w*|that\s+was\b|it\s+was\b|as\s+if\b)"
+    r"[^.!?;]{0,60})?"
     r"[\s!.)\]]*$",
     re.IGNORECASE,
 )
@@ -874,7 +904,7 @@ _BARE_RESPONSE = re.compile(
     # (P56-read-agora-s13-6).
     r"(?:\s+(?:as\s+well|too|also|from\s+me)){0,2}"
     # "I support, welcome aboard!": a few words of greeting or reason after a comma or dash.
-    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
+    r"(?P<aside>\s*[,;\u2013\u2014]\s*[^?]{1,60}?|\s+-{1,2}\s+[^?]{1,60}?|\s*\([^()?]{1,60}\)|"
     r"\s+and\s+(?:then\s+)?(?:I\s+)?(?:hereby\s+)?(?:do\s+so|perform\s+it))?"
     # A smiley or an emoji at the end ("Support :)", "I object 👎").
     r"(?:\s*(?:[:;]-?[)(DP]|[\u2600-\u27bf\ufe0f\U0001f300-\U0001faff]+))*[\s!.]*$",
@@ -1015,6 +1045,8 @@ def _bare_response(text: str) -> re.Match[str] | None:
         return match
     if aside and _AS_I_SAID.match(aside) and not _CHANGES_THE_ANSWER.search(aside):
         return match  # "I object to this, as I said on discussion": a reason told before
+    if aside and _APOLOGY.match(aside):
+        return match  # "I withdraw my support, sorry, I misread the intent": an apology
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
@@ -1058,16 +1090,31 @@ def _aside_acts(aside: str) -> bool:
     return aside.lstrip(" ,;:-\u2013\u2014")[:2] == "I " and bool(_ACTS_AFTER_ANSWER.match(aside))
 
 
+# After an answer, an apology for an earlier one ("..., sorry, I misread the intent"): the
+# answer stands as given ("my mistake" may disown the answer itself: told; P71-read-agora-s19-6).
+_APOLOGY = re.compile(
+    r"^[\s,;:\u2013\u2014-]*(?:sorry|oops|whoops|apologies|my\s+apologies)"
+    r"(?:\s*(?:[,;:!.]|\u2013|\u2014|-)?\s*(?:all|everyone|folks))?"
+    r"(?:\s*(?:[,;:!.]|\u2013|\u2014|-)?\s*I\s+(?:mis-?read|misunderstood|mis-?clicked|got\s+confused\s+by|"
+    r"was\s+(?:wrong|confused)\s+about)(?:\s+(?:the\s+intent(?:ion)?|it|that|this|the\s+message|what\s+it\s+(?:does|did)))?)?"
+    r"[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
 # After an answer, words that make it another answer or none ("Support, but only ...").
 _CHANGES_THE_ANSWER = re.compile(
     r"\b(?:but|only|except|unless|instead|not|no|nor|rather|intent|object\w*|support\w*|"
-    r"withdraw\w*)\b|n['\u2019]t\b|[0-9]",
+    # "I object - my mistake": the answer itself may be the mistake (P71-read-agora-s19-6).
+    r"withdraw\w*|mistake\w*|wrong|error|accident\w*|typo|meant)\b|n['\u2019]t\b|[0-9]",
     re.IGNORECASE,
 )
 
 
 # The answer names an intent ("I support your intent."): never left unanswered.
 _NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
+# A quoted announcement of intent: "I intend, with 2 support, to ...", "I intend to ...".
+_QUOTED_INTENT = re.compile(r"\bI\s+(?:hereby\s+)?intend\b", re.IGNORECASE)
 # "I object to that.", "I support this.", "Object to it.", "I support the above.": an answer
 # that points at something written elsewhere.
 _POINTS_AT_SOMETHING = re.compile(r"\b(?:this|that|it|above|your|these|those|them|both)\b", re.I)
@@ -1322,11 +1369,34 @@ class _Replied:
 
     def intents(self) -> list[tuple[str, str]]:
         """(game name, the intended action's words) of each intent answered."""
-        return [
+        tabled = [
             (item.game, item.action.action.source.text)
             for item in self.found()
             if isinstance(item.action, TableIntent)
         ]
+        return tabled or self._restated_intents()
+
+    def _restated_intents(self) -> list[tuple[str, str]]:
+        """The intents quoted as a game restates them (``Lexicon.quoted_intents``): each
+        game's first, when the quoted text tables none by its own act."""
+        if not self.quoted:
+            return []
+        text = " ".join(line for _, line in self.quoted)
+        found: list[tuple[str, str]] = []
+        for game in self.games:
+            if not self.plays.get(game.name, False):
+                continue
+            for pattern, act in game.lexicon.quoted_intents:
+                for match in pattern.finditer(text):
+                    intent = (game.name, match.expand(act))
+                    if intent not in found:
+                        found.append(intent)
+        return found
+
+    def quotes_an_intent(self) -> bool:
+        """Whether the quoted text announces an intent ("I intend, with 2 support, ..."),
+        read or not."""
+        return any(_QUOTED_INTENT.search(line) for _, line in self.quoted)
 
     def answer(
         self,
@@ -1355,6 +1425,20 @@ class _Replied:
                         "it answers an intent, but neither its quoted text nor the message "
                         'it replies to holds one; name the intent ("intent 3", "Janet\'s '
                         'intent to ...")',
+                    )
+                )
+            elif self.quotes_an_intent():
+                # "I object." under a quoted "I intend, ..., to ..." that no game reads: it
+                # answers that intent, which the referee cannot name; told, never dropped
+                # (P71-read-agora-s19-4).
+                result.not_understood.append(
+                    NotUnderstood(
+                        sentence,
+                        _tabling(self.games),
+                        (),
+                        "it answers the intent quoted, but the referee could not read that "
+                        'intent; name it ("intent 3", "Arcadian Proposal 2", "Janet\'s intent '
+                        'to ...")',
                     )
                 )
             elif _POINTS_AT_SOMETHING.search(sentence.text) and self._holds_nothing():
@@ -1541,6 +1625,62 @@ def _every_counts(every: str, intents: int) -> bool:
     return intents == counted if counted is not None else intents >= 2
 
 
+# A subject line's label before an act: "Re: I deregister", "Fwd: Re: I ...", "Subject: I ...".
+_SUBJECT_LINE = re.compile(
+    r"^(?:(?:re|fwd?|fw|aw|subject|subj)\s*(?:\[\d+\]\s*)?:\s*)+(?=I\s)", re.IGNORECASE
+)
+
+
+# "I object to Trigon's intent.": an answer naming an intent by its sponsor alone.
+_SPONSORS_INTENT = re.compile(
+    r"^I\s+(?:hereby\s+)?(?P<verb>support|object\s+to|withdraw\s+my\s+(?:support\s+for|objection\s+to))"
+    r"\s+(?P<sponsor>[A-Za-z\u00C0-\u024F][\w\-.]*)['\u2019]s\s+intent(?:ion)?[\s.!]*$",
+    re.IGNORECASE,
+)
+
+
+def _parses(grammar: str, text: str) -> bool:
+    """Whether ``grammar`` accepts ``text`` as written."""
+    try:
+        parse_sentence(grammar, text)
+    except SentenceSyntaxError:
+        return False
+    return True
+
+
+def _other_games_intent(
+    sentence: Sentence,
+    games: Sequence[Game[Any]],
+    replied_to: _Replied,
+    result: ParseResult,
+) -> bool:
+    """Whether ``sentence`` names an intent by its sponsor alone ("I object to Trigon's
+    intent.") under quoted text whose intents are only of games that do not read it: the
+    game that does would take another intent than the one quoted. Told, never performed
+    (P71-read-agora-s19-5)."""
+    match = _SPONSORS_INTENT.match(sentence.text)
+    if match is None or not replied_to.answers_something():
+        return False
+    quoted = {name for name, _ in replied_to.inline(sentence.line).intents()}
+    if not quoted:
+        return False
+    form = f"I {match['verb']} {match['sponsor']}'s intent"
+    readers = {g.name for g in games if _parses(g.grammar, form)}
+    if quoted & readers:
+        return False
+    result.not_understood.append(
+        NotUnderstood(
+            sentence,
+            tuple(sorted(quoted)),
+            (),
+            f"it names {match['sponsor']}'s intent, but the intent quoted is the "
+            f"{' or the '.join(sorted(quoted))}'s, whose intents are not named so; which is "
+            'meant is not guessed: name it ("Arcadian Proposal 1", "the intent to ...")',
+        )
+    )
+    return True
+
+
 def _tabling(games: Sequence[Game[Any]]) -> tuple[str, ...]:
     """The names of the games that read answers to intents."""
     return tuple(g.name for g in games if g.looks_like_action("I support intent 1"))
@@ -1661,6 +1801,14 @@ def _report_too_long(
             "sentence of its own",
         )
     )
+
+
+def _line_text(lines: Sequence[tuple[int, str]], sentence: Sentence) -> str:
+    """The text of the line ``sentence`` starts on, when it starts the line (else "")."""
+    for number, text in lines:
+        if number == sentence.line:
+            return text if not text[: sentence.column - 1].strip() else ""
+    return ""
 
 
 def _report_governed(

@@ -29,6 +29,19 @@ _GOVERNING = re.compile(
     # moves:" (P67-lead-s17-13).
     r"won['\u2019]?t|will\s+not|wouldn['\u2019]?t|don['\u2019]?t|do\s+not|shan['\u2019]?t|never|"
     r"refus\w*|avoid\w*|possible|possibly|potential\w*|candidates?|alternatives?|"
+    # What was done before, or by others: "Recap of the week:", "Last week's actions:",
+    # "Changes since the last report:", "Janet's message:" (P71-read-agora-s19-10).
+    r"recap|summary|history|log|changelog|changes\s+since|since\s+the\s+last|what\s+happened|"
+    r"(?:last|previous)\s+(?:week|month|round|turn)['\u2019]s|"
+    r"(?<!\bmy\s)(?<!\bour\s)(?-i:[A-Z])[\w\-]*['\u2019]s\s+(?:message|mail|e-?mail|post|reply|"
+    r"response|answer|words|text|announcement|letter|report|actions?|moves?)|"
+    r"(?<!\bmy\s)(?<!\bour\s)(?:message|mail|e-?mail|post|reply|words|text|announcement)\s+"
+    r"(?:from|by)\s+(?-i:[A-Z])[\w\-]*|"
+    # What the author has yet to do: "TODO before Sunday:", "Reminders for myself:",
+    # "Goals for this month:", "Upcoming:" (P71-read-agora-s19-3).
+    r"to\s*-?\s*dos?|reminders?|remind\s+me|note\s+to\s+(?:self|myself)|goals?|aims?|"
+    r"upcoming|coming\s+up|next\s+steps?|soon|eventually|some\s*day|agenda|wish\s*list|"
+    r"bucket\s+list|check\s*list|pending|queued|scheduled|for\s+later|future|"
     # Instructions to others: "Here's how to do it:", "The syntax is:", "To place a tile,
     # write:" (P50-lead-s11-12).
     r"how\s+to|syntax|format|wording|templates?|"
@@ -94,6 +107,49 @@ _REPORTED = re.compile(
 def reported_speech(text: str) -> bool:
     """Whether a sentence introduces someone else's words ("Janet said:")."""
     return _REPORTED.match(text.strip()) is not None
+
+
+# The same lead-in written without its colon, alone on its line, with the words it reports
+# on the lines below ("Janet wrote\nI deregister.", "Janet's message said\nI place a tile
+# at E5\nwhich I agree with.", "Murphy posted this morning\n..."): a careful reader takes
+# the lines under it as the words reported, not as the author's (P71-read-agora-s19-2). A
+# time or a place may follow the verb ("... said yesterday", "... wrote on Discord").
+_REPORTED_UNMARKED = re.compile(
+    r"^(?:[\w'\u2019.\-]+,?\s+){0,6}?"
+    r"(?:said|says|wrote|writes|posted|posts|replied|replies|answered|stated|states|"
+    r"put\s+it|told\s+(?:me|us|everyone|the\s+list)|tells\s+(?:me|us))"
+    r"(?:\s+(?:this\s+(?:morning|afternoon|evening|week)|today|yesterday|earlier|before|"
+    r"last\s+(?:week|night|time|month)|(?:on|in|to|at)\s+(?:the\s+)?[\w'\u2019\-]+)){0,2}"
+    r"\s*(?:\.\.\.|\u2026|,|-{1,2}|\u2013|\u2014)?\s*$",
+    re.IGNORECASE,
+)
+
+
+# ... or with no verb: a source named ("Per Murphy", "From Janet's mail", "Quoting Janet",
+# "Janet (on Discord)", "Quote of the day") or an example announced ("e.g.", "For example").
+_SOURCE_UNMARKED = re.compile(
+    r"^(?:(?:per|as\s+per|according\s+to|from|quoting|via)\s+"
+    r"(?!(?:me|my|myself|now|today|tonight|tomorrow|here|there|then|this|that)\b)"
+    r"(?!(?:the\s+)?(?:rules?|regulations?|contract|ruleset|procedure)\b)"
+    r"[\w'\u2019\-]+(?:\s+[\w'\u2019\-]+){0,4}"
+    r"|quote\s+of\s+the\s+\w+"
+    r"|(?-i:[A-Z])[\w\-]*\s*\(\s*(?:on|in|via|from|at)\s+[^()]{1,30}\)"
+    r"|e\.\s?g\.?|i\.\s?e\.?|for\s+(?:example|instance)|examples?|such\s+as|like\s+this)"
+    r"\s*(?:[,.]|\.\.\.|\u2026|-{1,2}|\u2013|\u2014)?\s*$",
+    re.IGNORECASE,
+)
+
+
+def reported_speech_unmarked(text: str, line: str) -> bool:
+    """Whether a sentence that is a whole line (``line``, its text) introduces someone
+    else's words below it without a colon ("Janet wrote", "Per Murphy"), or an example."""
+    stripped = text.strip()
+    if line.strip().rstrip(".!") != stripped.rstrip(".!"):
+        return False
+    return (
+        _REPORTED_UNMARKED.match(stripped) is not None
+        or _SOURCE_UNMARKED.match(stripped) is not None
+    )
 
 
 def governed_until(

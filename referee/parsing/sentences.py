@@ -232,6 +232,18 @@ def _sentence_pieces(text: str) -> Iterable[tuple[int, int, bool]]:
             continue  # "at lat. 2, long. 2": an abbreviated axis before its number
         if match.group() == "." and _numbered(text, match.start(), match.end()):
             continue  # "Arcadian Proposal no. 5", "Jan. 4, 2027": a number follows
+        if (
+            match.group() == "."
+            and _initial(text, match.start())
+            and (
+                _INITIAL_GOES_ON.match(text, match.end())
+                or (
+                    _INITIAL_NAME_GOES_ON.match(text, match.end())
+                    and _CONDITIONAL_CLAUSE.search(text, start, match.start()) is not None
+                )
+            )
+        ):
+            continue  # "If G. is still Sensei, ...": a person's initial, mid-sentence
         if match.group() == "..." and _CONTINUED.match(text, match.end()):
             continue  # "I'd play... f2": an ellipsis inside a sentence goes on with it
         if match.group() == ";" and text.count("(", start, match.start()) > text.count(
@@ -257,6 +269,28 @@ def _numbered(text: str, stop: int, after: int) -> bool:
     return (
         _A_NUMBER.match(text, after) is not None
         and _NUMBER_SIGN.search(text, max(0, stop - 5), stop) is not None
+    )
+
+
+# A person's initial before its full stop ("G."): a capital letter alone, not the word "I"
+# nor a square's letter ("at G." has no number), with no letter before it. Its full stop ends
+# no sentence when a word in lower case goes on after it ("If G. is still Sensei, I resign
+# as Surveyor.", "I appoint G. as Sensei."): cut there, the condition would be dropped and
+# the rest read as said (P71-read-agora-s19-1).
+_INITIAL_GOES_ON = re.compile(r"\s+[a-z]")
+# ... or a name goes on after it inside an open condition ("If R. Lee objects, I resign").
+_INITIAL_NAME_GOES_ON = re.compile(r"\s+(?!I\b)[A-Z][a-z]")
+
+
+def _initial(text: str, stop: int) -> bool:
+    """Whether the full stop at ``stop`` follows a capital letter alone, as an initial."""
+    letter = text[stop - 1 : stop]
+    before = text[stop - 2 : stop - 1] if stop >= 2 else ""
+    return (
+        len(letter) == 1
+        and "A" <= letter <= "Z"
+        and letter != "I"
+        and not (before.isalnum() or before in ("'", "\u2019", "."))
     )
 
 

@@ -6,7 +6,7 @@ import re
 
 from referee.games.base import Lexicon, one_slip, rewrites
 from referee.games.register.lexicon import BRACKET_TAG
-from referee.games.tabled.wording import METHOD_NUMBERS
+from referee.games.tabled.wording import METHOD_NUMBERS, RULE_2124_ANSWERS
 
 _ALLIANCE = r"((?:my|the|[\w\-]+['\u2019]s)\s+alliance|alliance\s+#?\d+)"
 _WHO = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*)"
@@ -82,7 +82,13 @@ LEXICON = Lexicon(
         # "I perform the intent in my last message": an intent named otherwise than by its
         # number, performed or withdrawn (P53-read-agora-s12-5).
         # (Never "... my intent to ratify ...": an intent named by its act is the act's game's.)
-        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)",
+        r"\b(?:perform|withdraw)\s+(?:my|the|this|that)\s+intent(?:ion)?\b(?!\s+to\b)|"
+        # "I withdraw my support, sorry, I misread the intent", "I object to everything in
+        # that message": an answer in the author's voice, withdrawn or pointing back, whatever
+        # follows it ("I object to the thing." names no intent: left alone, P66-read-agora-s17-3;
+        # P71-read-agora-s19-6).
+        r"^I\s+(?:hereby\s+)?(?:withdraw\s+my\s+(?:support|objection)\b|object\s+to\s+"
+        r"(?:(?:everything|all|anything)\s+(?:(?:in|of|from)\s+)?)?(?:that|this|it|these|those|them)\b)",
         re.IGNORECASE,
     ),
     # Every rewrite below names an alliance, an intent, support, an objection or joining.
@@ -363,6 +369,7 @@ LEXICON = Lexicon(
         ),
         (_INTENT_SLIP, "intent"),
         *METHOD_NUMBERS,
+        *RULE_2124_ANSWERS,
         # "I support intent 4, and I am happy to do so": the support, gladly given ("do so"
         # is no performance here).
         (

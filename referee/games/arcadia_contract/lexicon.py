@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from referee.games.base import Lexicon, rewrites
-from referee.games.tabled.wording import METHOD_NUMBERS
+from referee.games.tabled.wording import METHOD_NUMBERS, RULE_2124_ANSWERS
 
 _CONTRACT = r"\s+(?=(?:the\s+)?arcadia(?:n)?\s+contract$)"
 _PROPOSAL = r"(?=arcadian\s+proposal\b)"
@@ -52,6 +52,23 @@ def _dates() -> tuple[tuple[str, str], ...]:
 
 
 LEXICON = Lexicon(
+    # "> I intend, with 2 support and without 2 objections, to apply the changes in Arcadian
+    # Proposal 1 to the Tournament Template.": the proposal's own intent restated (A12), which
+    # a bare "I object." under it answers (P71-read-agora-s19-4).
+    quoted_intents=(
+        (
+            re.compile(
+                r"\bI\s+(?:hereby\s+)?intend\b[^.;]{0,120}?\bto\s+apply\s+"
+                r"(?:the\s+changes\s+(?:listed\s+)?(?:in|of|from)\s+)?"
+                r"(?:arcadian\s+proposal|(?-i:AP))\s*#?\s*([0-9]+)(?![0-9])"
+                # ... one proposal: "AP 1 and 2" is told, as two intents would be.
+                r"(?!\s*(?:[,&]|and\b|or\b)\s*(?:(?:arcadian\s+proposals?|(?-i:APs?))\s*)?#?\s*[0-9]"
+                r"|\s*(?:through|thru|to|-|\u2013)\s*(?:(?:arcadian\s+proposal|(?-i:AP))\s*)?#?\s*[0-9])",
+                re.IGNORECASE,
+            ),
+            r"apply Arcadian Proposal \1",
+        ),
+    ),
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     # "AP" as Agorans abbreviate it, in capitals only ("the AP Janet posted" is an attempt).
     own_words=re.compile(
@@ -125,6 +142,15 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "the intent to apply (the changes in) Arcadian Proposal 1 (to the Tournament
+        # Template)", "Trigon's intent to apply AP 1": the proposal, which is its own intent
+        # (A12), with the sponsor named kept as its submitter (P71-read-agora-s19-4).
+        (
+            r"\b(?:(?:the|that|this|your|his|her|their|eir)\s+|([A-Za-z\u00C0-\u024F][\w\-]*['\u2019]s)\s+)"
+            r"intent(?:ion)?\s+to\s+apply\s+(?:the\s+changes\s+(?:listed\s+)?(?:in|of|from)\s+)?"
+            r"((?:arcadian\s+proposal|(?-i:AP))\s*#?\s*[0-9]+)(?:\s+to\s+the\s+tournament\s+template)?",
+            r"\1 \2",
+        ),
         # "Janet's AP 14": the proposal by its number, its submitter kept and checked (the
         # intent to apply it is hers), never dropped (P55-read-games-s13-3).
         (
@@ -134,6 +160,7 @@ LEXICON = Lexicon(
             r"Arcadian Proposal \2 submitted by \1",
         ),
         *METHOD_NUMBERS,
+        *RULE_2124_ANSWERS,
         # "I support AP 14, AP 15": two proposals, each named, with a comma alone between
         # them ("Arcadian Proposal 15, 16" stays told: the bare number may be another thing).
         (
