@@ -1393,10 +1393,18 @@ class _Replied:
                         found.append(intent)
         return found
 
-    def quotes_an_intent(self) -> bool:
-        """Whether the quoted text announces an intent ("I intend, with 2 support, ..."),
-        read or not."""
-        return any(_QUOTED_INTENT.search(line) for _, line in self.quoted)
+    def quotes_a_games_intent(self) -> bool:
+        """Whether the quoted text announces an intent ("I intend, with 2 support, ...") in
+        words of a game the author plays, read or not. An intent of other business (a
+        ratification, a deputisation) is not the referee's to ask about (P63-read-agora-s16-3)."""
+        return any(
+            _QUOTED_INTENT.search(line)
+            and any(
+                self.plays.get(game.name, False) and game.looks_like_action(line)
+                for game in self.games
+            )
+            for _, line in self.quoted
+        )
 
     def answer(
         self,
@@ -1427,10 +1435,10 @@ class _Replied:
                         'intent to ...")',
                     )
                 )
-            elif self.quotes_an_intent():
-                # "I object." under a quoted "I intend, ..., to ..." that no game reads: it
-                # answers that intent, which the referee cannot name; told, never dropped
-                # (P71-read-agora-s19-4).
+            elif self.quotes_a_games_intent():
+                # "I object." under a quoted "I intend, ..., to apply AP 1 and 2" that no
+                # game reads: it answers that intent, which the referee cannot name; told,
+                # never dropped (P71-read-agora-s19-4).
                 result.not_understood.append(
                     NotUnderstood(
                         sentence,
