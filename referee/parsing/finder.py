@@ -710,19 +710,34 @@ def _tell_after_jest(
 ) -> None:
     """Tell of an act written after a jest in the same sentence: never done, since the
     jest may cover it too."""
+    _tell_if_read(
+        rest,
+        by_grammar,
+        plays,
+        result,
+        private,
+        "it follows a jest in the same sentence, so nothing was done; to act, "
+        "announce the action on its own",
+    )
+
+
+def _tell_if_read(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+    problem: str,
+) -> None:
+    """Tell ``problem`` of a sentence never performed, if read alone, as the finder reads
+    any line, it is an act of a game its author plays ("tile at C4" has no verb to show it)."""
     games = tuple(
-        name for name in _games_reading(rest, by_grammar, plays, private) if plays.get(name, False)
+        name
+        for name in _games_reading(sentence, by_grammar, plays, private)
+        if plays.get(name, False)
     )
     if games:
-        result.not_understood.append(
-            NotUnderstood(
-                rest,
-                games,
-                (),
-                "it follows a jest in the same sentence, so nothing was done; to act, "
-                "announce the action on its own",
-            )
-        )
+        result.not_understood.append(NotUnderstood(sentence, games, (), problem))
 
 
 # "I, Janet, place ..." and "I (Janet) place ...": the speaker named after "I".
@@ -1841,13 +1856,7 @@ def _report_governed(
         return
     # "My plan:" over "1. tile at C4": an act without its verb, which only reading the
     # line as any other shows to be one (P72-lead-s18-2).
-    games = tuple(
-        name
-        for name in _games_reading(sentence, by_grammar, plays, private)
-        if plays.get(name, False)
-    )
-    if games:
-        result.not_understood.append(NotUnderstood(sentence, games, (), problem))
+    _tell_if_read(sentence, by_grammar, plays, result, private, problem)
 
 
 def _tell_if_played(
