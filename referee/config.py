@@ -221,7 +221,7 @@ class Settings:
     # Where published reports go (agora-official); None: the first list, like the
     # acknowledgements that go to a list.
     report_address: str | None = None
-    # Whether a replay reads the next messages in a second process while it applies the
+    # Whether a replay reads the next messages in other processes while it applies the
     # current ones (see referee.engine.read_ahead); off, everything runs in one process.
     read_ahead: bool = True
 

@@ -111,6 +111,12 @@ class ContextBuilder:
     def players(self, session: Session) -> Mapping[str, PlayerStatus]:
         return self.roster.statuses(session)
 
+    def holds_office(self, session: Session, message: MessageContext) -> bool:
+        """Whether the author holds any office (or is an administrator), proven or not."""
+        return bool(
+            self.roster.offices_of(session, message.author, administrator=message.administrator)
+        )
+
     def action(
         self,
         session: Session,

@@ -261,7 +261,8 @@ class _MessageRun:
         context = contexts.action(
             self.session, self.message, views, game=item.game, confirmed=confirming is not None
         )
-        if confirming is None:
+        # An author who holds no office has nothing unproven to hold the action for.
+        if confirming is None and contexts.holds_office(self.session, self.message):
             powered = contexts.action(
                 self.session, self.message, views, game=item.game, powered=True
             )

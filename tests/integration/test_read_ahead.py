@@ -201,7 +201,40 @@ def test_a_second_process_behind_is_helped_and_the_replay_is_the_same(
 def test_a_batch_of_one_or_a_setting_of_false_reads_in_one_process() -> None:
     assert not read_ahead.wanted(True, 1)
     assert not read_ahead.wanted(False, 500)
-    assert read_ahead.wanted(True, 500) == ((os.cpu_count() or 1) > 1)
+    assert read_ahead.wanted(True, 500) == (read_ahead.cores() > 1)
+
+
+def test_one_reading_process_per_core_the_processor_leaves_at_most_three(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    for cores, readers in [(1, 1), (2, 1), (3, 2), (4, 3), (64, 3)]:
+        monkeypatch.setattr(read_ahead, "cores", lambda cores=cores: cores)
+        assert read_ahead.readers() == readers
+
+
+@pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="reading ahead needs a second core")
+def test_several_reading_processes_give_the_replay_of_one_process(
+    corpus_on_sqlite: Settings, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """On a larger machine several processes read ahead, each a piece at a time; the pieces
+    come back in order and the replay is still that of one process."""
+    one_process = _replayed_in_one_process(corpus_on_sqlite)
+    monkeypatch.setattr(read_ahead, "readers", lambda: 3)
+    monkeypatch.setattr(read_ahead, "PIECE", 7)  # many pieces, so that all three read
+    counted = _Counted(monkeypatch)
+    seen: list[int] = []
+
+    def watch(_done: int) -> None:
+        seen.append(len(read_ahead.processes()))
+
+    app = _app(corpus_on_sqlite, True)
+    try:
+        replayed = _replayed(app, progress=watch)
+    finally:
+        app.close()
+    assert replayed == one_process
+    assert max(seen) == 3
+    assert counted.ahead > len(one_process[1]) * 0.8
 
 
 def test_a_machine_that_cannot_fork_the_pool_reads_in_one_process(
