@@ -749,6 +749,10 @@ _NAMED_SPEAKER_FORM = re.compile(
 _NOT_A_NAME = frozenset(
     {"hereby", "too", "also", "then", "now", "therefore", "thus", "again", "however", "though"}
     | {"personally"}
+    # "I, reluctantly, resign ...": the author's feeling about it (P75-lead-s20-3), never a
+    # doubt or a jest ("I, maybe, ...", "I, jokingly, ..." stay names, and told).
+    | {"reluctantly", "regretfully", "sadly", "gladly", "happily", "humbly", "respectfully"}
+    | {"proudly", "solemnly", "cheerfully", "grudgingly", "formally", "officially"}
     # "I, Surveyor, deactivate Murphy": an office the author speaks in, as "I, the Surveyor,"
     # is, never another person (rulings P53-read-agora-s12-2). Only offices' own names:
     # "Victor" or "Taylor" may be a person's.

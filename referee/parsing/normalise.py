@@ -41,6 +41,9 @@ _HEDGE = re.compile(
     # this: I ...": the author says it is none (P67-lead-s17-11).
     r"in\s+(?:a|an|another|some)\s+(?:perfect|ideal|better|other|alternate|alternative|parallel|"
     r"different)\s+(?:world|universe|life|timeline)|in\s+another\s+(?:life|world|universe|timeline)|"
+    # "In my dreams, I ...", "In a dream, I ...": a dream's act, not this world's (P75-lead-s20-1).
+    r"in\s+(?:(?:my|your|his|her|our|their|one['\u2019]s)\s+(?:wildest\s+|sweetest\s+|worst\s+)?|a\s+)"
+    r"(?:dreams?|fantas(?:y|ies)|nightmares?)|"
     r"(?<=^)(?:please\s+)?(?:ignore|disregard)\s+(?:this|the\s+following|what\s+follows|below|"
     r"everything)|"
     r"(?<=^)from\s+[\w\-]+['\u2019]s\s+(?:message|post|mail|e-?mail|letter)|"
@@ -142,7 +145,13 @@ _ROUND_OPENER = (
 _WRITE_THIS = (
     r"(?:[^,:;()]{1,60}(?:,|:|\s[-\u2013\u2014])\s*){0,2}(?:just\s+|simply\s+|then\s+|please\s+)?"
     r"(?:write|send|say|post|type|e-?mail|reply(?:\s+with)?|answer(?:\s+with)?|use|enter|submit|"
-    r"announce)(?:\s+(?:this|the\s+following|something\s+like(?:\s+this)?|a\s+line\s+like))?"
+    # "Copy-paste this to join: I ...", "Paste the following: I ...": the reader's words to
+    # copy, never the author's act (P75-lead-s20-2).
+    r"announce|copy(?:\s*(?:[-/&]|and)\s*paste)?|paste|cut\s*(?:[-/&]|and)\s*paste)"
+    r"(?:\s+(?:this(?:\s+lines?)?|these(?:\s+lines)?|it|the\s+following(?:\s+lines?)?|the\s+lines?\s+below|"
+    r"something\s+like(?:\s+this)?|a\s+line\s+like))?"
+    # A purpose after it ("Write this to join:"): still the reader's words.
+    r"(?:\s+(?:(?:in\s+order\s+)?to|if\s+you\s+want\s+to|when\s+you\s+want\s+to)\s+[\w'\u2019]+(?:\s+[\w'\u2019]+){0,4})?"
     r"\s*(?:,|:|\s[-\u2013\u2014])\s*[\"'\u201c\u2018]?\s*I\b"
 )
 
@@ -270,21 +279,29 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
             "",
         ),
+        # "I, without reservation, support ...", "I hereby, and with great reluctance,
+        # resign ...": the manner of it or the author's feeling, between commas
+        # (P75-lead-s20-3). Never a doubt, a jest or a condition ("I, if nobody objects, ...").
+        (
+            r"^I(?:\s+hereby)?\s*,\s*(?:and\s+)?(?:without\s+(?:reservation|hesitation|delay)|"
+            r"with\s+(?:(?:great|much|some|deep|real|genuine|sincere|considerable|no\s+small)\s+)?"
+            r"(?:pleasure|regret|reluctance|sadness|sorrow|joy|delight|pride|gratitude|relief)|"
+            r"with\s+(?:immediate\s+)?effect(?:\s+from\s+now)?|"
+            r"with\s+a\s+heavy\s+heart|for\s+my\s+part|for\s+one|(?:(?:very|most|rather|somewhat|quite)\s+)?"
+            r"(?:reluctantly|regretfully|sadly|gladly|happily|humbly|respectfully|proudly|solemnly|"
+            r"cheerfully|grudgingly|formally|officially))\s*,\s*",
+            "I ",
+        ),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I hereby place a tile at G6 and hereby invest in Jade": "hereby" again before the
         # second verb changes nothing (P50-lead-s11-2).
         (r"\b(and|then)\s+hereby\s*,?\s+(?=[a-z])", r"\1 "),
-        # "I, without reservation, support ...": the manner of it, between commas.
-        (
-            r"^I\s*,\s*(?:without\s+(?:reservation|hesitation|delay)|with\s+(?:great\s+)?(?:pleasure|regret)|"
-            r"with\s+a\s+heavy\s+heart|for\s+my\s+part|for\s+one)\s*,\s*",
-            "I ",
-        ),
         (
             r"^I\s+(?:too|as\s+well|then|now|next|further|also|additionally|subsequently|finally|publicly|"
             r"formally|officially|irrevocably|unconditionally|explicitly|definitively|forthwith|duly|"
-            r"herewith|accordingly|therefore|thus)\s*,?\s+"
-            r"(?=[a-z])",
+            r"herewith|accordingly|therefore|thus|(?:(?:very|most|rather|somewhat|quite)\s+)?"
+            r"(?:reluctantly|regretfully|sadly|happily|humbly|proudly|solemnly|cheerfully|grudgingly))"
+            r"\s*,?\s+(?=[a-z])",
             "I ",
         ),
         # "I, nix, as Lord-Ruler, set ...": the author's own name, then the capacity (the
@@ -1339,7 +1356,9 @@ _ANNOUNCE_THAT = re.compile(
 
 
 # The speaker; "i" too, as phones and quick typists write it (never "i.e.").
-_SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|[Mm]y)\b(?!\.)")
+# "my" after "in" ("In my dreams, I ...") is no speaker: the words before the "I" are read
+# whole, a hedge among them too (P75-lead-s20-1).
+_SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|(?<!\b[Ii]n\s)[Mm]y)\b(?!\.)")
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
