@@ -240,12 +240,20 @@ def _starts_header_block(lines: Sequence[str], index: int) -> bool:
     )
 
 
+# "Original Message" with its dashes lost (a phone's or a web archive's copy), over the
+# earlier message's From: line (P75-lead-s20-5).
+_BARE_SEPARATOR = re.compile(rf"^\s*(?:{_SEPARATOR_WORDS})\s*:?\s*$", re.IGNORECASE)
+
+
 def _rest_is_quoted_from(lines: Sequence[str], index: int) -> bool:
     line = lines[index]
     if _REST_IS_QUOTED.match(line):
         return True
     if _starts_header_block(lines, index):
         return True
+    if _BARE_SEPARATOR.match(line):
+        following = [text for text in lines[index + 1 : index + 3] if text.strip()]
+        return bool(following) and bool(_HEADER_FROM.match(following[0]))
     # Outlook puts a rule of underscores above its header block.
     return bool(_RULE_LINE.match(line)) and _starts_header_block(lines, index + 1)
 

@@ -31,6 +31,7 @@ from referee.parsing.inert import AskedPlays, InertSentences
 from referee.parsing.lead_ins import (
     governed_until,
     governing_lead_in,
+    offers_choices,
     reported_speech,
     reported_speech_unmarked,
 )
@@ -177,6 +178,8 @@ def find_actions(
             or reported_speech_unmarked(written.text, _line_text(lines, written))
         ):
             governing = (written, governed_until(lines, written.line, skip_blank=False))
+        elif own_words and written.question and offers_choices(written.text, lines, written.line):
+            governing = (written, governed_until(lines, written.line))
         sentence = set_aside_neutral_opener(written)
         if round_heading is not None:
             # "Round 8:" on the line above a play: the play's round (P42-read-games-s10-6).
@@ -463,7 +466,8 @@ def find_actions(
             voided,
             list(result.actions),
             result,
-            "it says the whole message is a test or to be ignored, which covers its actions",
+            "it says the whole message is a test, a draft or to be ignored, which covers its "
+            "actions",
         )
     if retraction is not None and previous:
         # "I place a tile at D4. Actually, no." and nothing after: the author took it back.
@@ -686,7 +690,17 @@ _VOIDS_MESSAGE = re.compile(
     r"|(?:please\s+)?(?:ignore|disregard)\s+this(?:\s+(?:whole\s+|entire\s+)?(?:message|post|mail|e-?mail))?"
     r"|(?:please\s+)?(?:ignore|disregard)(?:\s+me)?"
     r"|(?:testing[\s,.!]*)+"
-    r")\s*[.!]*\s*[)\]]?\s*[.!]*$",
+    # "Can someone check this draft before I send it?", "Draft - not sent yet.": the message
+    # is a draft shown for checking, not the announcement (P75-lead-s20-6).
+    r"|(?:can|could|would|will)\s+(?:someone|anyone|somebody|you|y['\u2019]all)\s+(?:please\s+)?"
+    r"(?:check|look\s+(?:at|over)|review|proofread|sanity[\s-]check)\s+(?:this|my|the\s+following)\s+"
+    r"draft(?:\s+(?:below|for\s+me))?(?:\s+before\s+I\s+(?:send|post|submit)\s+it(?:\s+for\s+real)?)?"
+    r"|(?:this\s+is\s+)?(?:(?:just|only)\s+)?(?:an?\s+|my\s+)?draft(?:\s+(?:message|post|mail|e-?mail|version))?"
+    r"(?:\s+only)?(?:\s*[,;:\-\u2013\u2014]*\s*(?:not\s+(?:yet\s+)?(?:sent|final|for\s+real)(?:\s+yet)?|"
+    r"(?:do\s+not|don['\u2019]t)\s+(?:act\s+on|process|record)\s+(?:this|it)|"
+    r"(?:please\s+)?(?:check|review|comment)(?:\s+(?:it|this))?|for\s+(?:review|comments?|checking)))?"
+    r"|(?:here(?:['\u2019]s|\s+is)\s+)?(?:my\s+)?draft\s+for\s+(?:review|comments?|checking)"
+    r")\s*[.!?:]*\s*[)\]]?\s*[.!?]*$",
     re.IGNORECASE,
 )
 

@@ -151,6 +151,28 @@ def reported_speech_unmarked(text: str, line: str) -> bool:
     )
 
 
+# A question asking which of several things to do, with the things listed under it ("Poll:
+# which should I do?\n(a) I deregister\n(b) I become inactive"): the items are the choices
+# offered, none of them done (P75-lead-s20-7).
+_CHOICE_QUESTION = re.compile(
+    r"(?:^|[:\-\u2013\u2014]\s*)(?:so\s+|ok\s*,?\s+)?(?:which|what)\b"
+    r"|\b(?:poll|vote|choose|pick|options?|choices?|prefer|either)\b",
+    re.IGNORECASE,
+)
+_LIST_ITEM = re.compile(
+    r"^\s*(?:\(?(?:[a-z]|[ivx]{1,4}|[0-9]{1,2})[).:]|[-*+\u2022])\s*\S", re.IGNORECASE
+)
+
+
+def offers_choices(question: str, lines: Sequence[tuple[int, str]], line: int) -> bool:
+    """Whether ``question``, a sentence asked on ``line``, asks which of several things to do
+    and the next line that is not blank is an item of a list (the things to choose from)."""
+    if _CHOICE_QUESTION.search(question) is None:
+        return False
+    following = next((text for number, text in lines if number > line and text.strip()), None)
+    return following is not None and _LIST_ITEM.match(following) is not None
+
+
 def governed_until(
     lines: Sequence[tuple[int, str]], lead_in_line: int, *, skip_blank: bool = True
 ) -> int:

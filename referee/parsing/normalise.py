@@ -1356,9 +1356,12 @@ _ANNOUNCE_THAT = re.compile(
 
 
 # The speaker; "i" too, as phones and quick typists write it (never "i.e.").
-# "my" after "in" ("In my dreams, I ...") is no speaker: the words before the "I" are read
-# whole, a hedge among them too (P75-lead-s20-1).
-_SPEAKER = re.compile(r"\b(?:[Ii](?:['\u2019]?m)?|(?<!\b[Ii]n\s)[Mm]y)\b(?!\.)")
+# "my" after "in", "of" or "about" ("In my dreams, I ...", "the old text of my message was:
+# I ...") is no speaker: the words before the "I" are read whole, a hedge among them too
+# (P75-lead-s20-1, -4).
+_SPEAKER = re.compile(
+    r"\b(?:[Ii](?:['\u2019]?m)?|(?<!\b[Ii]n\s)(?<!\b[Oo]f\s)(?<!\b[Aa]bout\s)[Mm]y)\b(?!\.)"
+)
 _TO_WHOM = re.compile(r"^to\s+whom\s+it\s+may\s+concern\s*[,:;.!\-\u2013\u2014]\s*", re.IGNORECASE)
 # Forms with no "I" that a game may still read: a gerund, a label, a square, politeness.
 _SPEAKERLESS = re.compile(
