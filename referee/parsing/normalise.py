@@ -1738,6 +1738,13 @@ _UNREAL = re.compile(
     # ("as Registrar", "as Lord-Ruler": an office, the capacity the author acts in, is no
     # person's name; P63-read-agora-s16-4.)
     r"|^[\s(]*(?:(?i:for)|(?i:as)(?!\s+" + _AN_OFFICE + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
+    # "Tile at D4: done last week.", "(yesterday)": nothing but a past time, the act's: a
+    # record of it, not one announced now (P75-lead-s20-8). A reason that speaks of the past
+    # ("..., as I said last week") is the reason's.
+    r"|^[\s(:;,\-\u2013\u2014]*(?i:(?:done|placed|played|made|sent|posted|submitted|claimed|"
+    r"built)\s+)?(?i:yesterday|last\s+(?:week|month|round|turn|time|year|night|(?:mon|tues|wednes|"
+    r"thurs|fri|satur|sun)day)|(?:a|an|one|two|three|few|several|\d+)\s+(?:days?|weeks?|hours?|"
+    r"months?)\s+ago)[\s).!]*$"
     r"|^[\s(]*(?i:for|as)\s+(?!" + _COMMON_AFTER_FOR + r")[a-z][\w'\-]*[\s).!]*$"
 )
 

@@ -214,7 +214,10 @@ _REPLY_LEAD = re.compile(
 # a doubt or a condition before "but" is never set aside here.
 _RELUCTANT = re.compile(
     r"\s*(?:I\s+(?:hate|regret|dislike)\s+(?:to|doing)\b|I\s*['\u2019]?\s*a?m\s+(?:sorry|sad|loath)\s+to\b|"
-    r"it\s+(?:pains|saddens|hurts|grieves)\s+me\b|I\s+(?:don['\u2019]t|do\s+not)\s+(?:want|like)\s+to\b)"
+    r"it\s+(?:pains|saddens|hurts|grieves)\s+me\b|I\s+(?:don['\u2019]t|do\s+not)\s+(?:want|like)\s+to\b|"
+    # "Don't tell anyone, but I play e5.": a word about keeping it secret (P75-lead-s20-9).
+    r"(?:(?:please\s+)?(?:don['\u2019]t|do\s+not)\s+tell\s+(?:anyone|anybody|the\s+others|a\s+soul)\b|"
+    r"(?:just\s+)?between\s+(?:you\s+and\s+me|us)\b))"
     r"(?:(?!\b(?:if|unless|whether|might|may|maybe|would|could|should)\b)[^,;:.!?]){0,40},\s*but\s+(?=I\s)",
     re.IGNORECASE,
 )
