@@ -16,7 +16,10 @@ from collections.abc import Sequence
 # hedges (``normalise.hedged``): "Here are my actions, as I said yesterday:" governs nothing.
 _GOVERNING = re.compile(
     r"\b(?:if|iff|unless|provided|providing|assuming|supposing|in\s+case|should|when|whenever|"
-    r"once|hypothetic\w*|theoretic\w*|example|examples|instance|e\.g|such\s+as|something\s+like|"
+    r"once|hypothetic\w*|"
+    # "Subject to Janet's approval:", "Barring objections:" (P74-read-agora-s20-1).
+    r"conditional\w*|contingent|subject\s+to|depending|dependent|barring|"
+    r"on\s+(?:the\s+)?condition|permitting|allowing|theoretic\w*|example|examples|instance|e\.g|such\s+as|something\s+like|"
     r"like\s+this|would(?!\s+(?:rather|prefer))|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"

@@ -58,6 +58,12 @@ _HEDGE = re.compile(
     r"^\s*(?:effective|as\s+of|starting|beginning|commencing|with\s+effect\s+from|on)\s+"
     r"(?:on\s+|from\s+)?(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|may\s+\d|noon\b|midnight\b)|"
+    # "Subject to Janet's approval: I ...", "Barring objections - I ...": a condition said
+    # as a phrase, opening the sentence (P74-read-agora-s20-1).
+    r"^\s*(?:conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|subject\s+to|pending\s+\w|"
+    r"depending\s+(?:up)?on|dependent\s+(?:up)?on|barring|absent\s+(?:any|an?|objections?)|"
+    r"failing\s+(?:that|this|which|it)|on\s+(?:the\s+)?condition|"
+    r"(?:[\w'\u2019]+\s+){1,2}(?:permitting|allowing)\s*[,:\-\u2013\u2014])|"
     # "From the archive: I ...": an old text passed on (P72-lead-s18-1).
     r"^\s*from\s+the\s+(?:archives?|minutes|logs?|history|transcripts?|records)\b|"
     # "Previously: I ...", "Dry run: I ...", "Mock-up: I ..." (P72-lead-s18-4).
@@ -2010,7 +2016,10 @@ _CONDITIONAL_ASIDE = re.compile(
     r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever|"
     # "..., pending Janet's approval", "- conditional on ...", "subject to ..."
     # (P50-lead-s11-10).
-    r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent)\b",
+    r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent|"
+    # "..., barring objections", "..., failing which ...", "..., in that case"
+    # (P74-read-agora-s20-1).
+    r"barring|absent|failing|in\s+(?:that|which|this|such\s+an?)\s+(?:case|event))\b",
     re.IGNORECASE,
 )
 
