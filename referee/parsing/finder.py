@@ -1130,6 +1130,23 @@ _CHANGES_THE_ANSWER = re.compile(
 _NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
 # A quoted announcement of intent: "I intend, with 2 support, to ...", "I intend to ...".
 _QUOTED_INTENT = re.compile(r"\bI\s+(?:hereby\s+)?intend\b", re.IGNORECASE)
+# The Register is the referee's own record, not a game an intent would name: "to ratify the
+# Register" is the Registrar's business (P63-read-agora-s16-3).
+_NOT_NAMED_AS_A_GAME = frozenset({"register", "alliances"})
+
+
+@lru_cache(maxsize=32)
+def _game_name_pattern(name: str) -> re.Pattern[str]:
+    words = r"[\s-]+".join(re.escape(word) for word in re.split(r"[\s-]+", name))
+    return re.compile(rf"\b{words}\b", re.IGNORECASE)
+
+
+def _names_the_game(name: str, line: str) -> bool:
+    """Whether ``line`` names the game ``name`` ("a Commune tournament", "Single-Capture
+    Go"), the Register and the Alliances aside."""
+    if name.casefold() in _NOT_NAMED_AS_A_GAME:
+        return False
+    return _game_name_pattern(name).search(line) is not None
 # "I object to that.", "I support this.", "Object to it.", "I support the above.": an answer
 # that points at something written elsewhere.
 _POINTS_AT_SOMETHING = re.compile(r"\b(?:this|that|it|above|your|these|those|them|both)\b", re.I)
@@ -1411,11 +1428,14 @@ class _Replied:
     def quotes_a_games_intent(self) -> bool:
         """Whether the quoted text announces an intent ("I intend, with 2 support, ...") in
         words of a game the author plays, read or not. An intent of other business (a
-        ratification, a deputisation) is not the referee's to ask about (P63-read-agora-s16-3)."""
+        ratification, a deputisation) is not the referee's to ask about (P63-read-agora-s16-3).
+        An intent that names a game the author plays ("to start a Commune tournament") is in
+        that game's words too (P74-read-agora-s20-3)."""
         return any(
             _QUOTED_INTENT.search(line)
             and any(
-                self.plays.get(game.name, False) and game.looks_like_action(line)
+                self.plays.get(game.name, False)
+                and (game.looks_like_action(line) or _names_the_game(game.name, line))
                 for game in self.games
             )
             for _, line in self.quoted
@@ -1459,9 +1479,10 @@ class _Replied:
                         sentence,
                         _tabling(self.games),
                         (),
-                        "it answers the intent quoted, but the referee could not read that "
-                        'intent; name it ("intent 3", "Arcadian Proposal 2", "Janet\'s intent '
-                        'to ...")',
+                        "it answers the intent quoted, but no game the referee runs reads "
+                        "that intent's action, so nothing was counted; if it is an intent the "
+                        'referee keeps, name it by its number or its act ("intent 3", '
+                        '"Arcadian Proposal 2", "Janet\'s intent to join Murphy\'s alliance")',
                     )
                 )
             elif _POINTS_AT_SOMETHING.search(sentence.text) and self._holds_nothing():

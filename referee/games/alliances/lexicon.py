@@ -277,8 +277,10 @@ LEXICON = Lexicon(
         (r"^my\s+vote\s*:\s*(?:support|\+\s*1)\s+(?:for\s+|of\s+|on\s+)?(?=intent)", "I support "),
         (r"^my\s+vote\s*:\s*object(?:ion)?\s+(?:to\s+|against\s+)?(?=intent)", "I object to "),
         # "obj intent 4", "supp intent 4": the answers abbreviated, as on a phone.
-        (r"^(?:I\s+)?obj\.?\s+(?:to\s+)?(?=intents?\s*#?\d)", "I object to "),
-        (r"^(?:I\s+)?supp\.?\s+(?=intents?\s*#?\d)", "I support "),
+        # Before a bare number too ("obj 4, supp 3"), so that the answer is told to name
+        # what it answers, as "object 4" is, rather than dropped (P74-read-agora-s20-2).
+        (r"^(?:I\s+)?obj\.?\s+(?:to\s+)?(?=(?:intents?\s*)?#?\d)", "I object to "),
+        (r"^(?:I\s+)?supp\.?\s+(?=(?:intents?\s*)?#?\d)", "I support "),
         # "Objection to intent 3 and support for intent 4": the answers as labels.
         (
             r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
