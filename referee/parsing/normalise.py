@@ -152,6 +152,19 @@ _WRITE_THIS = (
     r"\s*(?:,|:|\s[-\u2013\u2014])\s*[\"'\u201c\u2018]?\s*I\b"
 )
 
+_RULE_CITED = r"(?:rules?|r)\s*#?\s*\d+(?:\s*\([^(),]{1,40}\))?"
+_CITATION_AFTER_I = (
+    r"^I\s*(?:,\s*(?:hereby\s*,?\s*)?|\s+hereby\s*,?\s*)"
+    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with|according\s+to|citing|invoking|"
+    r"as\s+(?:permitted|authori[sz]ed|allowed|empowered|enabled|provided\s+for|specified)\s+"
+    r"(?:by|in|under)|(?:acting\s+)?(?:under|by)\s+(?:the\s+)?(?:authority|power)\s+"
+    r"(?:of|granted\s+(?:by|in|under)))\s+"
+    rf"(?:{_RULE_CITED}(?:\s*(?:,|\band\b|&)\s*(?:rules?\s*|r)?#?\d+(?:\s*\([^(),]{{1,40}}\))?)*|"
+    r"the\s+rules)\s*,\s*(?:hereby\s+)?"
+    r"(?=[a-z])"
+)
+
+
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     *(
         # Emphasis a plain-text mail gives with asterisks or backticks ("*I place a tile at
@@ -276,6 +289,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"with(?:out)?\b[^,:;]{0,60}?\b(?:support|objections?|consent|notice)\b[^,:;]{0,40}?,\s*I\b)",
             "",
         ),
+        # "I hereby, as authorised by Rule 2124, become a supporter ...", "I, per R2124,
+        # support ...": the rule the author acts under, cited between commas after "I"; it
+        # changes nothing of the act, as the same citation before "I" does
+        # (P74-read-agora-s20-4). Only a rule's number (or "the rules") is so set aside.
+        (_CITATION_AFTER_I, "I "),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I hereby place a tile at G6 and hereby invest in Jade": "hereby" again before the
         # second verb changes nothing (P50-lead-s11-2).

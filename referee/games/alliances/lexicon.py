@@ -817,9 +817,11 @@ LEXICON = Lexicon(
         ),
         # "I give (lend, cast) my support to intent 6": the support given, before the
         # rewrites below that share one verb among several intents.
+        # (Also in the progressive, as learners write it: "I am giving my support to the
+        # intent 3"; P74-read-agora-s20-5.)
         (
-            r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register|cast|throw|put)\s+"
-            r"(?:my\s+)?support\s+(?:to|for|behind)\s+",
+            r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:giv|lend|offer|add|pledg|express|voic|stat|declar|register|cast|"
+            r"throw|put)(?:e|es|ing|ting)?\s+(?:my\s+)?(?:full\s+)?support\s+(?:to|for|behind)\s+",
             "I support ",
         ),
         # "I object to intent 2 and intent 3": one verb, several intents.
@@ -874,11 +876,17 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         *_LONGER_LISTS,
+        # (Also in the progressive, with no article, or "given": "I am lodging an objection
+        # to ...", "I make objection against intent 4", "I give my objection to ...";
+        # P74-read-agora-s20-5.)
         (
-            r"^I\s+(?:raise|register|lodge|file|state|voice|express|make|submit|enter|put\s+in)\s+"
-            r"(?:an|my)\s+objection\s+(?:to|against)\s+",
+            r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:rais|register|lodg|fil|stat|voic|express|mak|submit|"
+            r"enter|giv)(?:e|es|ing|ting)?\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+",
             "I object to ",
         ),
+        (r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:putting|put)\s+in\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+", "I object to "),
+        # "I object against intent 4": a learner's preposition, one reading.
+        (r"^I\s+(?:hereby\s+)?object\s+against\s+(?=(?:the\s+)?intents?\s*#?\d)", "I object to "),
         (
             rf"^I\s+(?:quit|exit|abandon|depart(?:\s+from)?|withdraw\s+from|break\s+away\s+from|secede\s+from)\s+{_ALLIANCE}$",
             r"I leave \1",
