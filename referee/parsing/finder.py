@@ -1147,6 +1147,8 @@ def _names_the_game(name: str, line: str) -> bool:
     if name.casefold() in _NOT_NAMED_AS_A_GAME:
         return False
     return _game_name_pattern(name).search(line) is not None
+
+
 # "I object to that.", "I support this.", "Object to it.", "I support the above.": an answer
 # that points at something written elsewhere.
 _POINTS_AT_SOMETHING = re.compile(r"\b(?:this|that|it|above|your|these|those|them|both)\b", re.I)

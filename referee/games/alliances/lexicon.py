@@ -884,7 +884,11 @@ LEXICON = Lexicon(
             r"enter|giv)(?:e|es|ing|ting)?\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+",
             "I object to ",
         ),
-        (r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:putting|put)\s+in\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+", "I object to "),
+        (
+            r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:putting|put)\s+in\s+(?:an\s+|my\s+)?objection\s+"
+            r"(?:to|against)\s+",
+            "I object to ",
+        ),
         # "I object against intent 4": a learner's preposition, one reading.
         (r"^I\s+(?:hereby\s+)?object\s+against\s+(?=(?:the\s+)?intents?\s*#?\d)", "I object to "),
         (
