@@ -85,6 +85,16 @@ _PASSED_ON = re.compile(
 # The author's own words passed on again ("Reposting my action, the list ate it:") are
 # announced now, as when first written.
 _OWN = re.compile(r"\b(?:my|mine|I|me|myself)\b", re.IGNORECASE)
+# ... and so is a repost that says the list lost the first one ("Re-posting since the list
+# ate it:", "Resending, it bounced:"): only the author knows eir own mail went astray
+# (P74-read-agora-s20-9). Never with a name's possession in it ("Reposting Janet's ...").
+_OWN_REPOST = re.compile(
+    r"^\s*(?i:re-?(?:post|send|submit)\w*)\b(?![^:]*\b[A-Z][\w\-]*['\u2019]s\b)"
+    r"(?![^:]*\b(?i:his|her|their|eir|for|behalf|from)\b)"
+    r"[^:]*\b(?i:ate|eaten|bounced|swallowed|dropped|lost|mangled|garbled|"
+    r"didn['\u2019]?t\s+(?:go\s+through|arrive|make\s+it|get\s+through)|"
+    r"never\s+(?:arrived|made\s+it|went\s+through|got\s+through))\b"
+)
 
 
 def governing_lead_in(text: str) -> bool:
@@ -95,7 +105,11 @@ def governing_lead_in(text: str) -> bool:
     plain = _ADDRESS.sub(" ", stripped)
     if _GOVERNING.search(plain) is not None:
         return True
-    return _PASSED_ON.search(plain) is not None and _OWN.search(plain) is None
+    return (
+        _PASSED_ON.search(plain) is not None
+        and _OWN.search(plain) is None
+        and _OWN_REPOST.search(plain) is None
+    )
 
 
 # "Janet said:", "Murphy wrote on Discord:", "The rule says:": someone else's words follow,

@@ -2037,7 +2037,8 @@ _CONDITIONAL_ASIDE = re.compile(
     r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent|"
     # "..., barring objections", "..., failing which ...", "..., in that case"
     # (P74-read-agora-s20-1).
-    r"barring|absent|failing|in\s+(?:that|which|this|such\s+an?)\s+(?:case|event))\b",
+    r"barring|absent\s+(?:any|an?|objections?)|failing\s+(?:that|this|which|it)|"
+    r"in\s+(?:that|which|this|such\s+an?)\s+(?:case|event))\b",
     re.IGNORECASE,
 )
 

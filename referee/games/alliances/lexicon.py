@@ -340,7 +340,8 @@ LEXICON = Lexicon(
         (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
         (
             r"^\+\s*1\s*(?:on|for|to|from\s+me\s+(?:on|for|to))?\s*[:,\-]?\s*"
-            r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
+            # ("+1 to intents 3 and 4": several, P74-read-agora-s20-8.)
+            r"(?=intent(?:ion)?s?\s*(?:#\s*)?\d)",
             "I support ",
         ),
         # "Intent 5: support.", "Intent #6 - object", "Re intent 4: I support.": the intent as
@@ -821,7 +822,7 @@ LEXICON = Lexicon(
         # intent 3"; P74-read-agora-s20-5.)
         (
             r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:giv|lend|offer|add|pledg|express|voic|stat|declar|register|cast|"
-            r"throw|put)(?:e|es|ing|ting)?\s+(?:my\s+)?(?:full\s+)?support\s+(?:to|for|behind)\s+",
+            r"throw|put|announc)(?:e|es|ing|ting)?\s+(?:my\s+)?(?:full\s+)?support\s+(?:to|for|behind|of)\s+",
             "I support ",
         ),
         # "I object to intent 2 and intent 3": one verb, several intents.
@@ -881,7 +882,7 @@ LEXICON = Lexicon(
         # P74-read-agora-s20-5.)
         (
             r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:rais|register|lodg|fil|stat|voic|express|mak|submit|"
-            r"enter|giv)(?:e|es|ing|ting)?\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+",
+            r"enter|giv|announc|declar)(?:e|es|ing|ting)?\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+",
             "I object to ",
         ),
         (
