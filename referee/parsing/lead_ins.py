@@ -79,7 +79,7 @@ _PASSED_ON = re.compile(
     # weekly duties:"): Agora's offices mostly end so.
     r"[\w\-]+(?:or|ar))['\u2019]s\b)[A-Z][\w\-]*['\u2019]s\b"
     r"|(?i:\b(?:his|her|their|eir)\b)"
-    r"|(?i:\b(?:cop(?:y|ying|ied)|re-?post\w*|past(?:e|ed|ing)|archiv\w*|minutes|"
+    r"|(?i:\b(?:cop(?:y|ying|ied)|re-?post\w*|re-?send\w*|past(?:e|ed|ing)|archiv\w*|minutes|"
     r"transcripts?|excerpts?|verbatim)\b)"
 )
 # The author's own words passed on again ("Reposting my action, the list ate it:") are
