@@ -194,6 +194,12 @@ def find_actions(
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, plays, result, private)
             continue
+        if sentence.question and previous and _RETRACTS_PREVIOUS.match(sentence.text):
+            # "I object to intent 4. Or do I?": the doubt, asked, takes the act back
+            # (P74-read-agora-s20-12).
+            _take_back(sentence, previous, result, "it takes back the action before it")
+            previous, correcting, retraction = [], False, None
+            continue
         if sentence.question:
             _report_question(sentence, by_grammar, plays, result)
             continue
@@ -655,6 +661,11 @@ _RETRACTS_PREVIOUS = re.compile(
     # "Oops, cancel that.", "Actually, disregard the above." (P50-lead-s11-5).
     r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?)\s*[,!.:\-]*\s*)*"
     r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
+    # "Or not.", "Maybe not.", "Or do I?", "Who knows.": a doubt cast on the act before, which
+    # then is not clearly announced (P74-read-agora-s20-12).
+    r"(?:or\s+)?(?:maybe|perhaps|probably|possibly)\s+not|or\s+not|"
+    r"or\s+(?:do|did|will|have|am|shall)\s+I\s*\?*|who\s+knows|or\s+something(?:\s+like\s+that)?|"
+    r"or\s+whatever|"
     # "(joke)", "Just a joke.", "/s": the line before was not meant (P67-lead-s17-11).
     r"(?:(?:just|only)\s+)?(?:an?\s+)?joke|sarcasm|/s|"
     # "April Fools!": the whole message was a jest (P72-lead-s18-3).
@@ -672,7 +683,7 @@ _RETRACTS_PREVIOUS = re.compile(
     r"I\s+won['\u2019]?t|I\s+don['\u2019]?t|I\s+was\s+(?:kidding|joking)|not\b|no\b|staying\b|"
     r"still\b|of\s+course\b|obviously\b|lol\b|haha\w*|that\s+was\b|it\s+was\b|as\s+if\b)"
     r"[^.!?;]{0,60})?"
-    r"[\s!.)\]]*$",
+    r"[\s!.?)\]]*$",
     re.IGNORECASE,
 )
 # "This is a test.", "Test message, please ignore.", "Please ignore this message.": the

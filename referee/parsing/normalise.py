@@ -485,12 +485,24 @@ _ENDS_A_STANDING = re.compile(
     r"^I\s+(?:hereby\s+)?(?:deregister|resign|(?:leave|quit|exit)\s+Agora)\b",
     re.IGNORECASE,
 )
+# Leaving an alliance, which is for good too (rejoining needs its members' support).
+_LEAVES_AN_ALLIANCE = re.compile(
+    r"^I\s+(?:hereby\s+)?leave\s+(?:(?:my|the|[\w\-]+['\u2019]s)\s+alliance\b|alliance\s+#?\d)",
+    re.IGNORECASE,
+)
+# ... handed to someone, or into someone's hands ("to Janet", "in Janet's hands").
+_HANDED_TO = re.compile(
+    r"^(?:to|in(?:to)?|with)\s+(?:the\s+care\s+of\s+)?(?-i:[A-Z])[\w\-]*(?:['\u2019]s)?\b",
+    re.IGNORECASE,
+)
 # A time limit after it ("for a week", "for a while", "until March"): the author means to
 # come back, which no such act allows; told, never set aside (P67-lead-s17-10).
 _DURATION = re.compile(
     r"^(?:just\s+|only\s+)?(?:for\s+(?:a|an|one|two|three|four|five|six|several|some|a\s+few|a\s+couple\s+of|"
     r"the\s+next|the\s+rest\s+of\s+the|[0-9]+)\b[^,;]*?\b(?:days?|weeks?|months?|years?|while|bit|"
-    r"time|summer|winter|holidays?|break)\b|until\b|till\b|til\b|temporarily\b)",
+    # (... and the short ones: "for a few minutes", "for an hour"; P74-read-agora-s20-11.)
+    r"time|summer|winter|holidays?|break|minutes?|hours?|moments?|seconds?|evening|night|"
+    r"weekend)\b|until\b|till\b|til\b|temporarily\b)",
     re.IGNORECASE,
 )
 
@@ -1634,6 +1646,10 @@ def _forms(
             continue
         if _ENDS_A_STANDING.match(kept) and _DURATION.match(aside):
             continue  # "I leave Agora for a week": a time limit makes it another act
+        if _LEAVES_AN_ALLIANCE.match(kept) and (_DURATION.match(aside) or _HANDED_TO.match(aside)):
+            # "I leave my alliance for a few minutes", "... to Janet in my will": a leaving
+            # for a time, or a handing over, which no announcement does (P74-read-agora-s20-11).
+            continue
         if _labelled_act(aside, lexicon, looks):
             continue  # "Tile at E2, investment in Jade": another act, never set aside (P62-14)
         if (
