@@ -636,7 +636,8 @@ _CORRECTION = re.compile(
     r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
     # "Correction to my earlier mail: d3, not d2." (P68-read-games-s18-9).
     r"(?:(?:actually|correction(?:\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:mail|e-?mail|"
-    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
+    # ("Or rather, I support intent 4.": the "or" of a correction, P74-read-agora-s20-13.)
+    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|(?:or\s+)?rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"
@@ -659,13 +660,18 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 _RETRACTS_PREVIOUS = re.compile(
     r"^[(\[]?\s*"
     # "Oops, cancel that.", "Actually, disregard the above." (P50-lead-s11-5).
-    r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?)\s*[,!.:\-]*\s*)*"
+    r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?|(?:or\s+)?rather|well)"
+    r"\s*[,!.:\-]*\s*)*"
     r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
     # "Or not.", "Maybe not.", "Or do I?", "Who knows.": a doubt cast on the act before, which
     # then is not clearly announced (P74-read-agora-s20-12).
     r"(?:or\s+)?(?:maybe|perhaps|probably|possibly)\s+not|or\s+not|"
     r"or\s+(?:do|did|will|have|am|shall)\s+I\s*\?*|who\s+knows|or\s+something(?:\s+like\s+that)?|"
     r"or\s+whatever|"
+    # "Actually, I'm not sure.", "Not sure.", "Wait, I'd rather not.": the author doubts the
+    # act itself (P74-read-agora-s20-12); "I'm not sure it will pass." doubts another thing.
+    r"(?:I\s*['\u2019]?m|I\s+am)?\s*not\s+(?:so\s+|too\s+|entirely\s+|really\s+|quite\s+|100%\s+)?"
+    r"sure(?:\s+about\s+(?:that|this|it))?|I\s*(?:would|['\u2019]d)\s+rather\s+not(?:\s+say)?|"
     # "(joke)", "Just a joke.", "/s": the line before was not meant (P67-lead-s17-11).
     r"(?:(?:just|only)\s+)?(?:an?\s+)?joke|sarcasm|/s|"
     # "April Fools!": the whole message was a jest (P72-lead-s18-3).

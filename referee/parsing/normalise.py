@@ -499,7 +499,7 @@ _HANDED_TO = re.compile(
 # come back, which no such act allows; told, never set aside (P67-lead-s17-10).
 _DURATION = re.compile(
     r"^(?:just\s+|only\s+)?(?:for\s+(?:a|an|one|two|three|four|five|six|several|some|a\s+few|a\s+couple\s+of|"
-    r"the\s+next|the\s+rest\s+of\s+the|[0-9]+)\b[^,;]*?\b(?:days?|weeks?|months?|years?|while|bit|"
+    r"the\s+next|the\s+rest\s+of\s+the|the|this|[0-9]+)\b[^,;]*?\b(?:days?|weeks?|months?|years?|while|bit|"
     # (... and the short ones: "for a few minutes", "for an hour"; P74-read-agora-s20-11.)
     r"time|summer|winter|holidays?|break|minutes?|hours?|moments?|seconds?|evening|night|"
     r"weekend)\b|until\b|till\b|til\b|temporarily\b)",
