@@ -1646,9 +1646,10 @@ def _forms(
             continue
         if _ENDS_A_STANDING.match(kept) and _DURATION.match(aside):
             continue  # "I leave Agora for a week": a time limit makes it another act
-        if _LEAVES_AN_ALLIANCE.match(kept) and (_DURATION.match(aside) or _HANDED_TO.match(aside)):
-            # "I leave my alliance for a few minutes", "... to Janet in my will": a leaving
-            # for a time, or a handing over, which no announcement does (P74-read-agora-s20-11).
+        if _LEAVES_AN_ALLIANCE.match(kept) and _HANDED_TO.match(aside):
+            # "I leave my alliance to Janet (in my will)": a handing over, which no
+            # announcement does (P74-read-agora-s20-11). A time limit stays set aside: an
+            # alliance left "for a while" is left (P67-lead-s17-10).
             continue
         if _labelled_act(aside, lexicon, looks):
             continue  # "Tile at E2, investment in Jade": another act, never set aside (P62-14)
