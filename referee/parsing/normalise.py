@@ -429,7 +429,10 @@ _AN_OFFICE = (
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective|due\s+to|owing\s+to)\s|"
+    r"in\s+order|which|that|for|effective|due\s+to|owing\s+to|"
+    # A concession with no comma: "I support intent 3 even though I dislike it", "...
+    # despite my doubts" (P74-read-agora-s20-14).
+    r"even\s+though|although|despite|in\s+spite\s+of|regardless\s+of)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
