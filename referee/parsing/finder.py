@@ -668,6 +668,10 @@ _RETRACTS_PREVIOUS = re.compile(
     r"(?:or\s+)?(?:maybe|perhaps|probably|possibly)\s+not|or\s+not|"
     r"or\s+(?:do|did|will|have|am|shall)\s+I\s*\?*|who\s+knows|or\s+something(?:\s+like\s+that)?|"
     r"or\s+whatever|"
+    # "Actually Janet does.", "Or rather, Murphy did.": the act is another's, not the
+    # author's (P74-read-agora-s20-13).
+    r"(?:actually|(?:or\s+)?rather|wait|no)\s*[,:]?\s*(?-i:[A-Z])[\w\-]*\s+"
+    r"(?:does|did|do|is|was|will|has|had|supports|supported|objects|objected)\b[^.!?;]{0,40}|"
     # "Actually, I'm not sure.", "Not sure.", "Wait, I'd rather not.": the author doubts the
     # act itself (P74-read-agora-s20-12); "I'm not sure it will pass." doubts another thing.
     r"(?:I\s*['\u2019]?m|I\s+am)?\s*not\s+(?:so\s+|too\s+|entirely\s+|really\s+|quite\s+|100%\s+)?"

@@ -90,7 +90,9 @@ _OWN = re.compile(r"\b(?:my|mine|I|me|myself)\b", re.IGNORECASE)
 # (P74-read-agora-s20-9). Never with a name's possession in it ("Reposting Janet's ...").
 _OWN_REPOST = re.compile(
     r"^\s*(?i:re-?(?:post|send|submit)\w*)\b(?![^:]*\b[A-Z][\w\-]*['\u2019]s\b)"
-    r"(?![^:]*\b(?i:his|her|their|eir|for|behalf|from)\b)"
+    r"(?![^:]*\b(?i:his|her|their|eir|for|behalf|from|what|whatever|someone|somebody|others?)\b)"
+    # (... nor any name: "Reposting what Janet sent, since the list ate it:".)
+    r"(?![^:]*\s(?!I\b|I['\u2019]m\b)[A-Z][\w\-]*)"
     r"[^:]*\b(?i:ate|eaten|bounced|swallowed|dropped|lost|mangled|garbled|"
     r"didn['\u2019]?t\s+(?:go\s+through|arrive|make\s+it|get\s+through)|"
     r"never\s+(?:arrived|made\s+it|went\s+through|got\s+through))\b"
