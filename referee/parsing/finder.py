@@ -948,6 +948,9 @@ _BARE_RESPONSE = re.compile(
 )
 
 _BARE_RESPONSE_LONGEST = 80
+_PASSIVE_WITHDRAWAL = re.compile(
+    r"^(?:my\s+)?(support|objection)\s+(?:is\s+)?(?:hereby\s+)?withdrawn\b", re.IGNORECASE
+)
 
 # "As a member of alliance 3, I support.": the capacity the author answers in, a claim the
 # rules check (only members' support counts for a joining), before the answer
@@ -962,7 +965,9 @@ _CAPACITY_FIRST = re.compile(
 # "I support if nobody else objects", "Object unless it is withdrawn": a bare answer with a
 # condition after it and no comma (with one, the aside of _BARE_RESPONSE has it).
 _ANSWER_IF = re.compile(
-    r"^(?:I(?:['\u2019]d|\s+would)?\s+(?:hereby\s+)?)?(?:support|object)\s+"
+    # ("Support from me once ...", "Objection withdrawn if ...": P74-read-agora-s20-16.)
+    r"^(?:I(?:['\u2019]d|\s+would)?\s+(?:hereby\s+)?)?(?:withdraw\s+my\s+)?(?:support|object(?:ion)?)"
+    r"(?:\s+(?:is\s+)?withdrawn)?(?:\s+(?:from\s+me|too|as\s+well))?\s+"
     r"(?P<if>(?:if|unless|provided|assuming|so\s+long\s+as|as\s+long\s+as|only\s+if|once|when)\b"
     r"[^?]{1,60}?)[\s.!]*$",
     re.IGNORECASE,
@@ -1064,6 +1069,10 @@ def _bare_response(text: str) -> re.Match[str] | None:
         text = _PLUS_ONE_FIRST.sub("", text, count=1)
     if text[:3].casefold() == "as ":
         text = _CAPACITY_FIRST.sub("", text, count=1)
+    if "withdrawn" in text[:40].casefold():
+        # "Objection withdrawn.", "My support is hereby withdrawn.": the withdrawal, said
+        # passively (P74-read-agora-s20-16).
+        text = _PASSIVE_WITHDRAWAL.sub(r"I withdraw my \1", text, count=1)
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None
