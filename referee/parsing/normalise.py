@@ -2058,7 +2058,7 @@ _CONDITIONAL_ASIDE = re.compile(
     # "..., barring objections", "..., failing which ...", "..., in that case"
     # (P74-read-agora-s20-1).
     r"barring|absent\s+(?:any|an?|objections?)|failing\s+(?:that|this|which|it)|"
-    r"in\s+(?:that|which|this|such\s+an?)\s+(?:case|event))\b",
+    r"in\s+(?:that|which|such\s+an?)\s+(?:case|event))\b",
     re.IGNORECASE,
 )
 

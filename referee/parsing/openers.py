@@ -197,7 +197,7 @@ _HEREBY_GERUND = re.compile(r"hereby\s*,?\s+(?=[a-z]+ing\b)", re.IGNORECASE)
 _PHRASE_CONDITION = (
     r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|subject\s+to|pending|"
     r"depending\s+(?:up)?on|dependent\s+(?:up)?on|on\s+(?:the\s+)?condition|barring|absent|"
-    r"failing|in\s+(?:that|which|this|such\s+an?)\s+(?:case|event)|"
+    r"failing|in\s+(?:that|which|such\s+an?)\s+(?:case|event)|"
     r"(?:[\w'\u2019]+\s+){1,2}(?:permitting|allowing|willing)(?=\s*[,:\-\u2013\u2014])"
 )
 _CONDITION = re.compile(
