@@ -1092,6 +1092,10 @@ def _bare_response(text: str) -> re.Match[str] | None:
         return match  # "I object to this, as I said on discussion": a reason told before
     if aside and _APOLOGY.match(aside):
         return match  # "I withdraw my support, sorry, I misread the intent": an apology
+    if aside and _HOW_MUCH.match(aside):
+        return (
+            match  # "I object, but only mildly": how strongly, not whether (P74-read-agora-s20-15)
+        )
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
@@ -1148,6 +1152,14 @@ _APOLOGY = re.compile(
 
 
 # After an answer, words that make it another answer or none ("Support, but only ...").
+# "..., but only mildly", "..., if reluctantly", "..., albeit grudgingly": how strongly the
+# author answers, said after the bare answer; the answer stands.
+_HOW_MUCH = re.compile(
+    r"^\s*[,;\u2013\u2014\-]*\s*(?:(?:but|if|albeit|though)\s+)?(?:only\s+)?(?:very\s+|a\s+bit\s+)?"
+    r"(?:mildly|slightly|weakly|softly|reluctantly|grudgingly|hesitantly|tentatively|"
+    r"half-?heartedly|strongly|firmly|a\s+little)[\s.!]*$",
+    re.IGNORECASE,
+)
 _CHANGES_THE_ANSWER = re.compile(
     r"\b(?:but|only|except|unless|instead|not|no|nor|rather|intent|object\w*|support\w*|"
     # "I object - my mistake": the answer itself may be the mistake (P71-read-agora-s19-6).

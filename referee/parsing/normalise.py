@@ -1110,6 +1110,16 @@ _WHAT_I_PLAY = re.compile(
 _MOVE_LABELS = frozenset(("move", "play", "action", "turn"))
 
 
+# "Since nobody else will, I object ...": a reason before the act whose only hedge is what
+# someone else will (not) do; the act is the author's, now (P74-read-agora-s20-15).
+_OTHERS_FUTURE_REASON = re.compile(
+    r"^\s*(?:since|because|as|seeing\s+(?:as|that))\s+(?!I\b|I['\u2019])"
+    r"(?:nobody|no\s*one|someone|somebody|everyone|everybody|others|(?-i:[A-Z])[\w\-]*)(?:\s+else)?\s+"
+    r"(?:will|won['\u2019]?t|can['\u2019]?t|cannot)(?:\s+[a-z]+){0,2}\s*,\s*$",
+    re.IGNORECASE,
+)
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
@@ -1171,7 +1181,11 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if speaker is not None and speaker.start() > 0 and _may_give_a_reason(text):
         text = _set_aside_fact(text, verbs)
         speaker = _SPEAKER.search(text)
-    if speaker is not None and hedged(text[: speaker.start()]):
+    if (
+        speaker is not None
+        and hedged(text[: speaker.start()])
+        and not _OTHERS_FUTURE_REASON.match(text[: speaker.start()])
+    ):
         return None
     if speaker is None and _hedged_before_any_reason(text):
         return None
@@ -1620,9 +1634,18 @@ def _forms(
                 seen.add(form)
                 yield Reading(form, courtesy[1])
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
+    if " and " in base:
+        cuts = sorted([*cuts, *_ANOTHERS_ACT_AFTER.finditer(base)], key=lambda m: m.start())
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
         kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
+        if _ANOTHERS_ACT.match(aside) and _ANSWER_KEPT.match(kept) and not hedged(aside):
+            # "I support intent 3 and Janet objects to it": what another does, said beside
+            # the author's answer, changes nothing of it (P74-read-agora-s20-15).
+            if kept not in seen and not hedged(kept):
+                seen.add(kept)
+                yield Reading(kept, aside)
+            continue
         if (
             not aside
             or (
@@ -1679,6 +1702,22 @@ def _forms(
         if courteous is not None and courteous[0] not in seen and not hedged(courteous[0]):
             seen.add(courteous[0])
             yield Reading(_in_game_terms(courteous[0], lexicon), f"{courteous[1]}; {aside}")
+
+
+# "... and Janet objects to it", "... and Murphy does too": another's act, after "and".
+_ANOTHERS_ACT_AFTER = re.compile(
+    r"\s(?=and\s+(?!I\b)(?-i:[A-Z])[\w\-]*\s+(?:[a-z]+s|is|was|has|had|did|does|will)\b)"
+)
+_ANOTHERS_ACT = re.compile(
+    r"^and\s+(?!I\b)(?-i:[A-Z])[\w\-]*\s+(?:[a-z]+s|is|was|has|had|did|does|will)\b[^,;:]*$"
+)
+# The answers (and Agora's acts) beside which another's act is set aside: only these, so
+# that the games' acts are read as they were.
+_ANSWER_KEPT = re.compile(
+    r"^I\s+(?:hereby\s+)?(?:support|object\s+to|withdraw\s+my\s+(?:support|objection))\s+"
+    r"intent\s+#?\d+$",
+    re.IGNORECASE,
+)
 
 
 # A name alone in brackets after a name ("I deactivate Janet (Murphy)"): another person,

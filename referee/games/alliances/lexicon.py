@@ -690,7 +690,8 @@ LEXICON = Lexicon(
         (r"^I\s+now\s+", "I "),
         (r"^(I\s+do\s+so)\s+now$", r"\1"),
         # "Leaving my alliance now, bye all": "now" left when the words after it are set aside.
-        (r"(?<=\S)\s+(?:right\s+)?now$", ""),
+        # (Never the "now" of "for now", which is set aside whole: P74-read-agora-s20-15.)
+        (r"(?<=\S)(?<!\bfor)\s+(?:right\s+)?now$", ""),
         (r"\b(my|[\w\-]+['\u2019]s)\s+(?:only|sole|single|one)\s+(?=intent)", r"\1 "),
         # The method in brackets, or with "all of its members".
         (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
@@ -824,6 +825,25 @@ LEXICON = Lexicon(
             r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:giv|lend|offer|add|pledg|express|voic|stat|declar|register|cast|"
             r"throw|put|announc)(?:e|es|ing|ting)?\s+(?:my\s+)?(?:full\s+)?support\s+(?:to|for|behind|of)\s+",
             "I support ",
+        ),
+        # "I am supporting intent 3 and objecting (to) intent 4": the second answer in the
+        # progressive too, after the first was read as "I support" (P74-read-agora-s20-15).
+        (
+            r"^(I\s+(?:hereby\s+)?(?:support|object\s+to)\s+(?:the\s+)?intents?\s*#?\d+)\s+and\s+"
+            r"(?:am\s+|I['\u2019]m\s+|I\s+am\s+)?objecting\s+(?:to\s+|against\s+)?(?=(?:the\s+)?intents?\s*#?\d)",
+            r"\1 and object to ",
+        ),
+        (
+            r"^(I\s+(?:hereby\s+)?(?:support|object\s+to)\s+(?:the\s+)?intents?\s*#?\d+)\s+and\s+"
+            r"(?:am\s+|I['\u2019]m\s+|I\s+am\s+)?supporting\s+(?=(?:the\s+)?intents?\s*#?\d)",
+            r"\1 and support ",
+        ),
+        # "I leave alliance 3 and stay on my own": what leaving does (a new alliance of the
+        # author alone), said after it, changes nothing (P74-read-agora-s20-15).
+        (
+            rf"^(I\s+(?:hereby\s+)?leave\s+{_ALLIANCE})\s*,?\s+and\s+(?:I\s+)?(?:stay|remain|go|carry\s+on|"
+            r"continue)\s+(?:on\s+my\s+own|alone|by\s+myself|solo|independent|unaligned)[\s.!]*$",
+            r"\1",
         ),
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
