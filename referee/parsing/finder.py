@@ -197,6 +197,12 @@ def find_actions(
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, plays, result, private)
             continue
+        if sentence.question and previous and _RETRACTS_PREVIOUS.match(sentence.text):
+            # "I object to intent 4. Or do I?": the doubt, asked, takes the act back
+            # (P74-read-agora-s20-12).
+            _take_back(sentence, previous, result, "it takes back the action before it")
+            previous, correcting, retraction = [], False, None
+            continue
         if sentence.question:
             _report_question(sentence, by_grammar, plays, result)
             continue
@@ -634,7 +640,8 @@ _CORRECTION = re.compile(
     r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
     # "Correction to my earlier mail: d3, not d2." (P68-read-games-s18-9).
     r"(?:(?:actually|correction(?:\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:mail|e-?mail|"
-    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
+    # ("Or rather, I support intent 4.": the "or" of a correction, P74-read-agora-s20-13.)
+    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|(?:or\s+)?rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"
@@ -657,8 +664,22 @@ _INSTEAD = re.compile(r"[\s,]+instead$", re.IGNORECASE)
 _RETRACTS_PREVIOUS = re.compile(
     r"^[(\[]?\s*"
     # "Oops, cancel that.", "Actually, disregard the above." (P50-lead-s11-5).
-    r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?)\s*[,!.:\-]*\s*)*"
+    r"(?:(?:actually|oops|whoops|sorry|wait|hmm+|ugh|argh|on\s+second\s+thoughts?|(?:or\s+)?rather|well)"
+    r"\s*[,!.:\-]*\s*)*"
     r"(?:(?:just\s+)?(?:kidding|joking)|jk|j/k|never\s*mind|not\s+really|"
+    # "Or not.", "Maybe not.", "Or do I?", "Who knows.": a doubt cast on the act before, which
+    # then is not clearly announced (P74-read-agora-s20-12).
+    r"(?:or\s+)?(?:maybe|perhaps|probably|possibly)\s+not|or\s+not|"
+    r"or\s+(?:do|did|will|have|am|shall)\s+I\s*\?*|who\s+knows|or\s+something(?:\s+like\s+that)?|"
+    r"or\s+whatever|"
+    # "Actually Janet does.", "Or rather, Murphy did.": the act is another's, not the
+    # author's (P74-read-agora-s20-13).
+    r"(?:actually|(?:or\s+)?rather|wait|no)\s*[,:]?\s*(?-i:[A-Z])[\w\-]*\s+"
+    r"(?:does|did|do|is|was|will|has|had|supports|supported|objects|objected)\b[^.!?;]{0,40}|"
+    # "Actually, I'm not sure.", "Not sure.", "Wait, I'd rather not.": the author doubts the
+    # act itself (P74-read-agora-s20-12); "I'm not sure it will pass." doubts another thing.
+    r"(?:I\s*['\u2019]?m|I\s+am)?\s*not\s+(?:so\s+|too\s+|entirely\s+|really\s+|quite\s+|100%\s+)?"
+    r"sure(?:\s+about\s+(?:that|this|it))?|I\s*(?:would|['\u2019]d)\s+rather\s+not(?:\s+say)?|"
     # "(joke)", "Just a joke.", "/s": the line before was not meant (P67-lead-s17-11).
     r"(?:(?:just|only)\s+)?(?:an?\s+)?joke|sarcasm|/s|"
     # "April Fools!": the whole message was a jest (P72-lead-s18-3).
@@ -676,7 +697,7 @@ _RETRACTS_PREVIOUS = re.compile(
     r"I\s+won['\u2019]?t|I\s+don['\u2019]?t|I\s+was\s+(?:kidding|joking)|not\b|no\b|staying\b|"
     r"still\b|of\s+course\b|obviously\b|lol\b|haha\w*|that\s+was\b|it\s+was\b|as\s+if\b)"
     r"[^.!?;]{0,60})?"
-    r"[\s!.)\]]*$",
+    r"[\s!.?)\]]*$",
     re.IGNORECASE,
 )
 # "This is a test.", "Test message, please ignore.", "Please ignore this message.": the
@@ -945,6 +966,9 @@ _BARE_RESPONSE = re.compile(
 )
 
 _BARE_RESPONSE_LONGEST = 80
+_PASSIVE_WITHDRAWAL = re.compile(
+    r"^(?:my\s+)?(support|objection)\s+(?:is\s+)?(?:hereby\s+)?withdrawn\b", re.IGNORECASE
+)
 
 # "As a member of alliance 3, I support.": the capacity the author answers in, a claim the
 # rules check (only members' support counts for a joining), before the answer
@@ -959,7 +983,9 @@ _CAPACITY_FIRST = re.compile(
 # "I support if nobody else objects", "Object unless it is withdrawn": a bare answer with a
 # condition after it and no comma (with one, the aside of _BARE_RESPONSE has it).
 _ANSWER_IF = re.compile(
-    r"^(?:I(?:['\u2019]d|\s+would)?\s+(?:hereby\s+)?)?(?:support|object)\s+"
+    # ("Support from me once ...", "Objection withdrawn if ...": P74-read-agora-s20-16.)
+    r"^(?:I(?:['\u2019]d|\s+would)?\s+(?:hereby\s+)?)?(?:withdraw\s+my\s+)?(?:support|object(?:ion)?)"
+    r"(?:\s+(?:is\s+)?withdrawn)?(?:\s+(?:from\s+me|too|as\s+well))?\s+"
     r"(?P<if>(?:if|unless|provided|assuming|so\s+long\s+as|as\s+long\s+as|only\s+if|once|when)\b"
     r"[^?]{1,60}?)[\s.!]*$",
     re.IGNORECASE,
@@ -1061,6 +1087,10 @@ def _bare_response(text: str) -> re.Match[str] | None:
         text = _PLUS_ONE_FIRST.sub("", text, count=1)
     if text[:3].casefold() == "as ":
         text = _CAPACITY_FIRST.sub("", text, count=1)
+    if "withdrawn" in text[:40].casefold():
+        # "Objection withdrawn.", "My support is hereby withdrawn.": the withdrawal, said
+        # passively (P74-read-agora-s20-16).
+        text = _PASSIVE_WITHDRAWAL.sub(r"I withdraw my \1", text, count=1)
     match = _BARE_RESPONSE.match(text)
     if match is None:
         return None
@@ -1080,6 +1110,10 @@ def _bare_response(text: str) -> re.Match[str] | None:
         return match  # "I object to this, as I said on discussion": a reason told before
     if aside and _APOLOGY.match(aside):
         return match  # "I withdraw my support, sorry, I misread the intent": an apology
+    if aside and _HOW_MUCH.match(aside):
+        return (
+            match  # "I object, but only mildly": how strongly, not whether (P74-read-agora-s20-15)
+        )
     if aside and (hedged(aside) or _CHANGES_THE_ANSWER.search(aside) or _aside_acts(aside)):
         return None
     return match
@@ -1136,6 +1170,14 @@ _APOLOGY = re.compile(
 
 
 # After an answer, words that make it another answer or none ("Support, but only ...").
+# "..., but only mildly", "..., if reluctantly", "..., albeit grudgingly": how strongly the
+# author answers, said after the bare answer; the answer stands.
+_HOW_MUCH = re.compile(
+    r"^\s*[,;\u2013\u2014\-]*\s*(?:(?:but|if|albeit|though)\s+)?(?:only\s+)?(?:very\s+|a\s+bit\s+)?"
+    r"(?:mildly|slightly|weakly|softly|reluctantly|grudgingly|hesitantly|tentatively|"
+    r"half-?heartedly|strongly|firmly|a\s+little)[\s.!]*$",
+    re.IGNORECASE,
+)
 _CHANGES_THE_ANSWER = re.compile(
     r"\b(?:but|only|except|unless|instead|not|no|nor|rather|intent|object\w*|support\w*|"
     # "I object - my mistake": the answer itself may be the mistake (P71-read-agora-s19-6).
@@ -1148,6 +1190,25 @@ _CHANGES_THE_ANSWER = re.compile(
 _NAMES_AN_INTENT = re.compile(r"\bintent", re.IGNORECASE)
 # A quoted announcement of intent: "I intend, with 2 support, to ...", "I intend to ...".
 _QUOTED_INTENT = re.compile(r"\bI\s+(?:hereby\s+)?intend\b", re.IGNORECASE)
+# The Register is the referee's own record, not a game an intent would name: "to ratify the
+# Register" is the Registrar's business (P63-read-agora-s16-3).
+_NOT_NAMED_AS_A_GAME = frozenset({"register", "alliances"})
+
+
+@lru_cache(maxsize=32)
+def _game_name_pattern(name: str) -> re.Pattern[str]:
+    words = r"[\s-]+".join(re.escape(word) for word in re.split(r"[\s-]+", name))
+    return re.compile(rf"\b{words}\b", re.IGNORECASE)
+
+
+def _names_the_game(name: str, line: str) -> bool:
+    """Whether ``line`` names the game ``name`` ("a Commune tournament", "Single-Capture
+    Go"), the Register and the Alliances aside."""
+    if name.casefold() in _NOT_NAMED_AS_A_GAME:
+        return False
+    return _game_name_pattern(name).search(line) is not None
+
+
 # "I object to that.", "I support this.", "Object to it.", "I support the above.": an answer
 # that points at something written elsewhere.
 _POINTS_AT_SOMETHING = re.compile(r"\b(?:this|that|it|above|your|these|those|them|both)\b", re.I)
@@ -1429,11 +1490,14 @@ class _Replied:
     def quotes_a_games_intent(self) -> bool:
         """Whether the quoted text announces an intent ("I intend, with 2 support, ...") in
         words of a game the author plays, read or not. An intent of other business (a
-        ratification, a deputisation) is not the referee's to ask about (P63-read-agora-s16-3)."""
+        ratification, a deputisation) is not the referee's to ask about (P63-read-agora-s16-3).
+        An intent that names a game the author plays ("to start a Commune tournament") is in
+        that game's words too (P74-read-agora-s20-3)."""
         return any(
             _QUOTED_INTENT.search(line)
             and any(
-                self.plays.get(game.name, False) and game.looks_like_action(line)
+                self.plays.get(game.name, False)
+                and (game.looks_like_action(line) or _names_the_game(game.name, line))
                 for game in self.games
             )
             for _, line in self.quoted
@@ -1477,9 +1541,10 @@ class _Replied:
                         sentence,
                         _tabling(self.games),
                         (),
-                        "it answers the intent quoted, but the referee could not read that "
-                        'intent; name it ("intent 3", "Arcadian Proposal 2", "Janet\'s intent '
-                        'to ...")',
+                        "it answers the intent quoted, but no game the referee runs reads "
+                        "that intent's action, so nothing was counted; if it is an intent the "
+                        'referee keeps, name it by its number or its act ("intent 3", '
+                        '"Arcadian Proposal 2", "Janet\'s intent to join Murphy\'s alliance")',
                     )
                 )
             elif _POINTS_AT_SOMETHING.search(sentence.text) and self._holds_nothing():

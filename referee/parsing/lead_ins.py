@@ -16,7 +16,10 @@ from collections.abc import Sequence
 # hedges (``normalise.hedged``): "Here are my actions, as I said yesterday:" governs nothing.
 _GOVERNING = re.compile(
     r"\b(?:if|iff|unless|provided|providing|assuming|supposing|in\s+case|should|when|whenever|"
-    r"once|hypothetic\w*|theoretic\w*|example|examples|instance|e\.g|such\s+as|something\s+like|"
+    r"once|hypothetic\w*|"
+    # "Subject to Janet's approval:", "Barring objections:" (P74-read-agora-s20-1).
+    r"conditional\w*|contingent|subject\s+to|depending|dependent|barring|"
+    r"on\s+(?:the\s+)?condition|permitting|allowing|theoretic\w*|example|examples|instance|e\.g|such\s+as|something\s+like|"
     r"like\s+this|would(?!\s+(?:rather|prefer))|could|might|may|maybe|perhaps|plan|plans|planned|planning|intend|"
     r"intends|intending|(?<!arcadian\s)propos\w*|draft|idea|ideas|suggest\w*|options?|"
     r"consider\w*|thinking|tomorrow|later|next\s+(?:week|month|round|turn|time)|not\s+yet|"
@@ -76,12 +79,24 @@ _PASSED_ON = re.compile(
     # weekly duties:"): Agora's offices mostly end so.
     r"[\w\-]+(?:or|ar))['\u2019]s\b)[A-Z][\w\-]*['\u2019]s\b"
     r"|(?i:\b(?:his|her|their|eir)\b)"
-    r"|(?i:\b(?:cop(?:y|ying|ied)|re-?post\w*|past(?:e|ed|ing)|archiv\w*|minutes|"
+    r"|(?i:\b(?:cop(?:y|ying|ied)|re-?post\w*|re-?send\w*|past(?:e|ed|ing)|archiv\w*|minutes|"
     r"transcripts?|excerpts?|verbatim)\b)"
 )
 # The author's own words passed on again ("Reposting my action, the list ate it:") are
 # announced now, as when first written.
 _OWN = re.compile(r"\b(?:my|mine|I|me|myself)\b", re.IGNORECASE)
+# ... and so is a repost that says the list lost the first one ("Re-posting since the list
+# ate it:", "Resending, it bounced:"): only the author knows eir own mail went astray
+# (P74-read-agora-s20-9). Never with a name's possession in it ("Reposting Janet's ...").
+_OWN_REPOST = re.compile(
+    r"^\s*(?i:re-?(?:post|send|submit)\w*)\b(?![^:]*\b[A-Z][\w\-]*['\u2019]s\b)"
+    r"(?![^:]*\b(?i:his|her|their|eir|for|behalf|from|what|whatever|someone|somebody|others?)\b)"
+    # (... nor any name: "Reposting what Janet sent, since the list ate it:".)
+    r"(?![^:]*\s(?!I\b|I['\u2019]m\b)[A-Z][\w\-]*)"
+    r"[^:]*\b(?i:ate|eaten|bounced|swallowed|dropped|lost|mangled|garbled|"
+    r"didn['\u2019]?t\s+(?:go\s+through|arrive|make\s+it|get\s+through)|"
+    r"never\s+(?:arrived|made\s+it|went\s+through|got\s+through))\b"
+)
 
 
 def governing_lead_in(text: str) -> bool:
@@ -92,7 +107,11 @@ def governing_lead_in(text: str) -> bool:
     plain = _ADDRESS.sub(" ", stripped)
     if _GOVERNING.search(plain) is not None:
         return True
-    return _PASSED_ON.search(plain) is not None and _OWN.search(plain) is None
+    return (
+        _PASSED_ON.search(plain) is not None
+        and _OWN.search(plain) is None
+        and _OWN_REPOST.search(plain) is None
+    )
 
 
 # "Janet said:", "Murphy wrote on Discord:", "The rule says:": someone else's words follow,

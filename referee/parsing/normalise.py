@@ -61,6 +61,12 @@ _HEDGE = re.compile(
     r"^\s*(?:effective|as\s+of|starting|beginning|commencing|with\s+effect\s+from|on)\s+"
     r"(?:on\s+|from\s+)?(?:the\s+)?(?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
     r"(?:jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|may\s+\d|noon\b|midnight\b)|"
+    # "Subject to Janet's approval: I ...", "Barring objections - I ...": a condition said
+    # as a phrase, opening the sentence (P74-read-agora-s20-1).
+    r"^\s*(?:conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|subject\s+to|pending\s+\w|"
+    r"depending\s+(?:up)?on|dependent\s+(?:up)?on|barring|absent\s+(?:any|an?|objections?)|"
+    r"failing\s+(?:that|this|which|it)|on\s+(?:the\s+)?condition|"
+    r"(?:[\w'\u2019]+\s+){1,2}(?:permitting|allowing)\s*[,:\-\u2013\u2014])|"
     # "From the archive: I ...": an old text passed on (P72-lead-s18-1).
     r"^\s*from\s+the\s+(?:archives?|minutes|logs?|history|transcripts?|records)\b|"
     # "Previously: I ...", "Dry run: I ...", "Mock-up: I ..." (P72-lead-s18-4).
@@ -154,6 +160,19 @@ _WRITE_THIS = (
     r"(?:\s+(?:(?:in\s+order\s+)?to|if\s+you\s+want\s+to|when\s+you\s+want\s+to)\s+[\w'\u2019]+(?:\s+[\w'\u2019]+){0,4})?"
     r"\s*(?:,|:|\s[-\u2013\u2014])\s*[\"'\u201c\u2018]?\s*I\b"
 )
+
+_RULE_CITED = r"(?:rules?|r)\s*#?\s*\d+(?:\s*\([^(),]{1,40}\))?"
+_CITATION_AFTER_I = (
+    r"^I\s*(?:,\s*(?:hereby\s*,?\s*)?|\s+hereby\s*,?\s*)"
+    r"(?:per|pursuant\s+to|under|in\s+accordance\s+with|according\s+to|citing|invoking|"
+    r"as\s+(?:permitted|authori[sz]ed|allowed|empowered|enabled|provided\s+for|specified)\s+"
+    r"(?:by|in|under)|(?:acting\s+)?(?:under|by)\s+(?:the\s+)?(?:authority|power)\s+"
+    r"(?:of|granted\s+(?:by|in|under)))\s+"
+    rf"(?:{_RULE_CITED}(?:\s*(?:,|\band\b|&)\s*(?:rules?\s*|r)?#?\d+(?:\s*\([^(),]{{1,40}}\))?)*|"
+    r"the\s+rules)\s*,\s*(?:hereby\s+)?"
+    r"(?=[a-z])"
+)
+
 
 _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
     *(
@@ -292,6 +311,11 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"cheerfully|grudgingly|formally|officially))\s*,\s*",
             "I ",
         ),
+        # "I hereby, as authorised by Rule 2124, become a supporter ...", "I, per R2124,
+        # support ...": the rule the author acts under, cited between commas after "I"; it
+        # changes nothing of the act, as the same citation before "I" does
+        # (P74-read-agora-s20-4). Only a rule's number (or "the rules") is so set aside.
+        (_CITATION_AFTER_I, "I "),
         (r"^I\s+hereby\s*,?\s+(?:and\s+(?=\w+ly\b|forthwith\b))?", "I "),
         # "I hereby place a tile at G6 and hereby invest in Jade": "hereby" again before the
         # second verb changes nothing (P50-lead-s11-2).
@@ -422,7 +446,10 @@ _AN_OFFICE = (
 
 _REASON = re.compile(
     r"\s*(?:,|;|:(?=\s)|\s[-\u2013\u2014]+\s|\s\(|\s(?=(?:since|because|as|to|so|hoping|"
-    r"in\s+order|which|that|for|effective|due\s+to|owing\s+to)\s|"
+    r"in\s+order|which|that|for|effective|due\s+to|owing\s+to|"
+    # A concession with no comma: "I support intent 3 even though I dislike it", "...
+    # despite my doubts" (P74-read-agora-s20-14).
+    r"even\s+though|although|despite|in\s+spite\s+of|regardless\s+of)\s|"
     # The rule it is done under: "... per rule 2162", "... under R478".
     r"(?:per|pursuant\s+to|under|in\s+accordance\s+with)\s+(?:the\s+)?(?:rules?\b|R\s?\d)|"
     # "... on procedural grounds", "... on principle", "... in protest": a reason.
@@ -478,12 +505,24 @@ _ENDS_A_STANDING = re.compile(
     r"^I\s+(?:hereby\s+)?(?:deregister|resign|(?:leave|quit|exit)\s+Agora)\b",
     re.IGNORECASE,
 )
+# Leaving an alliance, which is for good too (rejoining needs its members' support).
+_LEAVES_AN_ALLIANCE = re.compile(
+    r"^I\s+(?:hereby\s+)?leave\s+(?:(?:my|the|[\w\-]+['\u2019]s)\s+alliance\b|alliance\s+#?\d)",
+    re.IGNORECASE,
+)
+# ... handed to someone, or into someone's hands ("to Janet", "in Janet's hands").
+_HANDED_TO = re.compile(
+    r"^(?:to|in(?:to)?|with)\s+(?:the\s+care\s+of\s+)?(?-i:[A-Z])[\w\-]*(?:['\u2019]s)?\b",
+    re.IGNORECASE,
+)
 # A time limit after it ("for a week", "for a while", "until March"): the author means to
 # come back, which no such act allows; told, never set aside (P67-lead-s17-10).
 _DURATION = re.compile(
     r"^(?:just\s+|only\s+)?(?:for\s+(?:a|an|one|two|three|four|five|six|several|some|a\s+few|a\s+couple\s+of|"
-    r"the\s+next|the\s+rest\s+of\s+the|[0-9]+)\b[^,;]*?\b(?:days?|weeks?|months?|years?|while|bit|"
-    r"time|summer|winter|holidays?|break)\b|until\b|till\b|til\b|temporarily\b)",
+    r"the\s+next|the\s+rest\s+of\s+the|the|this|[0-9]+)\b[^,;]*?\b(?:days?|weeks?|months?|years?|while|bit|"
+    # (... and the short ones: "for a few minutes", "for an hour"; P74-read-agora-s20-11.)
+    r"time|summer|winter|holidays?|break|minutes?|hours?|moments?|seconds?|evening|night|"
+    r"weekend)\b|until\b|till\b|til\b|temporarily\b)",
     re.IGNORECASE,
 )
 
@@ -1088,6 +1127,16 @@ _WHAT_I_PLAY = re.compile(
 _MOVE_LABELS = frozenset(("move", "play", "action", "turn"))
 
 
+# "Since nobody else will, I object ...": a reason before the act whose only hedge is what
+# someone else will (not) do; the act is the author's, now (P74-read-agora-s20-15).
+_OTHERS_FUTURE_REASON = re.compile(
+    r"^\s*(?:since|because|as|seeing\s+(?:as|that))\s+(?!I\b|I['\u2019])"
+    r"(?:nobody|no\s*one|someone|somebody|everyone|everybody|others|(?-i:[A-Z])[\w\-]*)(?:\s+else)?\s+"
+    r"(?:will|won['\u2019]?t|can['\u2019]?t|cannot)(?:\s+[a-z]+){0,2}\s*,\s*$",
+    re.IGNORECASE,
+)
+
+
 def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> str | None:
     """The sentence with the words every game sets aside rewritten (openers, the author's
     name, labels, coordinates), or None when no game could read another form of it: it
@@ -1149,7 +1198,11 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if speaker is not None and speaker.start() > 0 and _may_give_a_reason(text):
         text = _set_aside_fact(text, verbs)
         speaker = _SPEAKER.search(text)
-    if speaker is not None and hedged(text[: speaker.start()]):
+    if (
+        speaker is not None
+        and hedged(text[: speaker.start()])
+        and not _OTHERS_FUTURE_REASON.match(text[: speaker.start()])
+    ):
         return None
     if speaker is None and _hedged_before_any_reason(text):
         return None
@@ -1603,9 +1656,18 @@ def _forms(
                 seen.add(form)
                 yield Reading(form, courtesy[1])
     cuts = [m for m in _REASON.finditer(base) if m.start() > 2]
+    if " and " in base:
+        cuts = sorted([*cuts, *_ANOTHERS_ACT_AFTER.finditer(base)], key=lambda m: m.start())
     for cut in reversed(cuts):
         aside = base[cut.start() :].strip(" ,;-\u2013\u2014")
         kept = _in_game_terms(base[: cut.start()].rstrip(" ,;"), lexicon)
+        if _ANOTHERS_ACT.match(aside) and _ANSWER_KEPT.match(kept) and not hedged(aside):
+            # "I support intent 3 and Janet objects to it": what another does, said beside
+            # the author's answer, changes nothing of it (P74-read-agora-s20-15).
+            if kept not in seen and not hedged(kept):
+                seen.add(kept)
+                yield Reading(kept, aside)
+            continue
         if (
             not aside
             or (
@@ -1632,6 +1694,11 @@ def _forms(
             continue
         if _ENDS_A_STANDING.match(kept) and _DURATION.match(aside):
             continue  # "I leave Agora for a week": a time limit makes it another act
+        if _LEAVES_AN_ALLIANCE.match(kept) and _HANDED_TO.match(aside):
+            # "I leave my alliance to Janet (in my will)": a handing over, which no
+            # announcement does (P74-read-agora-s20-11). A time limit stays set aside: an
+            # alliance left "for a while" is left (P67-lead-s17-10).
+            continue
         if _labelled_act(aside, lexicon, looks):
             continue  # "Tile at E2, investment in Jade": another act, never set aside (P62-14)
         if (
@@ -1657,6 +1724,22 @@ def _forms(
         if courteous is not None and courteous[0] not in seen and not hedged(courteous[0]):
             seen.add(courteous[0])
             yield Reading(_in_game_terms(courteous[0], lexicon), f"{courteous[1]}; {aside}")
+
+
+# "... and Janet objects to it", "... and Murphy does too": another's act, after "and".
+_ANOTHERS_ACT_AFTER = re.compile(
+    r"\s(?=and\s+(?!I\b)(?-i:[A-Z])[\w\-]*\s+(?:[a-z]+s|is|was|has|had|did|does|will)\b)"
+)
+_ANOTHERS_ACT = re.compile(
+    r"^and\s+(?!I\b)(?-i:[A-Z])[\w\-]*\s+(?:[a-z]+s|is|was|has|had|did|does|will)\b[^,;:]*$"
+)
+# The answers (and Agora's acts) beside which another's act is set aside: only these, so
+# that the games' acts are read as they were.
+_ANSWER_KEPT = re.compile(
+    r"^I\s+(?:hereby\s+)?(?:support|object\s+to|withdraw\s+my\s+(?:support|objection))\s+"
+    r"intent\s+#?\d+$",
+    re.IGNORECASE,
+)
 
 
 # A name alone in brackets after a name ("I deactivate Janet (Murphy)"): another person,
@@ -2039,7 +2122,11 @@ _CONDITIONAL_ASIDE = re.compile(
     r"\b(?:permitting|allowing|willing|if|iff|unless|provided|assuming|whenever|"
     # "..., pending Janet's approval", "- conditional on ...", "subject to ..."
     # (P50-lead-s11-10).
-    r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent)\b",
+    r"conditional(?:ly)?|contingent|pending|subject\s+to|depending|dependent|"
+    # "..., barring objections", "..., failing which ...", "..., in that case"
+    # (P74-read-agora-s20-1).
+    r"barring|absent\s+(?:any|an?|objections?)|failing\s+(?:that|this|which|it)|"
+    r"in\s+(?:that|which|such\s+an?)\s+(?:case|event))\b",
     re.IGNORECASE,
 )
 

@@ -189,10 +189,21 @@ _FALSE_START_BEFORE_I = re.compile(_FALSE_START + r"\s*[,:]?\s+(?=I\b)", re.IGNO
 # "Hereby deregistering.", "Hereby resigning as Surveyor": "hereby" before an act written
 # as a gerund, which the normaliser reads as the author's own.
 _HEREBY_GERUND = re.compile(r"hereby\s*,?\s+(?=[a-z]+ing\b)", re.IGNORECASE)
+# A condition said as a phrase rather than a clause, before the act: "Conditional on Janet
+# still being Registrar,", "Subject to Janet's approval,", "Pending a ruling,", "Barring
+# objections,", "Failing that,", "In that case,", "Time permitting," (P74-read-agora-s20-1).
+# Each makes the act depend on something, as "if" does; they had been set aside as a
+# neutral opener and the act performed.
+_PHRASE_CONDITION = (
+    r"conditional(?:ly)?\s+(?:up)?on|contingent\s+(?:up)?on|subject\s+to|pending|"
+    r"depending\s+(?:up)?on|dependent\s+(?:up)?on|on\s+(?:the\s+)?condition|barring|absent|"
+    r"failing|in\s+(?:that|which|such\s+an?)\s+(?:case|event)|"
+    r"(?:[\w'\u2019]+\s+){1,2}(?:permitting|allowing|willing)(?=\s*[,:\-\u2013\u2014])"
+)
 _CONDITION = re.compile(
     r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
     r"once(?!\s+(?:again|more)\b)|"
-    r"in\s+case|in\s+the\s+event|should)\b[^.;:]*?),\s*(?:then\s*,?\s*)?(?=i\b)",
+    rf"in\s+case|in\s+the\s+event|should|{_PHRASE_CONDITION})\b[^.;:]*?),\s*(?:then\s*,?\s*)?(?=i\b)",
     re.IGNORECASE,
 )
 
@@ -352,6 +363,19 @@ _CONDITION_WORDS = (
     "case",
     "event",
     "should",
+    # The phrases of ``_PHRASE_CONDITION``.
+    "conditional",
+    "contingent",
+    "subject",
+    "pending",
+    "depend",
+    "condition",
+    "barring",
+    "absent",
+    "failing",
+    "permitting",
+    "allowing",
+    "willing",
 )
 # A condition before words of any kind ("If there is room, count me in for Commune"):
 # looked for only to tell such a sentence, never to read its action.
@@ -363,7 +387,8 @@ _LEADING_CONDITION = re.compile(_CONDITION.pattern.removesuffix(r"(?=i\b)"), re.
 # looked for only to tell it, never to read its action (P68-read-games-s18-3).
 _LEADING_CONDITION_COLON = re.compile(
     r"\s*(?P<condition>(?:if|iff|unless|provided(?:\s+that)?|assuming|when|whenever|"
-    r"once(?!\s+(?:again|more)\b)|in\s+case|in\s+the\s+event|should)\b[^.;:,\-\u2013\u2014]*?)"
+    rf"once(?!\s+(?:again|more)\b)|in\s+case|in\s+the\s+event|should|{_PHRASE_CONDITION})\b"
+    r"[^.;:,\-\u2013\u2014]*?)"
     r"\s*(?::|\s-+|[\u2013\u2014])\s*(?=\S)",
     re.IGNORECASE,
 )

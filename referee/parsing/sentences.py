@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 from bisect import bisect_right
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 _TERMINATOR = re.compile(r"[.!?;]+(?=\s|$)")
@@ -58,7 +58,17 @@ _REASON_JOINT_AT_END = re.compile(
 _ANSWER_LINE = re.compile(
     r"^\s*(?:support(?:ed)?|object(?:ion|ed)?)\s*[:\-\u2013\u2014]\s*"
     r"(?:(?:AP|arcadian\s+proposal|intent)s?\s*#?\s*)?[0-9]+"
-    r"(?:\s*(?:,|&|\band\b)\s*(?:(?:AP|arcadian\s+proposal|intent)s?\s*#?\s*)?[0-9]+)*\s*[.!]?\s*$",
+    r"(?:\s*(?:,|&|\band\b)\s*(?:(?:AP|arcadian\s+proposal|intent)s?\s*#?\s*)?[0-9]+)*\s*[.!]?\s*$"
+    # ... and the same the other way round, the thing first ("Intent 3: support", then
+    # "Intent 4: object" on the next line; P74-read-agora-s20-7).
+    r"|^\s*(?:AP|arcadian\s+proposal|intent)s?\s*#?\s*[0-9]+\s*[:\-\u2013\u2014]\s*"
+    r"(?:support(?:ed)?|object(?:ion|ed)?)\s*[.!]?\s*$",
+    re.IGNORECASE,
+)
+# A line that opens with a condition ("if nobody minds", "unless Janet objects").
+_CONDITION_LINE = re.compile(
+    r"^\s*(?:if|iff|unless|provided|providing|assuming|when|whenever|once|until|as\s+long\s+as|"
+    r"so\s+long\s+as|in\s+case|subject\s+to|pending|barring)\b",
     re.IGNORECASE,
 )
 # A line that is a label and a square ("Move: d4") or a square alone is a sentence of its
@@ -312,6 +322,9 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
     """Split numbered lines (``(line_number, text)``) into sentences, bullets removed."""
     sentences: list[Sentence] = []
     current = _Paragraph()
+    answers: list[
+        tuple[int, str, int]
+    ] = []  # answer lines, each a sentence unless a condition follows
     last = None
     listing = True  # every line since the last blank one is a label line or a heading
     for number, raw in lines:
@@ -321,12 +334,29 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
         follows = last is None or number == last + 1
         last = number
         if not raw.strip() or not follows:
+            sentences.extend(_alone(answers))
+            answers = []
             sentences.extend(current.sentences())
             current = _Paragraph()
             listing = True
             if not raw.strip():
                 continue
-        if _WHOLE_LINE.match(raw) or _ANSWER_LINE.match(raw):
+        if _ANSWER_LINE.match(raw):
+            sentences.extend(current.sentences())
+            current = _Paragraph()
+            answers.append((number, raw, 1))
+            continue
+        if answers and _CONDITION_LINE.match(raw):
+            # "Intent 3: support\nIntent 4: object\nif nobody minds": the condition may
+            # govern every answer above it, so they are one sentence with it, told
+            # (P74-read-agora-s20-7).
+            for held in answers:
+                current.add(*held)
+            answers = []
+        elif answers:
+            sentences.extend(_alone(answers))
+            answers = []
+        if _WHOLE_LINE.match(raw):
             sentences.extend(current.sentences())
             current = _Paragraph()
             current.add(number, raw, 1)
@@ -348,5 +378,16 @@ def split_sentences(lines: Iterable[tuple[int, str]]) -> list[Sentence]:
             current = _Paragraph()
         skip = bullet.end() if bullet else 0
         current.add(number, raw[skip:], skip + 1)
+    sentences.extend(_alone(answers))
     sentences.extend(current.sentences())
+    return sentences
+
+
+def _alone(lines: Sequence[tuple[int, str, int]]) -> list[Sentence]:
+    """Each of ``lines`` as a sentence of its own."""
+    sentences: list[Sentence] = []
+    for held in lines:
+        paragraph = _Paragraph()
+        paragraph.add(*held)
+        sentences.extend(paragraph.sentences())
     return sentences

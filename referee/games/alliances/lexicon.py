@@ -277,8 +277,10 @@ LEXICON = Lexicon(
         (r"^my\s+vote\s*:\s*(?:support|\+\s*1)\s+(?:for\s+|of\s+|on\s+)?(?=intent)", "I support "),
         (r"^my\s+vote\s*:\s*object(?:ion)?\s+(?:to\s+|against\s+)?(?=intent)", "I object to "),
         # "obj intent 4", "supp intent 4": the answers abbreviated, as on a phone.
-        (r"^(?:I\s+)?obj\.?\s+(?:to\s+)?(?=intents?\s*#?\d)", "I object to "),
-        (r"^(?:I\s+)?supp\.?\s+(?=intents?\s*#?\d)", "I support "),
+        # Before a bare number too ("obj 4, supp 3"), so that the answer is told to name
+        # what it answers, as "object 4" is, rather than dropped (P74-read-agora-s20-2).
+        (r"^(?:I\s+)?obj\.?\s+(?:to\s+)?(?=(?:intents?\s*)?#?\d)", "I object to "),
+        (r"^(?:I\s+)?supp\.?\s+(?=(?:intents?\s*)?#?\d)", "I support "),
         # "Objection to intent 3 and support for intent 4": the answers as labels.
         (
             r"^objection\s+(?:to|against)\s+(?=intent\s*#?\d+\s+and\s+support\s+for\b)",
@@ -338,7 +340,8 @@ LEXICON = Lexicon(
         (r"^my\s+objection\s+(?:to|against|on)\s+(?=intent)", "I object to "),
         (
             r"^\+\s*1\s*(?:on|for|to|from\s+me\s+(?:on|for|to))?\s*[:,\-]?\s*"
-            r"(?=intent(?:ion)?\s*(?:#\s*)?\d)",
+            # ("+1 to intents 3 and 4": several, P74-read-agora-s20-8.)
+            r"(?=intent(?:ion)?s?\s*(?:#\s*)?\d)",
             "I support ",
         ),
         # "Intent 5: support.", "Intent #6 - object", "Re intent 4: I support.": the intent as
@@ -687,7 +690,8 @@ LEXICON = Lexicon(
         (r"^I\s+now\s+", "I "),
         (r"^(I\s+do\s+so)\s+now$", r"\1"),
         # "Leaving my alliance now, bye all": "now" left when the words after it are set aside.
-        (r"(?<=\S)\s+(?:right\s+)?now$", ""),
+        # (Never the "now" of "for now", which is set aside whole: P74-read-agora-s20-15.)
+        (r"(?<=\S)(?<!\bfor)\s+(?:right\s+)?now$", ""),
         (r"\b(my|[\w\-]+['\u2019]s)\s+(?:only|sole|single|one)\s+(?=intent)", r"\1 "),
         # The method in brackets, or with "all of its members".
         (r"^I\s+intend\s*\(\s*(with(?:out)?\b[^()]*?)\s*\)\s*to\b", r"I intend, \1, to"),
@@ -815,10 +819,31 @@ LEXICON = Lexicon(
         ),
         # "I give (lend, cast) my support to intent 6": the support given, before the
         # rewrites below that share one verb among several intents.
+        # (Also in the progressive, as learners write it: "I am giving my support to the
+        # intent 3"; P74-read-agora-s20-5.)
         (
-            r"^I\s+(?:give|lend|offer|add|pledge|express|voice|state|declare|register|cast|throw|put)\s+"
-            r"(?:my\s+)?support\s+(?:to|for|behind)\s+",
+            r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:giv|lend|offer|add|pledg|express|voic|stat|declar|register|cast|"
+            r"throw|put|announc)(?:e|es|ing|ting)?\s+(?:my\s+)?(?:full\s+)?support\s+(?:to|for|behind|of)\s+",
             "I support ",
+        ),
+        # "I am supporting intent 3 and objecting (to) intent 4": the second answer in the
+        # progressive too, after the first was read as "I support" (P74-read-agora-s20-15).
+        (
+            r"^(I\s+(?:hereby\s+)?(?:support|object\s+to)\s+(?:the\s+)?intents?\s*#?\d+)\s+and\s+"
+            r"(?:am\s+|I['\u2019]m\s+|I\s+am\s+)?objecting\s+(?:to\s+|against\s+)?(?=(?:the\s+)?intents?\s*#?\d)",
+            r"\1 and object to ",
+        ),
+        (
+            r"^(I\s+(?:hereby\s+)?(?:support|object\s+to)\s+(?:the\s+)?intents?\s*#?\d+)\s+and\s+"
+            r"(?:am\s+|I['\u2019]m\s+|I\s+am\s+)?supporting\s+(?=(?:the\s+)?intents?\s*#?\d)",
+            r"\1 and support ",
+        ),
+        # "I leave alliance 3 and stay on my own": what leaving does (a new alliance of the
+        # author alone), said after it, changes nothing (P74-read-agora-s20-15).
+        (
+            rf"^(I\s+(?:hereby\s+)?leave\s+{_ALLIANCE})\s*,?\s+and\s+(?:I\s+)?(?:stay|remain|go|carry\s+on|"
+            r"continue)\s+(?:on\s+my\s+own|alone|by\s+myself|solo|independent|unaligned)[\s.!]*$",
+            r"\1",
         ),
         # "I object to intent 2 and intent 3": one verb, several intents.
         (
@@ -872,11 +897,21 @@ LEXICON = Lexicon(
             r"I \1 intent \2 and \1 intent \3",
         ),
         *_LONGER_LISTS,
+        # (Also in the progressive, with no article, or "given": "I am lodging an objection
+        # to ...", "I make objection against intent 4", "I give my objection to ...";
+        # P74-read-agora-s20-5.)
         (
-            r"^I\s+(?:raise|register|lodge|file|state|voice|express|make|submit|enter|put\s+in)\s+"
-            r"(?:an|my)\s+objection\s+(?:to|against)\s+",
+            r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:rais|register|lodg|fil|stat|voic|express|mak|submit|"
+            r"enter|giv|announc|declar)(?:e|es|ing|ting)?\s+(?:an\s+|my\s+)?objection\s+(?:to|against)\s+",
             "I object to ",
         ),
+        (
+            r"^I\s+(?:am\s+|['\u2019]m\s+)?(?:putting|put)\s+in\s+(?:an\s+|my\s+)?objection\s+"
+            r"(?:to|against)\s+",
+            "I object to ",
+        ),
+        # "I object against intent 4": a learner's preposition, one reading.
+        (r"^I\s+(?:hereby\s+)?object\s+against\s+(?=(?:the\s+)?intents?\s*#?\d)", "I object to "),
         (
             rf"^I\s+(?:quit|exit|abandon|depart(?:\s+from)?|withdraw\s+from|break\s+away\s+from|secede\s+from)\s+{_ALLIANCE}$",
             r"I leave \1",

@@ -18,6 +18,16 @@ _THE_OFFICE = (
 )
 
 
+# Where "As Surveyor, I resign (the office)" ends: the sentence's end, or what is read after
+# any resignation (", effective now", " now", a condition after a comma, which is then told):
+# P74-read-agora-s20-6.
+# A resignation told: at the sentence's end, or before when it takes effect.
+_TOLD_ENDS = (
+    r"(?=[\s.!]*$|\s*,?\s+(?:effective|now|immediately|forthwith|with\s+immediate\s+effect)\b)"
+)
+_RESIGN_ENDS = r"(?:[\s.!]*$|(?=\s*,\s*\S|\s+(?:now|immediately|effective|forthwith)\b))"
+
+
 # A name at the start of a label, taken whole at once (no apostrophe, never given back:
 # the labels are tried on every sentence, so a failing one must fail at once).
 _NAME_OWNING = r"([A-Za-z\u00C0-\u024F][\w\-\u00C0-\u024F]*+)"
@@ -74,7 +84,7 @@ LEXICON = Lexicon(
     # Its own words: a line in the author's voice naming one is told if no game reads it.
     own_words=re.compile(
         r"\b(?:(?:de)?regist\w*|inactive|active|activity|hiatus|(?:leave|quit|exit)\s+the\s+game|"
-        r"(?<=I\s)resign(?=[\s.!]*$)|"
+        rf"(?<=I\s)resign{_TOLD_ENDS}|"
         # "I kinda resign", "I maybe resign": a bare resignation said around the verb; told,
         # never silent (an office the Register does not keep stays Agora's business, P10;
         # P66-read-agora-s17-1).
@@ -98,8 +108,10 @@ LEXICON = Lexicon(
         r"(?<=I\s)(?:hereby\s+)?appoint\s+[\w\-]+(?:\s+(?:to\s+(?:the|an|my|this)\s+office|"
         r"to\s+it|to\s+office))?(?=[\s.!]*$)|"
         # "I resign my office.", "I hereby resign from office.": an office resigned, not named.
-        r"\bresign(?:\s+from)?\s+(?:the|my|this|that)\s+(?:office|post|position)(?=[\s.!]*$)|"
-        r"\bresign\s+from\s+office(?=[\s.!]*$)|"
+        # (... and with when it takes effect after it: "I resign that office, effective now";
+        # P74-read-agora-s20-6.)
+        rf"\bresign(?:\s+from)?\s+(?:the|my|this|that)\s+(?:office|post|position){_TOLD_ENDS}|"
+        rf"\bresign\s+from\s+office{_TOLD_ENDS}|"
         # "I take over as Sensei", "I assume the office of Surveyor": an office taken, which
         # no announcement of the author's own does; told, never silent (P56-read-agora-s13-3).
         r"(?<=I\s)(?:hereby\s+)?take\s+over\s+(?:as|the\s+(?:office|role|post|duties))|"
@@ -247,7 +259,7 @@ LEXICON = Lexicon(
         # "As Surveyor, I resign.": the office named first is the one resigned; so is the one
         # said beside the "I" ("I, the Surveyor, resign the office"; rulings P53-read-agora-s12-2).
         (
-            rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
+            rf"^as\s+(?:the\s+)?{_OFFICE}\s*,?\s*I\s+(?:hereby\s+)?resign{_THE_OFFICE}{_RESIGN_ENDS}",
             r"I resign as \1",
         ),
         (
@@ -255,7 +267,7 @@ LEXICON = Lexicon(
             # name is refused before labels are read; P66-read-agora-s17-4.)
             rf"^I\s*,\s*(?:[A-Za-z][\w\-]*+\s*,\s*)?(?:as\s+|in\s+my\s+(?:role|capacity)\s+as\s+)?"
             rf"(?:the\s+)?{_OFFICE}\s*,\s*"
-            rf"(?:hereby\s+)?resign{_THE_OFFICE}[\s.!]*$",
+            rf"(?:hereby\s+)?resign{_THE_OFFICE}{_RESIGN_ENDS}",
             r"I resign as \1",
         ),
         # "I resign as Surveyor (not Sensei as I wrote earlier)", "I appoint Janet as

@@ -60,6 +60,9 @@ _LOOKS = re.compile(
         for pattern in (
             # (An office in the plural or shared too: "... as co-Surveyors" is told.)
             rf"\b(appoint|install|resign)\b.*\b{_OFFICES}(?:ship|s)?\b",
+            # "As the Surveyor, I resign that office, effective now": the office named first
+            # (P74-read-agora-s20-6).
+            rf"\b{_OFFICES}\b[^.]*\bI\s+(?:hereby\s+)?resign\b",
             r"\b(deregister|(de|re)?activate)\b",
             r"\bbecome\s+(in)?active\b",
             r"\bis\s+now\s+(the\s+)?(in)?active\b",
