@@ -381,6 +381,10 @@ def find_actions(
             # "Mine goes on E6.", "Me, (1, 2).", "+1, same." under a quoted act: an answer to
             # it in words not understood (P70-read-games-s19-21).
             result.not_understood.append(NotUnderstood(sentence, (), (), _ANSWER_TOLD))
+        if not found and len(result.not_understood) == told:
+            # "Recap: tile at B2", "Testing -- tile at B2": a label no game sets aside over
+            # an act that, read alone, is one; never dropped in silence (P73-read-games-s20-1).
+            _tell_under_label(sentence, by_grammar, plays, result, private)
         if not found and len(result.not_understood) == told and _POINTED_ONLY.match(sentence.text):
             # "I claim it.", "I play it too.": a game's act on a thing named only by
             # pointing, with nothing read before it to point at (P70-read-games-s19-14).
@@ -1197,6 +1201,42 @@ def _alternative_places(text: str) -> bool:
 
 
 # The words that open an answer to a quoted act: the author, "same", "+1".
+# A short label of words at the start of a sentence, closed by a colon or a spaced dash:
+# "Recap:", "Testing --", "Spoiler -".
+_LEADING_LABEL = re.compile(
+    r"^[\s(\[]*[A-Za-z][\w'\u2019]*(?:[\s,]+[\w'\u2019]+){0,3}[\s)\]]*"
+    r"(?::|\s(?:-{1,2}|[\u2013\u2014])\s)\s*(?=\S)"
+)
+# "Yesterday: tile at D4": a day gone by over what the author did then, a record, left alone
+# as the corpus pins it (read-games-s17-3-classes).
+_PAST_TIME_LABEL = re.compile(
+    r"^\s*(?:yesterday|earlier(?:\s+today)?|last\s+(?:week|night|time|round|turn|month)|"
+    r"\w+\s+ago)\s*[:\-\u2013\u2014]",
+    re.IGNORECASE,
+)
+_UNDER_LABEL_TOLD = (
+    "it opens with {label!r}, which makes what follows it no plain action of your own, so "
+    "nothing was done; to act, announce the action on its own"
+)
+
+
+def _tell_under_label(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> None:
+    """Tell of an act under a label that kept it from being read, if what follows the label,
+    read alone, is an act of a game the author plays."""
+    label = _LEADING_LABEL.match(sentence.text)
+    if label is None or _PAST_TIME_LABEL.match(sentence.text):
+        return
+    rest = replace(sentence, text=sentence.text[label.end() :])
+    problem = _UNDER_LABEL_TOLD.format(label=sentence.text[: label.end()].strip())
+    _tell_if_read(rest, by_grammar, plays, result, private, problem)
+
+
 _ANSWERS_AN_ACT = re.compile(
     r"^(?:me|mine|my\s+one|same|ditto|likewise|\+\s*1|also\s+me|me\s+as\s+well)\b|^\+\s*1",
     re.IGNORECASE,

@@ -53,6 +53,11 @@ _HEDGE = re.compile(
     # I ...", "Janet's move: I ...", "Janet posted: I ..."; P67-lead-s17-12).
     r"^\s*(?:recap|log|reminder|spoiler|fun\s+fact|trivia|vote|summary|history|transcript|"
     r"minutes|citation)\s*:|"
+    # "Testing, ignore: I ...", "Test: I ...", "Ignore: I ...": the author marks the act as a
+    # try, not meant (P73-read-games-s20-1).
+    r"^[\s(\[]*(?:(?:just\s+)?test(?:ing)?(?:\s+(?:only|message|post|mail|run))?"
+    r"(?:\s*[,;\-\u2013\u2014]?\s*(?:please\s+)?(?:ignore|disregard)(?:\s+(?:this|it|me))?)?|"
+    r"(?:please\s+)?(?:ignore|disregard))[\s)\]]*(?::|\s[\-\u2013\u2014]{1,2}\s)|"
     # "Effective 1 January, I ...", "As of Monday, I ...": a date set for the act, which may
     # not be now (P72-lead-s18-8).
     r"^\s*(?:effective|as\s+of|starting|beginning|commencing|with\s+effect\s+from|on)\s+"
@@ -970,11 +975,23 @@ def _arrow_as_colon(text: str) -> str:
     return _ARROW_LABEL.sub(r"\1: ", text, count=1)
 
 
+# "Okinawa, this week: Stones on ...", "Commune today - tile at C4": the time of now inside a
+# name's heading, which says no more than the name alone does (P73-read-games-s20-3).
+_NOW_IN_HEADING = re.compile(
+    r"^(?!(?:for|in|as|at|on|by|to|from|and|but|so|all|my|our|just|only|also|and|or)\b)"
+    r"((?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*)?)\s*,?\s+(?:for\s+)?"
+    r"(?:this\s+(?:week|round|turn)|today|now)\s*(?=[:\u2013\u2014]|-(?![0-9]))",
+    re.IGNORECASE,
+)
+
+
 def without_now_label(text: str) -> str:
     """``text`` without a heading that says only "now" or how the message was written
     ("Today:", "Quick one from my phone:")."""
     if text[:1] in _NOW_LABEL_FIRST:
-        return _NOW_LABEL.sub("", text, count=1)
+        text = _NOW_LABEL.sub("", text, count=1)
+    if text[:1].isupper() and (" this " in text[:40] or " today" in text[:40]):
+        text = _NOW_IN_HEADING.sub(r"\1", text, count=1)
     return text
 
 

@@ -227,10 +227,35 @@ _NOT_PLAIN = re.compile(
 )
 
 
+# "Destroying 1 Lumber and 1 Stone, I build a Farm at (3, 3).", "Paying my G and my 2, I
+# place a tile at G2.": the payment said before the act is part of it, and is read after it,
+# where the games read it; setting it aside would drop what the author said e pays
+# (P73-read-games-s20-2).
+_PAYMENT_FIRST = re.compile(
+    r"(?P<payment>(?:by\s+)?(?:destroying|paying|spending|burning|using)\s+"
+    r"[^;:.!?]{1,80}?)\s*,\s*(?P<act>I\s[^;!?]*?)(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# What a payment names: an amount, or a token's Symbol ("my G and my 2"); never a
+# constructor ("Using my Right Token Constructor, I begin ...", which is no payment).
+_PAID = re.compile(r"\b(?:[0-9]+|(?-i:[A-J]))\b(?!.*\bconstructor)", re.IGNORECASE)
+
+
+def _payment_after_act(sentence: Sentence) -> Sentence:
+    """The sentence with a payment said before the act moved after it."""
+    first = _PAYMENT_FIRST.match(sentence.text)
+    if first is None or not _PAID.search(first.group("payment")):
+        return sentence
+    text = f"{first.group('act')}, {first.group('payment')}{first.group('end')}"
+    return replace(sentence, text=text)
+
+
 def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:1] in "BDPSUbdpsu":
+        sentence = _payment_after_act(sentence)
     if sentence.text[:1] == "(" and sentence.text.rstrip(" .!")[-1:] == ")":
         sentence = _unbracketed(sentence)
     reluctant = _RELUCTANT.match(sentence.text) if " but " in sentence.text[:80] else None

@@ -384,6 +384,17 @@ LEXICON = Lexicon(
             rf"^(I\s+build\b.*?\))\s*,?\s*(?:and\s+)?(?=an?\s+{_FACILITY}\s+(?:on|at|in)\b)",
             r"\1 and build ",
         ),
+        # "Destroying 1 Lumber and 1 Stone, I build a Farm at (3, 3)": the payment said before
+        # the act is the act's own, never an aside to drop (P73-read-games-s20-2).
+        (
+            rf"^(?:by\s+)?(?:destroying|paying|spending|burning|using)\s+({_AMOUNT}"
+            rf"(?:\s*(?:,|,?\s*and|&)\s*{_AMOUNT}){{0,2}})\s*,\s*I\s+build\s+"
+            rf"(an?\s+{_FACILITY}\s+(?:on|at|in)\s+\([^()]*\))$",
+            r"I destroy \1 to build \2",
+        ),
+        # "I transfer Murphy 2 Stone and 1 Food": the recipient first, as "I give Janet 2
+        # Lumber" is read (P73-read-games-s20-2).
+        (rf"^I\s+transfer\s+((?-i:[A-Z])[\w\-]*)\s+(?=[0-9]+\s+{_RESOURCE}\b)", r"I give \1 "),
         # Paying resources is destroying them (the rule's own word).
         (
             rf"^I\s+(?:spend|pay|use|expend|consume|sacrifice|give\s+up|burn|eat|"

@@ -42,6 +42,13 @@ LEXICON = Lexicon(
             r"(?:(?:this\s+week|today|now|please|pls)\s*)?[.!]*$)",
             "I play a Stone at ",
         ),
+        # "Stones on (1, 2) and (1, 3).": Stones in the plural and their Plots, with no verb,
+        # as "Tiles on C4 and C5." is in Commune: one Stone on each (P73-read-games-s20-3).
+        (
+            r"^(?=[so])(?:okinawa\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*)?stones\s+(?:at|on|onto)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*(?:,|,?\s*(?:and|&))\s*\()",
+            "I play Stones at ",
+        ),
         # "Capture: the chain at (2, 2)" as a label.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
