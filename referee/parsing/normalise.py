@@ -47,7 +47,10 @@ _HEDGE = re.compile(
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
     r"kidding|joking|retroactiv\w*|backdat\w*|april\s+fool\w*|satir\w*|parod\w*|in\s+jest|"
-    r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
+    # ("Same idea, one over: I ...", "Good idea - I ...": another's idea agreed with, then the
+    # author's own act; P73-read-games-s20-6.)
+    r"(?<!arcadian\s)proposal|draft|test|(?<!\bsame\s)(?<!\bgood\s)(?<!\bgreat\s)(?<!\bnice\s)idea|"
+    r"suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?|"
     # A label that makes the words a record, a jest or another's ("Recap: I ...", "Spoiler:
     # I ...", "Janet's move: I ...", "Janet posted: I ..."; P67-lead-s17-12).

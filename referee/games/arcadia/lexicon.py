@@ -88,6 +88,13 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # The veteran's "upon", and the rule's own "that e owns" said of the author's piece: "I
+        # Play one (1) Stone that I own upon the Plot at (-2, 2)" (P73-read-games-s20-4).
+        (r"\bupon\s+(?=(?:the\s+)?(?:plot|land\s+unit|location|\())", "on "),
+        (
+            r"\b(land\s+units?|farm|mine|orchard|monument|food|lumber|stones?)\s*,?\s+(?:that|which)\s+I\s+(?:own|hold|have)\b,?",
+            r"\1",
+        ),
         # "I set the Facility of (9, 9) to Monument, destroying 20 Food, ...": setting it is
         # building it (the rules' word), with what is destroyed for it (P68-read-games-s18-12).
         (

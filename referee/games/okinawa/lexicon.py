@@ -91,6 +91,20 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # The veteran's "upon", and the rule's own "that e owns" said of the author's piece: "I
+        # Play one (1) Stone that I own upon the Plot at (-2, 2)" (P73-read-games-s20-4).
+        (r"\bupon\s+(?=(?:the\s+)?(?:plot|land\s+unit|location|\())", "on "),
+        (r"\b(stones?)\s*,?\s+(?:that|which)\s+I\s+(?:own|hold|have)\b,?", r"\1"),
+        # "latitude zero, longitude minus two": an axis's value in words, read in figures as
+        # a pair of words in brackets is (P70-read-games-s19-10; P73-read-games-s20-4).
+        *(
+            (
+                rf"\b(latitude|longitude|lat\.?|long\.?)\s+{sign}{word}\b",
+                rf"\g<1> {figure}{number}",
+            )
+            for sign, figure in ((r"(?:minus|negative)\s+", "-"), ("", ""))
+            for number, word in enumerate(("zero", "one", "two", "three", "four"))
+        ),
         # "I capture my chain (the one at (1, 1))": the chain named by a Stone of it.
         (
             r"^I\s+capture\s+(?:my|our|the)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
