@@ -190,6 +190,15 @@ def find_actions(
             # before it stands as written (P70-read-games-s19-5).
             result.not_understood.append(NotUnderstood(sentence, (), (), _FALLBACK_TOLD))
             continue
+        if _STATUS_LINE.match(sentence.text) and _PLACES_NAMED.search(sentence.text):
+            # "Chain at (1, 1): captured.", "Tile at C4 - placed": a thing's state, said as a
+            # record would say it, not the author announcing the act (P73-read-games-s20-9).
+            told_before = len(result.not_understood)
+            thing = replace(sentence, text=_STATUS_LINE.sub(r"\g<thing>", sentence.text))
+            _tell_if_read(thing, by_grammar, plays, result, private, _STATUS_TOLD)
+            if len(result.not_understood) == told_before:
+                result.not_understood.append(NotUnderstood(sentence, (), (), _STATUS_TOLD))
+            continue
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, plays, result, private)
@@ -255,7 +264,7 @@ def find_actions(
             continue
         response = _bare_response(sentence.text)
         if response is not None:
-            answered_from = len(result.actions)
+            answered_from, told_before = len(result.actions), len(result.not_understood)
             aside = response.group("aside")
             replied_to.inline(sentence.line).answer(
                 sentence,
@@ -267,6 +276,14 @@ def find_actions(
                 perform=bool(aside and _AND_DO_SO.match(aside)),
             )
             echoed += result.actions[answered_from:]
+            if (
+                len(result.actions) == answered_from
+                and len(result.not_understood) == told_before
+                and replied_to.inline(sentence.line).found()
+            ):
+                # "+1, same." under a quoted game act, which no intent is: an answer to the
+                # act in words no game reads, told, never dropped (P73-read-games-s20-9).
+                result.not_understood.append(NotUnderstood(sentence, (), (), _ANSWER_TOLD))
             continue
         answer_if = _ANSWER_IF.match(sentence.text) if replied_to.answers_something() else None
         if answer_if is not None and replied_to.inline(sentence.line).intents():
@@ -811,10 +828,15 @@ def _report_other_speaker(
 
 
 def _without_own_label(sentence: Sentence, author: str) -> Sentence:
-    """``sentence`` without a leading label that is its author's own name ("nix:", "nix -")."""
-    if sentence.text[: len(author)].casefold() != author.casefold():
+    """``sentence`` without a leading label that is its author's own name ("nix:", "nix -")
+    or "Me:", the author naming emself so ("Me: tile at C4"; P73-read-games-s20-10)."""
+    if sentence.text[:3].casefold() == "me:":
+        named = 2
+    elif sentence.text[: len(author)].casefold() == author.casefold():
+        named = len(author)
+    else:
         return sentence
-    match = _OWN_LABEL.match(sentence.text, len(author))
+    match = _OWN_LABEL.match(sentence.text, named)
     if match is None:
         return sentence
     return replace(
@@ -1171,6 +1193,17 @@ _FALLBACK = re.compile(
     r"back\s*-?up(?:\s+(?:move|play|choice|plan))?|fall\s*-?back|second\s+choice|plan\s+b|"
     r"alternatively)\s*[,:\-\u2013\u2014]?\s+(?P<rest>.*(?:\([^()]*[0-9][^()]*\)|\b[A-Za-z]-?[0-9]{1,2}\b).*)$",
     re.IGNORECASE,
+)
+# A thing and its place, then what was done to it, as a record or a checklist writes it.
+_STATUS_LINE = re.compile(
+    r"^(?P<thing>[^:;]{1,60}?)\s*(?::|\s(?:-{1,2}|[\u2013\u2014])|=>?|->)\s*(?:now\s+)?"
+    r"(?:placed|played|captured|claimed|built|destroyed|demolished|withdrawn|accepted|taken|"
+    r"done|granted|founded|named|invested)[\s.!]*$",
+    re.IGNORECASE,
+)
+_STATUS_TOLD = (
+    "it says what was done to a thing, as a record does, rather than announcing an action "
+    "of your own, so nothing was done; to act, announce the action itself"
 )
 _FALLBACK_TOLD = (
     "it names a fallback, for use should another action fail, and the referee performs each "

@@ -52,6 +52,12 @@ _NEUTRAL_WORDS = (
     "today",
     "this week",
     "right now",
+    # "At this moment I place ...": the present, said at length (P73-read-games-s20-10).
+    "at this moment",
+    "at the moment",
+    "as of this moment",
+    "at present",
+    "herewith",
     "once again",
     "once more",
     "also",
@@ -250,10 +256,30 @@ def _payment_after_act(sentence: Sentence) -> Sentence:
     return replace(sentence, text=text)
 
 
+# "[ACTION] I place ...", "[BUS] I claim ...": a tag saying the line is business, as
+# Agora's subject lines tag it; "Since it wasn't recorded, again: I place ...": why the act
+# is announced again. Neither changes the act (P73-read-games-s20-10).
+_TAG_OR_AGAIN = re.compile(
+    r"(?:\[\s*(?:game\s+)?(?:actions?|moves?|plays?|bus|business|official)\s*\]\s*[:\-]?\s*"
+    r"|(?:since|as|because)\s+(?:it|that|my\s+(?:move|action|post|mail|message))\s+"
+    r"(?:was\s*n['\u2019]?t|was\s+not|did\s*n['\u2019]?t\s+get|did\s+not\s+get)\s+"
+    r"(?:recorded|noted|counted|seen|received|processed|logged|picked\s+up)\s*,?\s*"
+    r"(?:(?:here\s+it\s+is\s+)?again|once\s+more|re-?sending|re-?posting)\s*[:,\-\u2013\u2014]\s*)"
+    r"(?=I\s)",
+    re.IGNORECASE,
+)
+
+
 def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:1] in "[SsAaBb":
+        tag = _TAG_OR_AGAIN.match(sentence.text)
+        if tag is not None:
+            sentence = replace(
+                sentence, text=sentence.text[tag.end() :], column=sentence.column + tag.end()
+            )
     if sentence.text[:1] in "BDPSUbdpsu":
         sentence = _payment_after_act(sentence)
     if sentence.text[:1] == "(" and sentence.text.rstrip(" .!")[-1:] == ")":
