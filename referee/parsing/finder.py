@@ -384,6 +384,10 @@ def find_actions(
         intents_named = () if found else _intents_named(sentence.text)
         if not found and len(result.not_understood) > told and not private:
             _leave_discussion_alone(sentence, by_grammar, result, told, author)
+            if _NOTHING_UNDER_LABEL.match(sentence.text):
+                # "Okinawa: nothing this week.": the author says e does nothing there, in
+                # public, where no rule asks em to say so (P73-read-games-s20-11).
+                del result.not_understood[told:]
         if not found and len(result.not_understood) == told and _alternative_places(sentence.text):
             # "Either E5 or E6 for my tile.": two places offered, which one is not said
             # (P70-read-games-s19-15).
@@ -1234,6 +1238,13 @@ def _alternative_places(text: str) -> bool:
 
 
 # The words that open an answer to a quoted act: the author, "same", "+1".
+# "Okinawa: nothing this week.", "Arcadia - pass", "Go: no move from me": nothing done.
+_NOTHING_UNDER_LABEL = re.compile(
+    r"^[\w\-' ]{1,30}\s*(?::|\s[\-\u2013\u2014])\s*(?:nothing|none|no\s+(?:moves?|actions?|plays?)|"
+    r"pass(?:ing)?|skip(?:ping)?|I\s+pass|I\s+abstain)"
+    r"(?:\s+(?:(?:for\s+)?this\s+(?:week|round|turn|time)|today|for\s+now|from\s+me))*[\s.!]*$",
+    re.IGNORECASE,
+)
 # A short label of words at the start of a sentence, closed by a colon or a spaced dash:
 # "Recap:", "Testing --", "Spoiler -".
 _LEADING_LABEL = re.compile(

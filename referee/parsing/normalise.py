@@ -1735,7 +1735,11 @@ _UNREAL = re.compile(
     # not a common word of reasons and manners is taken for a name (P50-lead-s11-10).
     # ("as Registrar", "as Lord-Ruler": an office, the capacity the author acts in, is no
     # person's name; P63-read-agora-s16-4.)
-    r"|^[\s(]*(?:(?i:for)|(?i:as)(?!\s+" + _AN_OFFICE + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
+    # ("..., to Janet" after a transfer to Murphy: another recipient, never an aside;
+    # P73-read-games-s20-12.)
+    r"|^[\s(]*(?:(?i:for)|(?i:to)|(?i:as)(?!\s+"
+    + _AN_OFFICE
+    + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
     r"|^[\s(]*(?i:for|as)\s+(?!" + _COMMON_AFTER_FOR + r")[a-z][\w'\-]*[\s).!]*$"
 )
 

@@ -270,6 +270,35 @@ _TAG_OR_AGAIN = re.compile(
 )
 
 
+# "At (1, 1), I play a Stone.", "On C4 I place a tile.", "To Janet I transfer 2 Food.": the
+# place or the recipient said before the act, which the games read after it; moved there
+# when the act names none of its own (P73-read-games-s20-12).
+_PLACE = r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Ja-j]-?[0-9]\b"
+_FRONTED = re.compile(
+    rf"(?P<where>(?:at|on|onto)\s+(?:{_PLACE})|to\s+(?-i:[A-Z])[\w\-]*)\s*,?\s+"
+    r"(?P<act>I\s+(?:hereby\s+)?(?:play|place|put|claim|build|capture|transfer|give)\b[^,;:!?]*?)"
+    r"(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+
+
+def _fronted_after_act(sentence: Sentence) -> Sentence:
+    """The sentence with a place or recipient said before the act moved after it."""
+    fronted = _FRONTED.match(sentence.text)
+    if fronted is None:
+        return sentence
+    # ("At C4, I place a tile at D4." names two places: moved all the same, the act then
+    # reads as none, and is told rather than one place dropped.)
+    where, act = fronted.group("where"), fronted.group("act")
+    if where[:2].casefold() == "to" and _OWN_RECIPIENT.search(act):
+        # "To Janet, I transfer 2 Food to Murphy.": two recipients, which reads as none.
+        return replace(sentence, text=f"{act} and {where}{fronted.group('end')}")
+    return replace(sentence, text=f"{act} {where}{fronted.group('end')}")
+
+
+_OWN_RECIPIENT = re.compile(r"\bto\s+(?-i:[A-Z])", re.IGNORECASE)
+
+
 def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
@@ -282,6 +311,8 @@ def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
             )
     if sentence.text[:1] in "BDPSUbdpsu":
         sentence = _payment_after_act(sentence)
+    if sentence.text[:1] in "AaOoTt":
+        sentence = _fronted_after_act(sentence)
     if sentence.text[:1] == "(" and sentence.text.rstrip(" .!")[-1:] == ")":
         sentence = _unbracketed(sentence)
     reluctant = _RELUCTANT.match(sentence.text) if " but " in sentence.text[:80] else None

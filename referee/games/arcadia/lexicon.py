@@ -88,6 +88,10 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I hand the Land Unit at (3, 3) over to Janet", "I hand over 2 Food to Janet": handing
+        # over is transferring (rule 2577; P73-read-games-s20-13).
+        (r"^I\s+hand\s+over\s+(?=.+\sto\s)", "I transfer "),
+        (r"^I\s+hand\s+(.+?)\s+over\s+to\s+", r"I transfer \1 to "),
         # The veteran's "upon", and the rule's own "that e owns" said of the author's piece: "I
         # Play one (1) Stone that I own upon the Plot at (-2, 2)" (P73-read-games-s20-4).
         (r"\bupon\s+(?=(?:the\s+)?(?:plot|land\s+unit|location|\())", "on "),

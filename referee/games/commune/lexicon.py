@@ -375,6 +375,28 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "trade offer number three", "offer no. 3": the offer's number, in figures
+        # (P73-read-games-s20-13).
+        *(
+            (rf"\b((?:trade\s+)?offer)\s+(?:number|no\.?|nr\.?)\s*(?:{word})\b", rf"\g<1> {number}")
+            for number, word in enumerate(
+                (
+                    "zero",
+                    "one",
+                    "two",
+                    "three",
+                    "four",
+                    "five",
+                    "six",
+                    "seven",
+                    "eight",
+                    "nine",
+                    "ten",
+                )
+            )
+            if number
+        ),
+        (r"\b((?:trade\s+)?offer)\s+(?:number|no\.?|nr\.?)\s*(?=[0-9])", r"\1 "),
         # The constructors' label ("Constructors: left 1, middle 2, right C"), one setting each.
         *(
             (
