@@ -279,7 +279,7 @@ def find_actions(
             if (
                 len(result.actions) == answered_from
                 and len(result.not_understood) == told_before
-                and replied_to.inline(sentence.line).found()
+                and _a_game_act(replied_to.inline(sentence.line).found())
             ):
                 # "+1, same." under a quoted game act, which no intent is: an answer to the
                 # act in words no game reads, told, never dropped (P73-read-games-s20-9).
@@ -711,7 +711,10 @@ _VOIDS_MESSAGE = re.compile(
     r"|(?:please\s+)?(?:ignore|disregard)\s+this(?:\s+(?:whole\s+|entire\s+)?(?:message|post|mail|e-?mail))?"
     r"|(?:please\s+)?(?:ignore|disregard)(?:\s+me)?"
     r"|(?:testing[\s,.!]*)+"
-    r")\s*[.!]*\s*[)\]]?\s*[.!]*$",
+    # "Testing: does this work?": the test's own question (P73-read-games-s20-1).
+    r"|(?:just\s+)?test(?:ing)?\s*[:,\-\u2013\u2014]*\s*(?:does|is|did|will)\s+(?:this|it|my\s+mail)\s+"
+    r"(?:work|working|come\s+through|go\s+through|arrive|get\s+through)"
+    r")\s*[.!?]*\s*[)\]]?\s*[.!?]*$",
     re.IGNORECASE,
 )
 
@@ -1238,6 +1241,12 @@ def _alternative_places(text: str) -> bool:
 
 
 # The words that open an answer to a quoted act: the author, "same", "+1".
+def _a_game_act(found: Sequence[FoundAction]) -> bool:
+    """Whether ``found`` holds an act of a game's own, not an answer to an intent (an answer
+    under a quoted answer is the replies' business, P1n)."""
+    return any(item.action.__class__.__module__ != "referee.games.tabled.actions" for item in found)
+
+
 # "Okinawa: nothing this week.", "Arcadia - pass", "Go: no move from me": nothing done.
 _NOTHING_UNDER_LABEL = re.compile(
     r"^[\w\-' ]{1,30}\s*(?::|\s[\-\u2013\u2014])\s*(?:nothing|none|no\s+(?:moves?|actions?|plays?)|"
