@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from referee.games.base import Lexicon, rewrites
 from referee.parsing import prefilter
-from referee.parsing.asides import trailing_courtesy
+from referee.parsing.asides import pictograph, trailing_courtesy
 
 _HEDGE = re.compile(
     r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)may(?!\s+\d)|maybe|perhaps|"
@@ -988,6 +988,24 @@ _NOW_IN_HEADING = re.compile(
 )
 
 
+# Emoji that doubt, hope, wink or laugh ("e5 \U0001f914"): never set aside as decoration.
+_NOT_DECORATION = frozenset(
+    "\U0001f914\U0001f928\U0001f937\u2753\u2754\u2049\U0001f615\U0001f62c\U0001f644"
+    "\U0001fae4\U0001f91e\U0001f609\U0001f61c\U0001f643\U0001f60f\U0001f602\U0001f923"
+    "\U0001f606\U0001f92a\U0001f0cf"
+)
+
+
+def _without_trailing_pictographs(text: str) -> str:
+    """``text`` without the emoji that decorate its end ("Farm at (2, 2) \U0001f33e")."""
+    end = len(text)
+    while end > 0 and (text[end - 1].isspace() or pictograph(text[end - 1])):
+        if text[end - 1] in _NOT_DECORATION:
+            return text
+        end -= 1
+    return text[:end] if end else text
+
+
 def without_now_label(text: str) -> str:
     """``text`` without a heading that says only "now" or how the message was written
     ("Today:", "Quick one from my phone:")."""
@@ -1112,6 +1130,10 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if "going with" in text[:20]:
         text = _GOING_WITH.sub("", text, count=1)
     if labels is not None:
+        if text and not text[-1].isascii():
+            # "🌾 Farm at (2, 2) 🌾": the emoji after a label's place, set aside as after any
+            # act, before the labels that end at the place (P73-read-games-s20-14).
+            text = _without_trailing_pictographs(text)
         text = labels.apply(text)
     if text[:1] in "([":
         text = _leading_brackets_last(text)

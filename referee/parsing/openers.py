@@ -152,7 +152,7 @@ _AFTER_THOUGHT = (
 # a few words with no object, broken off and taken back before the act (P62-13).
 _FALSE_START = (
     r"I\s+[a-z]+(?:\s+[a-z]+){0,2}\s*(?:\.{2,}|\u2026|--|(?<=\s)-|[\u2013\u2014])\s*"
-    r"(?:sorry|oops|er+m?|um+|uh+|I\s+mean|make\s+that)"
+    r"(?:sorry|oops|er+m?|um+|uh+|I\s+mean|make\s+that|no\s+wait|wait\s+no)"
 )
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"

@@ -88,6 +88,19 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I claim (9, 1) and build an Orchard on it, destroying 2 Stone": the one place named
+        # before, filled in before the payment is read (P73-read-games-s20-14).
+        (
+            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY}\s+(?:on|at|in))\s+(?:it|there)"
+            r"(?=\s*,?\s*(?:by\s+)?(?:destroying|paying|spending)\b)",
+            r"\1 \2",
+        ),
+        # ... and the payment of the second act of the two read as "destroy ... to build"
+        (
+            rf"^(I\s+claim\s+[^;]+?)\s*,?\s+and\s+(?:then\s+)?build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+"
+            r"\([^()]*\))\s*,?\s*(?:by\s+)?(?:destroying|paying|spending)\s+([^;]+)$",
+            r"\1 and destroy \3 to build \2",
+        ),
         # "I hand the Land Unit at (3, 3) over to Janet", "I hand over 2 Food to Janet": handing
         # over is transferring (rule 2577; P73-read-games-s20-13).
         (r"^I\s+hand\s+over\s+(?=.+\sto\s)", "I transfer "),

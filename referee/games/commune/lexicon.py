@@ -375,6 +375,9 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "Tile: H1 (v1.3 rules)", "(Commune v1.2)": the ruleset named in brackets at the end;
+        # an act reads the same in both versions (P73-read-games-s20-14).
+        (r"\s*\(\s*(?:commune\s+)?v\s?1\.[23](?:\s+(?:rules|ruleset))?\s*\)[\s.!]*$", ""),
         # "trade offer number three", "offer no. 3": the offer's number, in figures
         # (P73-read-games-s20-13).
         *(

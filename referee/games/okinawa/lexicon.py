@@ -195,7 +195,9 @@ LEXICON = Lexicon(
         ),
         # The article or "at" dropped: "I play stone (1,2)", "I put stone on (1, 2)".
         (
-            r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",
+            r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?"
+            # ("I play Stone at 2 north 1 east": the compass too; P73-read-games-s20-14.)
+            r"(?=\(|[0-9]+\s*(?:north|south|east|west|n|s|e|w)\b)",
             "I play a Stone at ",
         ),
         # "I play three Stones: (1, 1), (1, 2), (1, 3)", "two Stones: (1, 1) and (1, 2)": the

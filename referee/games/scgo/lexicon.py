@@ -80,6 +80,13 @@ LEXICON = Lexicon(
             r"\1\2\3",
         ),
         (rf"^(?:-+>|=+>|\u2192)\s*(?={_SQ}[\s.!]*$)", ""),
+        # "My move for this round is the square c5": the square named as such
+        # (P73-read-games-s20-14).
+        (
+            r"^((?:my\s+)?(?:move|play|choice|pick)(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s*(?:is|:))"
+            r"\s+(?:the\s+)?square\s+(?=[A-Za-z][1-9][0-9]?\b)",
+            r"\1 ",
+        ),
         # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
             rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn)|\s+(?:for|in)\s+round\s+[0-9]+)?|"
