@@ -1130,11 +1130,15 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if "going with" in text[:20]:
         text = _GOING_WITH.sub("", text, count=1)
     if labels is not None:
-        if text and not text[-1].isascii():
+        labelled = labels.apply(text)
+        if labelled == text and text and not text[-1].isascii():
             # "🌾 Farm at (2, 2) 🌾": the emoji after a label's place, set aside as after any
-            # act, before the labels that end at the place (P73-read-games-s20-14).
-            text = _without_trailing_pictographs(text)
-        text = labels.apply(text)
+            # act, for the labels that end at the place (P73-read-games-s20-14); a sentence
+            # no label reads keeps them, for the asides to set aside and show.
+            bare = _without_trailing_pictographs(text)
+            relabelled = labels.apply(bare)
+            labelled = relabelled if relabelled != bare else text
+        text = labelled
     if text[:1] in "([":
         text = _leading_brackets_last(text)
     if " by me" in text:
