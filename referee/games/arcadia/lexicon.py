@@ -418,7 +418,10 @@ LEXICON = Lexicon(
         ),
         # "I transfer Murphy 2 Stone and 1 Food": the recipient first, as "I give Janet 2
         # Lumber" is read (P73-read-games-s20-2).
-        (rf"^I\s+transfer\s+((?-i:[A-Z])[\w\-]*)\s+(?=[0-9]+\s+{_RESOURCE}\b)", r"I give \1 "),
+        (
+            rf"^I\s+(?:transfer|hand)\s+((?-i:[A-Z])[\w\-]*)\s+(?=[0-9]+\s+{_RESOURCE}\b)",
+            r"I give \1 ",
+        ),
         # Paying resources is destroying them (the rule's own word).
         (
             rf"^I\s+(?:spend|pay|use|expend|consume|sacrifice|give\s+up|burn|eat|"
