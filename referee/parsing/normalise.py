@@ -369,6 +369,18 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
         # "im", "Im": "I'm" typed without its apostrophe (no other word is spelt so).
         (r"^im\b", "I'm"),
+        # "I am placing a tile on G6 and investing in Amber": the second act's gerund after
+        # "and", as the first's, the present (P73-read-games-s20-16).
+        (
+            r"^(I(?:['\u2019]?m|\s+am)\s+(?!going\b)\w+ing\b[^;:.!?]*?\sand\s+(?:then\s+|also\s+)?)"
+            r"(nam|plac|captur|leav|trad)ing\b",
+            r"\1\2e",
+        ),
+        (
+            r"^(I(?:['\u2019]?m|\s+am)\s+(?!going\b)\w+ing\b[^;:.!?]*?\sand\s+(?:then\s+|also\s+)?)"
+            r"(invest|claim|build|play|grant|destroy|accept|withdraw|support|object|join)ing\b",
+            r"\1\2",
+        ),
         # "I'm placing", "I am placing": the present, as "I place".
         (r"^I(?:['\u2019]?m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.
@@ -944,6 +956,8 @@ _WHERE_WRITTEN = (
 )
 _NOW_LABEL = re.compile(
     rf"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
+    # "For this week: tile G6, invest Amber" (P73-read-games-s20-16).
+    r"for\s+(?:this\s+(?:week|round|turn)|today)|"
     # "Actions this week: tile at E2, investment in Jade" (P62-14).
     r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today)|"
     # "Quick one from my phone: tile E5 pls", "For the record: tile at E5": the author's

@@ -56,6 +56,11 @@ LEXICON = Lexicon(
             r"I \1 the Arcadian Tournament",
         ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
+        # "Building: Mine at (4, 7)", "Build - a Farm on (2, 2)" (P73-read-games-s20-16).
+        (
+            r"^build(?:ing)?\s*[:\-\u2013\u2014]\s*(?:an?\s+)?(?=(?:farm|mine|orchard|monument)\s+(?:at|on|in)\s+\()",
+            "I build a ",
+        ),
         # "- Farm on (1, 9)" alone on its line, as a list of actions writes it: building,
         # the one thing the rules let a player do with a facility and a Land Unit named so
         # (P52-read-games-s12-4). A line with more words is left to the grammar.
@@ -421,6 +426,11 @@ LEXICON = Lexicon(
         (
             rf"^I\s+(?:transfer|hand)\s+((?-i:[A-Z])[\w\-]*)\s+(?=[0-9]+\s+{_RESOURCE}\b)",
             r"I give \1 ",
+        ),
+        # "I destroy 3 Food so my Energy goes up by 3": the rule's increase in other words.
+        (
+            r"\s*,?\s+so\s+(?:that\s+)?my\s+energy\s+(?:goes\s+up|rises|increases|grows)\s+by\s+",
+            " to increase my Energy by ",
         ),
         # Paying resources is destroying them (the rule's own word).
         (

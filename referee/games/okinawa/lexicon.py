@@ -49,6 +49,13 @@ LEXICON = Lexicon(
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*(?:,|,?\s*(?:and|&))\s*\()",
             "I play Stones at ",
         ),
+        # "The chain at (2, 3) is in jeopardy, so I capture it.": the chain's state, then its
+        # capture, "it" the chain just named (P73-read-games-s20-16).
+        (
+            r"^(?=t)the\s+(?:chain|group)\s+(at|on|containing)\s+(\([^()]*\))\s+is\s+(?:now\s+)?in\s+jeopardy"
+            r"\s*[,;]?\s*(?:and\s+)?(?:so|therefore|hence)\s*,?\s+I\s+capture\s+it[.!]*$",
+            r"I capture the chain \1 \2",
+        ),
         # "Capture: the chain at (2, 2)" as a label.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
@@ -144,6 +151,11 @@ LEXICON = Lexicon(
             r"^I\s+(?:play|place|put)\s+(?:(?:at|on)\s+)?"
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
             "I play a Stone at ",
+        ),
+        # "I play one more Stone, at (2, 4)": another Stone, its Plot after a comma.
+        (
+            r"^I\s+(?:play|place|put|drop)\s+(?:one\s+more|another|a\s+further)\s+stone\s*,?\s+(?=(?:at|on)\s+\()",
+            "I play a Stone ",
         ),
         # "I play another at (1, 2)", "I put one more on (1, 2)": a Stone, as the one before
         # (only a Stone is played at a signed pair; P48-read-games-s11-3).
