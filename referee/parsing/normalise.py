@@ -370,7 +370,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # "im", "Im": "I'm" typed without its apostrophe (no other word is spelt so).
         (r"^im\b", "I'm"),
         # "I am placing a tile on G6 and investing in Amber": the second act's gerund after
-        # "and", as the first's, the present (P73-read-games-s20-16).
+        # "and", as the first's, the present (P73-read-games-s20-15).
         (
             r"^(I(?:['\u2019]?m|\s+am)\s+(?!going\b)\w+ing\b[^;:.!?]*?\sand\s+(?:then\s+|also\s+)?)"
             r"(nam|plac|captur|leav|trad)ing\b",
@@ -956,7 +956,7 @@ _WHERE_WRITTEN = (
 )
 _NOW_LABEL = re.compile(
     rf"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
-    # "For this week: tile G6, invest Amber" (P73-read-games-s20-16).
+    # "For this week: tile G6, invest Amber" (P73-read-games-s20-15).
     r"for\s+(?:this\s+(?:week|round|turn)|today)|"
     # "Actions this week: tile at E2, investment in Jade" (P62-14).
     r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today)|"

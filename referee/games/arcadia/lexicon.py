@@ -56,7 +56,7 @@ LEXICON = Lexicon(
             r"I \1 the Arcadian Tournament",
         ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
-        # "Building: Mine at (4, 7)", "Build - a Farm on (2, 2)" (P73-read-games-s20-16).
+        # "Building: Mine at (4, 7)", "Build - a Farm on (2, 2)" (P73-read-games-s20-15).
         (
             r"^build(?:ing)?\s*[:\-\u2013\u2014]\s*(?:an?\s+)?(?=(?:farm|mine|orchard|monument)\s+(?:at|on|in)\s+\()",
             "I build a ",

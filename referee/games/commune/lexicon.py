@@ -81,7 +81,7 @@ LEXICON = Lexicon(
     ),
     labels=rewrites(
         # "a D with my right one": a Symbol in the author's left, middle or right one, which only
-        # a Token Constructor is (P73-read-games-s20-16).
+        # a Token Constructor is (P73-read-games-s20-15).
         (
             r"^(an?\s+[A-J0-9]\s+(?:with|in|on|for)\s+my\s+(?:left|middle|right))\s+one\b",
             r"\1 constructor",
@@ -383,7 +383,7 @@ LEXICON = Lexicon(
     rewrites=rewrites(
         # "a D with my right one": a Symbol in the author's left, middle or right one, which
         # only a Token Constructor is; "I take my investment in Amber"; "I become participant
-        # of Commune", the learner's dropped article (P73-read-games-s20-16).
+        # of Commune", the learner's dropped article (P73-read-games-s20-15).
         (r"^I\s+take\s+my\s+(?:weekly\s+)?investment\s+(?=in\b)", "I take an investment "),
         (r"^I\s+become\s+participant\s+(?=(?:of|in)\b)", "I become a participant "),
         # "Tile: H1 (v1.3 rules)", "(Commune v1.2)": the ruleset named in brackets at the end;

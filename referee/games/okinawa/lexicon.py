@@ -50,7 +50,7 @@ LEXICON = Lexicon(
             "I play Stones at ",
         ),
         # "The chain at (2, 3) is in jeopardy, so I capture it.": the chain's state, then its
-        # capture, "it" the chain just named (P73-read-games-s20-16).
+        # capture, "it" the chain just named (P73-read-games-s20-15).
         (
             r"^(?=t)the\s+(?:chain|group)\s+(at|on|containing)\s+(\([^()]*\))\s+is\s+(?:now\s+)?in\s+jeopardy"
             r"\s*[,;]?\s*(?:and\s+)?(?:so|therefore|hence)\s*,?\s+I\s+capture\s+it[.!]*$",
