@@ -381,6 +381,15 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
             r"(invest|claim|build|play|grant|destroy|accept|withdraw|support|object|join)ing\b",
             r"\1\2",
         ),
+        # "I place a tile at C4 (not C5).", "I place a tile at C4, not C5.": the place
+        # named, and another of the same kind refused, as "c3 (not c4)" is read
+        # (P42-read-games-s10-5; P73-read-games-s20-10).
+        (
+            r"^(I\s[^()]*?\s(?:at|on|onto|in)\s+(?:[A-Ja-j]-?[0-9]\b|\(\s*[+\-\u2212]?[0-9]+\s*,\s*"
+            r"[+\-\u2212]?[0-9]+\s*\)))\s*(?:\(\s*not\s+(?:at\s+|on\s+)?[A-Ja-j]-?[0-9]\s*\)|"
+            r",\s*not\s+(?:at\s+|on\s+)?[A-Ja-j]-?[0-9])[\s.!]*$",
+            r"\1",
+        ),
         # "I'm placing", "I am placing": the present, as "I place".
         (r"^I(?:['\u2019]?m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.
