@@ -655,7 +655,10 @@ _CORRECTION = re.compile(
     r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
     # "Correction to my earlier mail: d3, not d2." (P68-read-games-s18-9).
     r"(?:(?:actually|correction(?:\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:mail|e-?mail|"
-    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
+    # ("Sorry for the noise --" is a word on the message, no correction; P73-read-games-s20-16.)
+    r"message|post|move|play))?|wait|"
+    r"sorry(?!\s+for\s+(?:the\s+)?(?:noise|spam|delay|double\s+post|late|confusion|mess)\b)|"
+    r"(?:wh)?oops|no|rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"

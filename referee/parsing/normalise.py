@@ -976,7 +976,11 @@ _NOW_LABEL = re.compile(
     rf"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+{_WHERE_WRITTEN})?|"
     rf"(?:sent\s+|posting\s+|writing\s+)?from\s+{_WHERE_WRITTEN}|for\s+the\s+record|fyi|"
     r"before\s+I\s+forget|while\s+I\s+(?:remember|think\s+of\s+it)|in\s+a\s+(?:rush|hurry)|"
-    r"real\s+quick|on\s+(?:my\s+)?(?:phone|mobile))"
+    r"real\s+quick|on\s+(?:my\s+)?(?:phone|mobile)|"
+    # "Sorry for the noise --", "Apologies for the double post:": a word on the message
+    # itself (P73-read-games-s20-16).
+    r"(?:sorry|apologies)\s+for\s+(?:the\s+)?(?:noise|spam|delay|double\s+post|late\s+(?:reply|post|mail)|"
+    r"confusion|mess))"
     r"\s*(?:--|[:,\-\u2013\u2014])\s*(?=\S)",
     re.IGNORECASE,
 )

@@ -385,6 +385,16 @@ LEXICON = Lexicon(
         # only a Token Constructor is; "I take my investment in Amber"; "I become participant
         # of Commune", the learner's dropped article (P73-read-games-s20-15).
         (r"^I\s+take\s+my\s+(?:weekly\s+)?investment\s+(?=in\b)", "I take an investment "),
+        # "paying the F and the 8": the author's tokens named with "the"; 'token "C"', "symbol
+        # 'C'": a Symbol in quotes (P73-read-games-s20-16).
+        (
+            r"\b(paying|using|spending)\s+the\s+([A-J0-9])\s+(and|&)\s+the\s+([A-J0-9])\b",
+            r"\1 my \2 \3 my \4",
+        ),
+        (
+            r"\b(constructing)\s+(?:an?\s+)?(?:token|symbol)\s+[\"\u201c\u2018']([A-J0-9])[\"\u201d\u2019']",
+            r"\1 a \2",
+        ),
         (r"^I\s+become\s+participant\s+(?=(?:of|in)\b)", "I become a participant "),
         # "Tile: H1 (v1.3 rules)", "(Commune v1.2)": the ruleset named in brackets at the end;
         # an act reads the same in both versions (P73-read-games-s20-14).

@@ -56,6 +56,13 @@ LEXICON = Lexicon(
             r"\s*[,;]?\s*(?:and\s+)?(?:so|therefore|hence)\s*,?\s+I\s+capture\s+it[.!]*$",
             r"I capture the chain \1 \2",
         ),
+        # "Okinawa: stone (1,-1)": the game's label over a Stone and its Plot with no "at"
+        # (P73-read-games-s20-16).
+        (
+            r"^(?=o)okinawa\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*(?:an?\s+)?stone\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)[\s.!]*$)",
+            "I play a Stone at ",
+        ),
         # "Capture: the chain at (2, 2)" as a label.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
