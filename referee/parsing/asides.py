@@ -64,6 +64,12 @@ def _may_end_with_courtesy(tail: str) -> bool:
     return tail.rsplit(None, 1)[-1].casefold().lstrip(",;-") in _LAST_WORDS
 
 
+# Emoji that doubt or shrug: the author is not sure of what e wrote.
+DOUBTING = frozenset(
+    "\U0001f914\U0001f928\U0001f937\u2753\u2754\u2049\U0001f615\U0001f62c\U0001fae4\U0001f605"
+)
+
+
 def trailing_courtesy(text: str) -> tuple[str, str] | None:
     """(the sentence without them, the words set aside) when it ends with words that change
     nothing, else None."""
@@ -79,6 +85,10 @@ def trailing_courtesy(text: str) -> tuple[str, str] | None:
         cut = match.start()
     kept = text[:cut].rstrip(" ,;.!\u2013\u2014-")
     if (cut == end and match is None) or not kept:
+        return None
+    if any(character in DOUBTING for character in text[cut:]):
+        # "I place a tile at C4 \U0001f914": a sign of doubt, as "e5 \U0001f914" is told
+        # (P42-read-games-s10; P73-read-games-s20-14), never set aside.
         return None
     if _DONE_AGAIN.search(kept) is not None and "again" in text[cut:].casefold():
         return None  # "I do it again": a repetition of something else, not "I do it"

@@ -68,6 +68,12 @@ _NOT_NOW = re.compile(
     r"|appreciate)\b)(?!['\u2019])"
     r"|I\s+(?:was|were)\s+(?:going|about|planning|hoping|thinking)\b"
     r"|I(?:['\u2019]ve|\s+have)\s+been\b"
+    # "I did read the thread about the Arcadia rewrite": what the author read or saw, in the
+    # past, of the list's talk (P73-read-games-s20-7).
+    r"|I\s+(?:did\s+(?:read|see|skim|follow|notice|look\s+at)|read|saw|skimmed|followed|noticed|"
+    r"looked\s+at)\s+(?:the|this|that|your|[A-Z]\w*['\u2019]s)\s+(?:whole\s+|new\s+|recent\s+|"
+    r"latest\s+)?(?:thread|discussion|proposal|draft|mail|e-?mail|message|post|rewrite|report|"
+    r"changes|rules|idea|argument|conversation)\b"
     r"|I\s+(?:think|believe|feel|reckon|find)\s+(?:that\s+)?(?!I\b|I['\u2019])"
     r"(?:the|a|an|this|that|these|those|it|they|[A-Z]\w*['\u2019]s)\b"
     # "I do not think we need to copy Arcadia": an opinion denied, of others (P54-mail-s12-4).
@@ -134,7 +140,19 @@ def _own_clauses_hedge(text: str, start: int) -> bool:
     """Whether every clause of the author's own from ``start`` on hedges ("..., but I
     don't think she had the 6 yet"): a plain one ("..., so I object to intent 2") may be
     an attempt, and is told."""
-    return all(hedged(clause.group(0)) for clause in _OWN_CLAUSE.finditer(text, start))
+    return all(
+        hedged(clause.group(0)) or _OPINION.match(clause.group(0)) is not None
+        for clause in _OWN_CLAUSE.finditer(text, start)
+    )
+
+
+# "I'm mostly in favour", "I am against it": the author's opinion, a state, never an act.
+_OPINION = re.compile(
+    r"I(?:['\u2019]m|\s+am)\s+(?:(?:mostly|largely|broadly|generally|strongly|very|quite|not)\s+)*"
+    r"(?:in\s+favou?r|against|opposed|happy|unhappy|glad|sceptical|skeptical|unconvinced|"
+    r"convinced|torn|neutral)\b",
+    re.IGNORECASE,
+)
 
 
 def _verb_told_of(match: re.Match[str], verbs: Collection[str]) -> str | None:

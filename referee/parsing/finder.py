@@ -193,6 +193,15 @@ def find_actions(
             # before it stands as written (P70-read-games-s19-5).
             result.not_understood.append(NotUnderstood(sentence, (), (), _FALLBACK_TOLD))
             continue
+        if _STATUS_LINE.match(sentence.text) and _PLACES_NAMED.search(sentence.text):
+            # "Chain at (1, 1): captured.", "Tile at C4 - placed": a thing's state, said as a
+            # record would say it, not the author announcing the act (P73-read-games-s20-9).
+            told_before = len(result.not_understood)
+            thing = replace(sentence, text=_STATUS_LINE.sub(r"\g<thing>", sentence.text))
+            _tell_if_read(thing, by_grammar, plays, result, private, _STATUS_TOLD)
+            if len(result.not_understood) == told_before:
+                result.not_understood.append(NotUnderstood(sentence, (), (), _STATUS_TOLD))
+            continue
         conditional = split_condition(sentence)
         if conditional is not None:
             _report_condition(written, *conditional, by_grammar, plays, result, private)
@@ -264,7 +273,7 @@ def find_actions(
             continue
         response = _bare_response(sentence.text)
         if response is not None:
-            answered_from = len(result.actions)
+            answered_from, told_before = len(result.actions), len(result.not_understood)
             aside = response.group("aside")
             replied_to.inline(sentence.line).answer(
                 sentence,
@@ -276,6 +285,14 @@ def find_actions(
                 perform=bool(aside and _AND_DO_SO.match(aside)),
             )
             echoed += result.actions[answered_from:]
+            if (
+                len(result.actions) == answered_from
+                and len(result.not_understood) == told_before
+                and _a_game_act(replied_to.inline(sentence.line).found())
+            ):
+                # "+1, same." under a quoted game act, which no intent is: an answer to the
+                # act in words no game reads, told, never dropped (P73-read-games-s20-9).
+                result.not_understood.append(NotUnderstood(sentence, (), (), _ANSWER_TOLD))
             continue
         answer_if = _ANSWER_IF.match(sentence.text) if replied_to.answers_something() else None
         if answer_if is not None and replied_to.inline(sentence.line).intents():
@@ -376,6 +393,10 @@ def find_actions(
         intents_named = () if found else _intents_named(sentence.text)
         if not found and len(result.not_understood) > told and not private:
             _leave_discussion_alone(sentence, by_grammar, result, told, author)
+            if _NOTHING_UNDER_LABEL.match(sentence.text):
+                # "Okinawa: nothing this week.": the author says e does nothing there, in
+                # public, where no rule asks em to say so (P73-read-games-s20-11).
+                del result.not_understood[told:]
         if not found and len(result.not_understood) == told and _alternative_places(sentence.text):
             # "Either E5 or E6 for my tile.": two places offered, which one is not said
             # (P70-read-games-s19-15).
@@ -390,6 +411,10 @@ def find_actions(
             # "Mine goes on E6.", "Me, (1, 2).", "+1, same." under a quoted act: an answer to
             # it in words not understood (P70-read-games-s19-21).
             result.not_understood.append(NotUnderstood(sentence, (), (), _ANSWER_TOLD))
+        if not found and len(result.not_understood) == told:
+            # "Recap: tile at B2", "Testing -- tile at B2": a label no game sets aside over
+            # an act that, read alone, is one; never dropped in silence (P73-read-games-s20-1).
+            _tell_under_label(sentence, by_grammar, plays, result, private)
         if not found and len(result.not_understood) == told and _POINTED_ONLY.match(sentence.text):
             # "I claim it.", "I play it too.": a game's act on a thing named only by
             # pointing, with nothing read before it to point at (P70-read-games-s19-14).
@@ -640,8 +665,11 @@ _CORRECTION = re.compile(
     r"^(?:(?:er+m*|um+|uh+|hmm+|ah+|oh)[\s,:;!.\-\u2013\u2014]+)*"
     # "Correction to my earlier mail: d3, not d2." (P68-read-games-s18-9).
     r"(?:(?:actually|correction(?:\s+to\s+my\s+(?:earlier|previous|last|first)\s+(?:mail|e-?mail|"
-    # ("Or rather, I support intent 4.": the "or" of a correction, P74-read-agora-s20-13.)
-    r"message|post|move|play))?|wait|sorry|(?:wh)?oops|no|(?:or\s+)?rather|scratch\s+that|make\s+that|"
+    # ("Or rather, I support intent 4.": the "or" of a correction, P74-read-agora-s20-13;
+    # "Sorry for the noise --" is a word on the message, no correction; P73-read-games-s20-16.)
+    r"message|post|move|play))?|wait|"
+    r"sorry(?!\s+for\s+(?:the\s+)?(?:noise|spam|delay|double\s+post|late|confusion|mess)\b)|"
+    r"(?:wh)?oops|no|(?:or\s+)?rather|scratch\s+that|make\s+that|"
     r"edit(?:ed)?|update|typo|amendment|"
     # "I place a tile at D4. Instead, I place one at E4.": the later one (P50-lead-s11-7).
     r"(?:so\s+)?instead(?!\s+of\b)|"
@@ -721,6 +749,9 @@ _VOIDS_MESSAGE = re.compile(
     r"(?:do\s+not|don['\u2019]t)\s+(?:act\s+on|process|record)\s+(?:this|it)|"
     r"(?:please\s+)?(?:check|review|comment)(?:\s+(?:it|this))?|for\s+(?:review|comments?|checking)))?"
     r"|(?:here(?:['\u2019]s|\s+is)\s+)?(?:my\s+)?draft\s+for\s+(?:review|comments?|checking)"
+    # "Testing: does this work?": the test's own question (P73-read-games-s20-1).
+    r"|(?:just\s+)?test(?:ing)?\s*[:,\-\u2013\u2014]*\s*(?:does|is|did|will)\s+(?:this|it|my\s+mail)\s+"
+    r"(?:work|working|come\s+through|go\s+through|arrive|get\s+through)"
     r")\s*[.!?:]*\s*[)\]]?\s*[.!?]*$",
     re.IGNORECASE,
 )
@@ -846,10 +877,15 @@ def _report_other_speaker(
 
 
 def _without_own_label(sentence: Sentence, author: str) -> Sentence:
-    """``sentence`` without a leading label that is its author's own name ("nix:", "nix -")."""
-    if sentence.text[: len(author)].casefold() != author.casefold():
+    """``sentence`` without a leading label that is its author's own name ("nix:", "nix -")
+    or "Me:", the author naming emself so ("Me: tile at C4"; P73-read-games-s20-10)."""
+    if sentence.text[:3].casefold() == "me:":
+        named = 2
+    elif sentence.text[: len(author)].casefold() == author.casefold():
+        named = len(author)
+    else:
         return sentence
-    match = _OWN_LABEL.match(sentence.text, len(author))
+    match = _OWN_LABEL.match(sentence.text, named)
     if match is None:
         return sentence
     return replace(
@@ -1247,6 +1283,17 @@ _FALLBACK = re.compile(
     r"alternatively)\s*[,:\-\u2013\u2014]?\s+(?P<rest>.*(?:\([^()]*[0-9][^()]*\)|\b[A-Za-z]-?[0-9]{1,2}\b).*)$",
     re.IGNORECASE,
 )
+# A thing and its place, then what was done to it, as a record or a checklist writes it.
+_STATUS_LINE = re.compile(
+    r"^(?P<thing>[^:;]{1,60}?)\s*(?::|\s(?:-{1,2}|[\u2013\u2014])|=>?|->)\s*(?:now\s+)?"
+    r"(?:placed|played|captured|claimed|built|destroyed|demolished|withdrawn|accepted|taken|"
+    r"done|granted|founded|named|invested)[\s.!]*$",
+    re.IGNORECASE,
+)
+_STATUS_TOLD = (
+    "it says what was done to a thing, as a record does, rather than announcing an action "
+    "of your own, so nothing was done; to act, announce the action itself"
+)
 _FALLBACK_TOLD = (
     "it names a fallback, for use should another action fail, and the referee performs each "
     "action as written, never one that depends on another failing, so nothing was done for "
@@ -1276,6 +1323,55 @@ def _alternative_places(text: str) -> bool:
 
 
 # The words that open an answer to a quoted act: the author, "same", "+1".
+def _a_game_act(found: Sequence[FoundAction]) -> bool:
+    """Whether ``found`` holds an act of a game's own, not an answer to an intent (an answer
+    under a quoted answer is the replies' business, P1n)."""
+    return any(item.action.__class__.__module__ != "referee.games.tabled.actions" for item in found)
+
+
+# "Okinawa: nothing this week.", "Arcadia - pass", "Go: no move from me": nothing done.
+_NOTHING_UNDER_LABEL = re.compile(
+    r"^[\w\-' ]{1,30}\s*(?::|\s[\-\u2013\u2014])\s*(?:nothing|none|no\s+(?:moves?|actions?|plays?)|"
+    r"pass(?:ing)?|skip(?:ping)?|I\s+pass|I\s+abstain)"
+    r"(?:\s+(?:(?:for\s+)?this\s+(?:week|round|turn|time)|today|for\s+now|from\s+me))*[\s.!]*$",
+    re.IGNORECASE,
+)
+# A short label of words at the start of a sentence, closed by a colon or a spaced dash:
+# "Recap:", "Testing --", "Spoiler -".
+_LEADING_LABEL = re.compile(
+    r"^[\s(\[]*[A-Za-z][\w'\u2019]*(?:[\s,]+[\w'\u2019]+){0,3}[\s)\]]*"
+    r"(?::|\s(?:-{1,2}|[\u2013\u2014])\s)\s*(?=\S)"
+)
+# "Yesterday: tile at D4": a day gone by over what the author did then, a record, left alone
+# as the corpus pins it (read-games-s17-3-classes).
+_PAST_TIME_LABEL = re.compile(
+    r"^\s*(?:yesterday|earlier(?:\s+today)?|last\s+(?:week|night|time|round|turn|month)|"
+    r"\w+\s+ago)\s*[:\-\u2013\u2014]",
+    re.IGNORECASE,
+)
+_UNDER_LABEL_TOLD = (
+    "it opens with {label!r}, which makes what follows it no plain action of your own, so "
+    "nothing was done; to act, announce the action on its own"
+)
+
+
+def _tell_under_label(
+    sentence: Sentence,
+    by_grammar: Mapping[str, list[Game[Any]]],
+    plays: Mapping[str, bool],
+    result: ParseResult,
+    private: bool,
+) -> None:
+    """Tell of an act under a label that kept it from being read, if what follows the label,
+    read alone, is an act of a game the author plays."""
+    label = _LEADING_LABEL.match(sentence.text)
+    if label is None or _PAST_TIME_LABEL.match(sentence.text):
+        return
+    rest = replace(sentence, text=sentence.text[label.end() :])
+    problem = _UNDER_LABEL_TOLD.format(label=sentence.text[: label.end()].strip())
+    _tell_if_read(rest, by_grammar, plays, result, private, problem)
+
+
 _ANSWERS_AN_ACT = re.compile(
     r"^(?:me|mine|my\s+one|same|ditto|likewise|\+\s*1|also\s+me|me\s+as\s+well)\b|^\+\s*1",
     re.IGNORECASE,

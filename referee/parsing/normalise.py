@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from referee.games.base import Lexicon, rewrites
 from referee.parsing import prefilter
-from referee.parsing.asides import trailing_courtesy
+from referee.parsing.asides import pictograph, trailing_courtesy
 
 _HEDGE = re.compile(
     r"(?:\b(?:will|would|shall(?!\s+be\s+(?:named|called))|should|could|might|(?<!\d\s)(?<!\d(?:st|nd|rd|th)\s)may(?!\s+\d)|maybe|perhaps|"
@@ -50,12 +50,20 @@ _HEDGE = re.compile(
     r"imagine|assume|assuming|provided|providing|(?:as|so)\s+long\s+as|in\s+case|after|before|until(?!\s+further\s+notice)|till|once(?!\s+(?:more|again|in|for)\b)|"
     r"when|whenever|question|behalf|proxy|forwarding|forwarded|relaying|relayed|pretend\w*|"
     r"kidding|joking|retroactiv\w*|backdat\w*|april\s+fool\w*|satir\w*|parod\w*|in\s+jest|"
-    r"(?<!arcadian\s)proposal|draft|test|idea|suggest\w*|option|alternatively|otherwise|or)\b|"
+    # ("Same idea, one over: I ...", "Good idea - I ...": another's idea agreed with, then the
+    # author's own act; P73-read-games-s20-6.)
+    r"(?<!arcadian\s)proposal|draft|test|(?<!\bsame\s)(?<!\bgood\s)(?<!\bgreat\s)(?<!\bnice\s)idea|"
+    r"suggest\w*|option|alternatively|otherwise|or)\b|"
     r"\b(?:I|we)['\u2019](?:ll|d)\b|n['\u2019]t\b|\?|"
     # A label that makes the words a record, a jest or another's ("Recap: I ...", "Spoiler:
     # I ...", "Janet's move: I ...", "Janet posted: I ..."; P67-lead-s17-12).
     r"^\s*(?:recap|log|reminder|spoiler|fun\s+fact|trivia|vote|summary|history|transcript|"
     r"minutes|citation)\s*:|"
+    # "Testing, ignore: I ...", "Test: I ...", "Ignore: I ...": the author marks the act as a
+    # try, not meant (P73-read-games-s20-1).
+    r"^[\s(\[]*(?:(?:just\s+)?test(?:ing)?(?:\s+(?:only|message|post|mail|run))?"
+    r"(?:\s*[,;\-\u2013\u2014]?\s*(?:please\s+)?(?:ignore|disregard)(?:\s+(?:this|it|me))?)?|"
+    r"(?:please\s+)?(?:ignore|disregard))[\s)\]]*(?::|\s[\-\u2013\u2014]{1,2}\s)|"
     # "Effective 1 January, I ...", "As of Monday, I ...": a date set for the act, which may
     # not be now (P72-lead-s18-8).
     r"^\s*(?:effective|as\s+of|starting|beginning|commencing|with\s+effect\s+from|on)\s+"
@@ -402,6 +410,27 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         (r"\bmy\s+((?:trade\s+)?offer\s+#?\d)", r"\1"),
         # "im", "Im": "I'm" typed without its apostrophe (no other word is spelt so).
         (r"^im\b", "I'm"),
+        # "I am placing a tile on G6 and investing in Amber": the second act's gerund after
+        # "and", as the first's, the present (P73-read-games-s20-15).
+        (
+            r"^(I(?:['\u2019]?m|\s+am)\s+(?!going\b)\w+ing\b[^;:.!?]*?\sand\s+(?:then\s+|also\s+)?)"
+            r"(nam|plac|captur|leav|trad)ing\b",
+            r"\1\2e",
+        ),
+        (
+            r"^(I(?:['\u2019]?m|\s+am)\s+(?!going\b)\w+ing\b[^;:.!?]*?\sand\s+(?:then\s+|also\s+)?)"
+            r"(invest|claim|build|play|grant|destroy|accept|withdraw|support|object|join)ing\b",
+            r"\1\2",
+        ),
+        # "I place a tile at C4 (not C5).", "I place a tile at C4, not C5.": the place
+        # named, and another of the same kind refused, as "c3 (not c4)" is read
+        # (P42-read-games-s10-5; P73-read-games-s20-10).
+        (
+            r"^(I\s[^()]*?\s(?:at|on|onto|in)\s+(?:[A-Ja-j]-?[0-9]\b|\(\s*[+\-\u2212]?[0-9]+\s*,\s*"
+            r"[+\-\u2212]?[0-9]+\s*\)))\s*(?:\(\s*not\s+(?:at\s+|on\s+)?[A-Ja-j]-?[0-9]\s*\)|"
+            r",\s*not\s+(?:at\s+|on\s+)?[A-Ja-j]-?[0-9])[\s.!]*$",
+            r"\1",
+        ),
         # "I'm placing", "I am placing": the present, as "I place".
         (r"^I(?:['\u2019]?m|\s+am)\s+(?=(?!going\s+to\b)\w+ing\b)", "I "),
         # ", round 2" and "(round 2)" after a play; "please" at the end.
@@ -992,6 +1021,8 @@ _WHERE_WRITTEN = (
 )
 _NOW_LABEL = re.compile(
     rf"^(?:today|this\s+week|this\s+round|this\s+turn|now|for\s+now|"
+    # "For this week: tile G6, invest Amber" (P73-read-games-s20-15).
+    r"for\s+(?:this\s+(?:week|round|turn)|today)|"
     # "Actions this week: tile at E2, investment in Jade" (P62-14).
     r"(?:my\s+)?actions\s+(?:for\s+)?(?:this\s+(?:week|round|turn)|today)|"
     # "Quick one from my phone: tile E5 pls", "For the record: tile at E5": the author's
@@ -1001,7 +1032,11 @@ _NOW_LABEL = re.compile(
     rf"(?:(?:just\s+)?a\s+)?quick\s+(?:one|note|post|update)(?:\s+from\s+{_WHERE_WRITTEN})?|"
     rf"(?:sent\s+|posting\s+|writing\s+)?from\s+{_WHERE_WRITTEN}|for\s+the\s+record|fyi|"
     r"before\s+I\s+forget|while\s+I\s+(?:remember|think\s+of\s+it)|in\s+a\s+(?:rush|hurry)|"
-    r"real\s+quick|on\s+(?:my\s+)?(?:phone|mobile))"
+    r"real\s+quick|on\s+(?:my\s+)?(?:phone|mobile)|"
+    # "Sorry for the noise --", "Apologies for the double post:": a word on the message
+    # itself (P73-read-games-s20-16).
+    r"(?:sorry|apologies)\s+for\s+(?:the\s+)?(?:noise|spam|delay|double\s+post|late\s+(?:reply|post|mail)|"
+    r"confusion|mess))"
     r"\s*(?:--|[:,\-\u2013\u2014])\s*(?=\S)",
     re.IGNORECASE,
 )
@@ -1026,11 +1061,41 @@ def _arrow_as_colon(text: str) -> str:
     return _ARROW_LABEL.sub(r"\1: ", text, count=1)
 
 
+# "Okinawa, this week: Stones on ...", "Commune today - tile at C4": the time of now inside a
+# name's heading, which says no more than the name alone does (P73-read-games-s20-3).
+_NOW_IN_HEADING = re.compile(
+    r"^(?!(?:for|in|as|at|on|by|to|from|and|but|so|all|my|our|just|only|also|and|or)\b)"
+    r"((?-i:[A-Z])[\w\-]*(?:\s+(?-i:[A-Z])[\w\-]*)?)\s*,?\s+(?:for\s+)?"
+    r"(?:this\s+(?:week|round|turn)|today|now)\s*(?=[:\u2013\u2014]|-(?![0-9]))",
+    re.IGNORECASE,
+)
+
+
+# Emoji that doubt, hope, wink or laugh ("e5 \U0001f914"): never set aside as decoration.
+_NOT_DECORATION = frozenset(
+    "\U0001f914\U0001f928\U0001f937\u2753\u2754\u2049\U0001f615\U0001f62c\U0001f644"
+    "\U0001fae4\U0001f91e\U0001f609\U0001f61c\U0001f643\U0001f60f\U0001f602\U0001f923"
+    "\U0001f606\U0001f92a\U0001f0cf"
+)
+
+
+def _without_trailing_pictographs(text: str) -> str:
+    """``text`` without the emoji that decorate its end ("Farm at (2, 2) \U0001f33e")."""
+    end = len(text)
+    while end > 0 and (text[end - 1].isspace() or pictograph(text[end - 1])):
+        if text[end - 1] in _NOT_DECORATION:
+            return text
+        end -= 1
+    return text[:end] if end else text
+
+
 def without_now_label(text: str) -> str:
     """``text`` without a heading that says only "now" or how the message was written
     ("Today:", "Quick one from my phone:")."""
     if text[:1] in _NOW_LABEL_FIRST:
-        return _NOW_LABEL.sub("", text, count=1)
+        text = _NOW_LABEL.sub("", text, count=1)
+    if text[:1].isupper() and (" this " in text[:40] or " today" in text[:40]):
+        text = _NOW_IN_HEADING.sub(r"\1", text, count=1)
     return text
 
 
@@ -1158,7 +1223,15 @@ def prepare(text: str, verbs: frozenset[str], labels: Labels | None = None) -> s
     if "going with" in text[:20]:
         text = _GOING_WITH.sub("", text, count=1)
     if labels is not None:
-        text = labels.apply(text)
+        labelled = labels.apply(text)
+        if labelled == text and text and not text[-1].isascii():
+            # "🌾 Farm at (2, 2) 🌾": the emoji after a label's place, set aside as after any
+            # act, for the labels that end at the place (P73-read-games-s20-14); a sentence
+            # no label reads keeps them, for the asides to set aside and show.
+            bare = _without_trailing_pictographs(text)
+            relabelled = labels.apply(bare)
+            labelled = relabelled if relabelled != bare else text
+        text = labelled
     if text[:1] in "([":
         text = _leading_brackets_last(text)
     if " by me" in text:
@@ -1820,7 +1893,11 @@ _UNREAL = re.compile(
     # not a common word of reasons and manners is taken for a name (P50-lead-s11-10).
     # ("as Registrar", "as Lord-Ruler": an office, the capacity the author acts in, is no
     # person's name; P63-read-agora-s16-4.)
-    r"|^[\s(]*(?:(?i:for)|(?i:as)(?!\s+" + _AN_OFFICE + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
+    # ("..., to Janet" after a transfer to Murphy: another recipient, never an aside;
+    # P73-read-games-s20-12.)
+    r"|^[\s(]*(?:(?i:for)|(?i:to)|(?i:as)(?!\s+"
+    + _AN_OFFICE
+    + r"[\s).!]*$))\s+[A-Z][\w'\-]*[\s).!]*$"
     # "Tile at D4: done last week.", "(yesterday)": nothing but a past time, the act's: a
     # record of it, not one announced now (P75-lead-s20-8). A reason that speaks of the past
     # ("..., as I said last week") is the reason's.

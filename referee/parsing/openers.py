@@ -52,6 +52,12 @@ _NEUTRAL_WORDS = (
     "today",
     "this week",
     "right now",
+    # "At this moment I place ...": the present, said at length (P73-read-games-s20-10).
+    "at this moment",
+    "at the moment",
+    "as of this moment",
+    "at present",
+    "herewith",
     "once again",
     "once more",
     "also",
@@ -146,7 +152,7 @@ _AFTER_THOUGHT = (
 # a few words with no object, broken off and taken back before the act (P62-13).
 _FALSE_START = (
     r"I\s+[a-z]+(?:\s+[a-z]+){0,2}\s*(?:\.{2,}|\u2026|--|(?<=\s)-|[\u2013\u2014])\s*"
-    r"(?:sorry|oops|er+m?|um+|uh+|I\s+mean|make\s+that)"
+    r"(?:sorry|oops|er+m?|um+|uh+|I\s+mean|make\s+that|no\s+wait|wait\s+no)"
 )
 _NEUTRAL = re.compile(
     r"\s*(?:(?:"
@@ -241,10 +247,86 @@ _NOT_PLAIN = re.compile(
 )
 
 
+# "Destroying 1 Lumber and 1 Stone, I build a Farm at (3, 3).", "Paying my G and my 2, I
+# place a tile at G2.": the payment said before the act is part of it, and is read after it,
+# where the games read it; setting it aside would drop what the author said e pays
+# (P73-read-games-s20-2).
+_PAYMENT_FIRST = re.compile(
+    r"(?P<payment>(?:by\s+)?(?:destroying|paying|spending|burning|using)\s+"
+    r"[^;:.!?]{1,80}?)\s*,\s*(?P<act>I\s[^;!?]*?)(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+# What a payment names: an amount, or a token's Symbol ("my G and my 2"); never a
+# constructor ("Using my Right Token Constructor, I begin ...", which is no payment).
+_PAID = re.compile(r"\b(?:[0-9]+|(?-i:[A-J]))\b(?!.*\bconstructor)", re.IGNORECASE)
+
+
+def _payment_after_act(sentence: Sentence) -> Sentence:
+    """The sentence with a payment said before the act moved after it."""
+    first = _PAYMENT_FIRST.match(sentence.text)
+    if first is None or not _PAID.search(first.group("payment")):
+        return sentence
+    text = f"{first.group('act')}, {first.group('payment')}{first.group('end')}"
+    return replace(sentence, text=text)
+
+
+# "[ACTION] I place ...", "[BUS] I claim ...": a tag saying the line is business, as
+# Agora's subject lines tag it; "Since it wasn't recorded, again: I place ...": why the act
+# is announced again. Neither changes the act (P73-read-games-s20-10).
+_TAG_OR_AGAIN = re.compile(
+    r"(?:\[\s*(?:game\s+)?(?:actions?|moves?|plays?|bus|business|official)\s*\]\s*[:\-]?\s*"
+    r"|(?:since|as|because)\s+(?:it|that|my\s+(?:move|action|post|mail|message))\s+"
+    r"(?:was\s*n['\u2019]?t|was\s+not|did\s*n['\u2019]?t\s+get|did\s+not\s+get)\s+"
+    r"(?:recorded|noted|counted|seen|received|processed|logged|picked\s+up)\s*,?\s*"
+    r"(?:(?:here\s+it\s+is\s+)?again|once\s+more|re-?sending|re-?posting)\s*[:,\-\u2013\u2014]\s*)"
+    r"(?=I\s)",
+    re.IGNORECASE,
+)
+
+
+# "At (1, 1), I play a Stone.", "On C4 I place a tile.", "To Janet I transfer 2 Food.": the
+# place or the recipient said before the act, which the games read after it; moved there
+# when the act names none of its own (P73-read-games-s20-12).
+_PLACE = r"\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)|[A-Ja-j]-?[0-9]\b"
+_FRONTED = re.compile(
+    rf"(?P<where>(?:at|on|onto)\s+(?:{_PLACE})|to\s+(?-i:[A-Z])[\w\-]*)\s*,?\s+"
+    r"(?P<act>I\s+(?:hereby\s+)?(?:play|place|put|claim|build|capture|transfer|give)\b[^,;:!?]*?)"
+    r"(?P<end>[.!]*)$",
+    re.IGNORECASE,
+)
+
+
+def _fronted_after_act(sentence: Sentence) -> Sentence:
+    """The sentence with a place or recipient said before the act moved after it."""
+    fronted = _FRONTED.match(sentence.text)
+    if fronted is None:
+        return sentence
+    # ("At C4, I place a tile at D4." names two places: moved all the same, the act then
+    # reads as none, and is told rather than one place dropped.)
+    where, act = fronted.group("where"), fronted.group("act")
+    if where[:2].casefold() == "to" and _OWN_RECIPIENT.search(act):
+        # "To Janet, I transfer 2 Food to Murphy.": two recipients, which reads as none.
+        return replace(sentence, text=f"{act} and {where}{fronted.group('end')}")
+    return replace(sentence, text=f"{act} {where}{fronted.group('end')}")
+
+
+_OWN_RECIPIENT = re.compile(r"\bto\s+(?-i:[A-Z])", re.IGNORECASE)
+
+
 def set_aside_neutral_opener(sentence: Sentence) -> Sentence:
     """The sentence without opening words that change nothing ("Also, I ..." → "I ...")
     and without an emoji before them ("🎉 I claim ...")."""
     sentence = _set_aside_leading_pictographs(sentence)
+    if sentence.text[:1] in "[SsAaBb":
+        tag = _TAG_OR_AGAIN.match(sentence.text)
+        if tag is not None:
+            sentence = replace(
+                sentence, text=sentence.text[tag.end() :], column=sentence.column + tag.end()
+            )
+    if sentence.text[:1] in "BDPSUbdpsu":
+        sentence = _payment_after_act(sentence)
+    if sentence.text[:1] in "AaOoTt":
+        sentence = _fronted_after_act(sentence)
     if sentence.text[:1] == "(" and sentence.text.rstrip(" .!")[-1:] == ")":
         sentence = _unbracketed(sentence)
     reluctant = _RELUCTANT.match(sentence.text) if " but " in sentence.text[:80] else None

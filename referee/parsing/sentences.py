@@ -95,7 +95,10 @@ _LABEL_LINE = re.compile(
     # ... and a time or an officer addressed before an act ("Today: tile at D5", "Sensei: stone
     # at (1, 1)"): each line is judged alone, a time other than now told or left alone.
     r"today|now|this\s+(?:week|round)|yesterday|last\s+(?:week|round)|tomorrow|next\s+(?:week|round)|"
-    r"surveyor|sensei|registrar|referee|lord[\s\-]ruler)\s*(?::|->|=>|\u2192)\s*[^\s:][^:]{0,30}?\s*$",
+    r"surveyor|sensei|registrar|referee|lord[\s\-]ruler)\s*(?::|->|=>|\u2192)\s*[^\s:][^:]{0,30}?\s*$"
+    # ... and a person, or "Me", over a tile or a Stone and its place ("Janet: tile at C3",
+    # "Me: tile at C4"): each line is one person's act, judged alone (P73-read-games-s20-10).
+    r"|^\s*[A-Za-z][\w\-]{0,30}\s*:\s*(?:an?\s+)?(?:tile|stone)\s+(?:at|on|onto)\s+\S{1,12}\s*[.!]?\s*$",
     re.IGNORECASE,
 )
 # Only a heading that says whose and which acts follow (the author's, now, in a game) opens

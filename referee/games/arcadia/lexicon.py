@@ -56,6 +56,11 @@ LEXICON = Lexicon(
             r"I \1 the Arcadian Tournament",
         ),
         (r"^claim\s*[:\-\u2013\u2014]\s*(?=\(\s*[+\-\u2212]?[0-9])", "I claim "),
+        # "Building: Mine at (4, 7)", "Build - a Farm on (2, 2)" (P73-read-games-s20-15).
+        (
+            r"^build(?:ing)?\s*[:\-\u2013\u2014]\s*(?:an?\s+)?(?=(?:farm|mine|orchard|monument)\s+(?:at|on|in)\s+\()",
+            "I build a ",
+        ),
         # "- Farm on (1, 9)" alone on its line, as a list of actions writes it: building,
         # the one thing the rules let a player do with a facility and a Land Unit named so
         # (P52-read-games-s12-4). A line with more words is left to the grammar.
@@ -88,6 +93,30 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "I claim (9, 1) and build an Orchard on it, destroying 2 Stone": the one place named
+        # before, filled in before the payment is read (P73-read-games-s20-14).
+        (
+            rf"^(I\s+[^()]*(\([^()]*\))[^()]*\sbuild\s+an?\s+{_FACILITY}\s+(?:on|at|in))\s+(?:it|there)"
+            r"(?=\s*,?\s*(?:by\s+)?(?:destroying|paying|spending)\b)",
+            r"\1 \2",
+        ),
+        # ... and the payment of the second act of the two read as "destroy ... to build"
+        (
+            rf"^(I\s+claim\s+[^;]+?)\s*,?\s+and\s+(?:then\s+)?build\s+(an?\s+{_FACILITY}\s+(?:on|at|in)\s+"
+            r"\([^()]*\))\s*,?\s*(?:by\s+)?(?:destroying|paying|spending)\s+([^;]+)$",
+            r"\1 and destroy \3 to build \2",
+        ),
+        # "I hand the Land Unit at (3, 3) over to Janet", "I hand over 2 Food to Janet": handing
+        # over is transferring (rule 2577; P73-read-games-s20-13).
+        (r"^I\s+hand\s+over\s+(?=.+\sto\s)", "I transfer "),
+        (r"^I\s+hand\s+(.+?)\s+over\s+to\s+", r"I transfer \1 to "),
+        # The veteran's "upon", and the rule's own "that e owns" said of the author's piece: "I
+        # Play one (1) Stone that I own upon the Plot at (-2, 2)" (P73-read-games-s20-4).
+        (r"\bupon\s+(?=(?:the\s+)?(?:plot|land\s+unit|location|\())", "on "),
+        (
+            r"\b(land\s+units?|farm|mine|orchard|monument|food|lumber|stones?)\s*,?\s+(?:that|which)\s+I\s+(?:own|hold|have)\b,?",
+            r"\1",
+        ),
         # "I set the Facility of (9, 9) to Monument, destroying 20 Food, ...": setting it is
         # building it (the rules' word), with what is destroyed for it (P68-read-games-s18-12).
         (
@@ -383,6 +412,25 @@ LEXICON = Lexicon(
         (
             rf"^(I\s+build\b.*?\))\s*,?\s*(?:and\s+)?(?=an?\s+{_FACILITY}\s+(?:on|at|in)\b)",
             r"\1 and build ",
+        ),
+        # "Destroying 1 Lumber and 1 Stone, I build a Farm at (3, 3)": the payment said before
+        # the act is the act's own, never an aside to drop (P73-read-games-s20-2).
+        (
+            rf"^(?:by\s+)?(?:destroying|paying|spending|burning|using)\s+({_AMOUNT}"
+            rf"(?:\s*(?:,|,?\s*and|&)\s*{_AMOUNT}){{0,2}})\s*,\s*I\s+build\s+"
+            rf"(an?\s+{_FACILITY}\s+(?:on|at|in)\s+\([^()]*\))$",
+            r"I destroy \1 to build \2",
+        ),
+        # "I transfer Murphy 2 Stone and 1 Food": the recipient first, as "I give Janet 2
+        # Lumber" is read (P73-read-games-s20-2).
+        (
+            rf"^I\s+(?:transfer|hand)\s+((?-i:[A-Z])[\w\-]*)\s+(?=[0-9]+\s+{_RESOURCE}\b)",
+            r"I give \1 ",
+        ),
+        # "I destroy 3 Food so my Energy goes up by 3": the rule's increase in other words.
+        (
+            r"\s*,?\s+so\s+(?:that\s+)?my\s+energy\s+(?:goes\s+up|rises|increases|grows)\s+by\s+",
+            " to increase my Energy by ",
         ),
         # Paying resources is destroying them (the rule's own word).
         (

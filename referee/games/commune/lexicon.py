@@ -80,6 +80,12 @@ LEXICON = Lexicon(
         r"^[(\[]?\s*(?:" + "|".join(sorted(COLOURS)) + r")\s*[)\]]?[\s.!]*$", re.IGNORECASE
     ),
     labels=rewrites(
+        # "a D with my right one": a Symbol in the author's left, middle or right one, which only
+        # a Token Constructor is (P73-read-games-s20-15).
+        (
+            r"^(an?\s+[A-J0-9]\s+(?:with|in|on|for)\s+my\s+(?:left|middle|right))\s+one\b",
+            r"\1 constructor",
+        ),
         # "Jade gets my investment.", "My investment goes to Jade this week": the community
         # named as the one the author's investment goes to, now (P68-read-games-s18-8); a label, as
         # no "I" opens it.
@@ -375,6 +381,46 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # "a D with my right one": a Symbol in the author's left, middle or right one, which
+        # only a Token Constructor is; "I take my investment in Amber"; "I become participant
+        # of Commune", the learner's dropped article (P73-read-games-s20-15).
+        (r"^I\s+take\s+my\s+(?:weekly\s+)?investment\s+(?=in\b)", "I take an investment "),
+        # "paying the F and the 8": the author's tokens named with "the"; 'token "C"', "symbol
+        # 'C'": a Symbol in quotes (P73-read-games-s20-16).
+        (
+            r"\b(paying|using|spending)\s+the\s+([A-J0-9])\s+(and|&)\s+the\s+([A-J0-9])\b",
+            r"\1 my \2 \3 my \4",
+        ),
+        (
+            r"\b(constructing)\s+(?:an?\s+)?(?:token|symbol)\s+[\"\u201c\u2018']([A-J0-9])[\"\u201d\u2019']",
+            r"\1 a \2",
+        ),
+        (r"^I\s+become\s+participant\s+(?=(?:of|in)\b)", "I become a participant "),
+        # "Tile: H1 (v1.3 rules)", "(Commune v1.2)": the ruleset named in brackets at the end;
+        # an act reads the same in both versions (P73-read-games-s20-14).
+        (r"\s*\(\s*(?:commune\s+)?v\s?1\.[23](?:\s+(?:rules|ruleset))?\s*\)[\s.!]*$", ""),
+        # "trade offer number three", "offer no. 3": the offer's number, in figures
+        # (P73-read-games-s20-13).
+        *(
+            (rf"\b((?:trade\s+)?offer)\s+(?:number|no\.?|nr\.?)\s*(?:{word})\b", rf"\g<1> {number}")
+            for number, word in enumerate(
+                (
+                    "zero",
+                    "one",
+                    "two",
+                    "three",
+                    "four",
+                    "five",
+                    "six",
+                    "seven",
+                    "eight",
+                    "nine",
+                    "ten",
+                )
+            )
+            if number
+        ),
+        (r"\b((?:trade\s+)?offer)\s+(?:number|no\.?|nr\.?)\s*(?=[0-9])", r"\1 "),
         # The constructors' label ("Constructors: left 1, middle 2, right C"), one setting each.
         *(
             (

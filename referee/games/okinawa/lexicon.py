@@ -42,6 +42,27 @@ LEXICON = Lexicon(
             r"(?:(?:this\s+week|today|now|please|pls)\s*)?[.!]*$)",
             "I play a Stone at ",
         ),
+        # "Stones on (1, 2) and (1, 3).": Stones in the plural and their Plots, with no verb,
+        # as "Tiles on C4 and C5." is in Commune: one Stone on each (P73-read-games-s20-3).
+        (
+            r"^(?=[so])(?:okinawa\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*)?stones\s+(?:at|on|onto)\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)\s*(?:,|,?\s*(?:and|&))\s*\()",
+            "I play Stones at ",
+        ),
+        # "The chain at (2, 3) is in jeopardy, so I capture it.": the chain's state, then its
+        # capture, "it" the chain just named (P73-read-games-s20-15).
+        (
+            r"^(?=t)the\s+(?:chain|group)\s+(at|on|containing)\s+(\([^()]*\))\s+is\s+(?:now\s+)?in\s+jeopardy"
+            r"\s*[,;]?\s*(?:and\s+)?(?:so|therefore|hence)\s*,?\s+I\s+capture\s+it[.!]*$",
+            r"I capture the chain \1 \2",
+        ),
+        # "Okinawa: stone (1,-1)": the game's label over a Stone and its Plot with no "at"
+        # (P73-read-games-s20-16).
+        (
+            r"^(?=o)okinawa\s*(?:[:\u2013\u2014]|-(?![0-9]))\s*(?:an?\s+)?stone\s+"
+            r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)[\s.!]*$)",
+            "I play a Stone at ",
+        ),
         # "Capture: the chain at (2, 2)" as a label.
         (
             r"^capture\s*[:\-\u2013\u2014]\s*(?:the\s+)?(?=(?:chain|group|string)\b)",
@@ -84,6 +105,20 @@ LEXICON = Lexicon(
         ),
     ),
     rewrites=rewrites(
+        # The veteran's "upon", and the rule's own "that e owns" said of the author's piece: "I
+        # Play one (1) Stone that I own upon the Plot at (-2, 2)" (P73-read-games-s20-4).
+        (r"\bupon\s+(?=(?:the\s+)?(?:plot|land\s+unit|location|\())", "on "),
+        (r"\b(stones?)\s*,?\s+(?:that|which)\s+I\s+(?:own|hold|have)\b,?", r"\1"),
+        # "latitude zero, longitude minus two": an axis's value in words, read in figures as
+        # a pair of words in brackets is (P70-read-games-s19-10; P73-read-games-s20-4).
+        *(
+            (
+                rf"\b(latitude|longitude|lat\.?|long\.?)\s+{sign}{word}\b",
+                rf"\g<1> {figure}{number}",
+            )
+            for sign, figure in ((r"(?:minus|negative)\s+", "-"), ("", ""))
+            for number, word in enumerate(("zero", "one", "two", "three", "four"))
+        ),
         # "I capture my chain (the one at (1, 1))": the chain named by a Stone of it.
         (
             r"^I\s+capture\s+(?:my|our|the)\s+chain\s*(?:\(\s*|,\s*|\u2014\s*|-\s*)"
@@ -123,6 +158,11 @@ LEXICON = Lexicon(
             r"^I\s+(?:play|place|put)\s+(?:(?:at|on)\s+)?"
             r"(?=\(\s*[+\-\u2212]?[0-9]+\s*,\s*[+\-\u2212]?[0-9]+\s*\)$|lat(?:itude|\.)?\s*[+\-\u2212]?\s*[0-9])",
             "I play a Stone at ",
+        ),
+        # "I play one more Stone, at (2, 4)": another Stone, its Plot after a comma.
+        (
+            r"^I\s+(?:play|place|put|drop)\s+(?:one\s+more|another|a\s+further)\s+stone\s*,?\s+(?=(?:at|on)\s+\()",
+            "I play a Stone ",
         ),
         # "I play another at (1, 2)", "I put one more on (1, 2)": a Stone, as the one before
         # (only a Stone is played at a signed pair; P48-read-games-s11-3).
@@ -174,7 +214,9 @@ LEXICON = Lexicon(
         ),
         # The article or "at" dropped: "I play stone (1,2)", "I put stone on (1, 2)".
         (
-            r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?(?=\()",
+            r"^I\s+(play|place|put|drop)\s+(?:a\s+)?stone\s+(?:at\s+|on\s+)?"
+            # ("I play Stone at 2 north 1 east": the compass too; P73-read-games-s20-14.)
+            r"(?=\(|[0-9]+\s*(?:north|south|east|west|n|s|e|w)\b)",
             "I play a Stone at ",
         ),
         # "I play three Stones: (1, 1), (1, 2), (1, 3)", "two Stones: (1, 1) and (1, 2)": the

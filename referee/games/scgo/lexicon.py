@@ -67,6 +67,26 @@ LEXICON = Lexicon(
             r"[A-Za-z][1-9][0-9]?)[\s.!]*$",
             r"\1",
         ),
+        # "Play = e5", "Move: E 5", "--> e5": a label's equals sign spaced, a square written
+        # with a space between its letter and its number, an arrow with no label before a
+        # square alone; each the label or the square as the referee reads it written closed
+        # up (P73-read-games-s20-5).
+        (
+            rf"^((?:my\s+)?{_LABEL_WORD})\s+=\s+(?=[A-Za-z]\s?[1-9][0-9]?[\s.!]*$)",
+            r"\1: ",
+        ),
+        (
+            rf"^((?:my\s+)?{_LABEL_WORD}\s*[:=]\s*)([A-Za-z])\s([1-9][0-9]?)(?=[\s.!]*$)",
+            r"\1\2\3",
+        ),
+        (rf"^(?:-+>|=+>|\u2192)\s*(?={_SQ}[\s.!]*$)", ""),
+        # "My move for this round is the square c5": the square named as such
+        # (P73-read-games-s20-14).
+        (
+            r"^((?:my\s+)?(?:move|play|choice|pick)(?:\s+(?:for\s+)?this\s+(?:round|turn))?\s*(?:is|:))"
+            r"\s+(?:the\s+)?square\s+(?=[A-Za-z][1-9][0-9]?\b)",
+            r"\1 ",
+        ),
         # A label with an arrow ("Move -> e7", "mv => e7", "Round 12 => e2"): the label's colon.
         (
             rf"^((?:my\s+)?{_LABEL_WORD}(?:\s+(?:for\s+)?this\s+(?:round|turn)|\s+(?:for|in)\s+round\s+[0-9]+)?|"
@@ -594,8 +614,11 @@ LEXICON = Lexicon(
         # "I agree to play Single-Capture Go and inform the GamesMaster so": the rule's own
         # way of agreeing, said again.
         (
-            rf"^(I\s+agree\s+to\s+play\s+{_GAME})\s*,?\s*and\s+(?:hereby\s+)?(?:inform|tell|notify)\s+"
-            r"(?:the\s+)?(?:gamesmaster|referee)(?:\s+(?:so|of\s+(?:it|this|that)))?$",
+            # ("..., and I inform the GamesMaster of my intent to do so": the rule's "inform the
+            # GamesMaster of their intent", with the "I" said again; P73-read-games-s20-5.)
+            rf"^(I\s+agree\s+to\s+play\s+{_GAME})\s*,?\s*and\s+(?:I\s+)?(?:hereby\s+)?(?:inform|tell|notify)\s+"
+            r"(?:the\s+)?(?:gamesmaster|referee)(?:\s+(?:so|of\s+(?:it|this|that|my\s+(?:intent(?:ion)?|wish|agreement)"
+            r"(?:\s+to\s+(?:do\s+so|play|participate))?)))?$",
             r"\1",
         ),
         # "I inform the GamesMaster that I agree to play ...": the agreement, told.
