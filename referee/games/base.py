@@ -284,6 +284,23 @@ class Lexicon:
     (``referee.parsing.circumstances``)."""
 
 
+NUMBER_WORDS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+)
+"""The numbers players write in words in a game's sentences ("round three", "offer number
+three"), each at its own index."""
+
+
 def rewrites(*pairs: tuple[str, str]) -> tuple[tuple[re.Pattern[str], str], ...]:
     """Compiled, case-insensitive rewrites for a :class:`Lexicon`, each replacement checked
     against its pattern's groups now: a reference to a group the pattern lacks would

@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 
-from referee.games.base import Lexicon, rewrites
+from referee.games.base import NUMBER_WORDS, Lexicon, rewrites
 from referee.parsing import prefilter
 from referee.parsing.asides import pictograph, trailing_courtesy
 
@@ -194,21 +194,7 @@ _REWRITES: tuple[tuple[re.Pattern[str], str], ...] = rewrites(
         # A round's number in words, and a request to confirm in brackets at the end.
         *(
             (rf"^((?:my\s+)?(?:(?:move|play)\s+(?:for|in)\s+)?round\s+){word}\b", rf"\g<1>{number}")
-            for number, word in enumerate(
-                (
-                    "zero",
-                    "one",
-                    "two",
-                    "three",
-                    "four",
-                    "five",
-                    "six",
-                    "seven",
-                    "eight",
-                    "nine",
-                    "ten",
-                )
-            )
+            for number, word in enumerate(NUMBER_WORDS)
         ),
         (r"\s*\(\s*(?:please\s+)?(?:confirm|acknowledge|ack)\w*[^()]*\)$", ""),
         # "Round 5: I play g7" is a play in round 5; "This round, I play g7" in this one.

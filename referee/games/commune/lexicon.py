@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from referee.games.base import Lexicon, rewrites
+from referee.games.base import NUMBER_WORDS, Lexicon, rewrites
 from referee.games.commune.colours import COLOURS
 
 _SIDE = r"(left|middle|right)"
@@ -403,21 +403,7 @@ LEXICON = Lexicon(
         # (P73-read-games-s20-13).
         *(
             (rf"\b((?:trade\s+)?offer)\s+(?:number|no\.?|nr\.?)\s*(?:{word})\b", rf"\g<1> {number}")
-            for number, word in enumerate(
-                (
-                    "zero",
-                    "one",
-                    "two",
-                    "three",
-                    "four",
-                    "five",
-                    "six",
-                    "seven",
-                    "eight",
-                    "nine",
-                    "ten",
-                )
-            )
+            for number, word in enumerate(NUMBER_WORDS)
             if number
         ),
         (r"\b((?:trade\s+)?offer)\s+(?:number|no\.?|nr\.?)\s*(?=[0-9])", r"\1 "),
