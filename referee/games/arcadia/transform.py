@@ -18,7 +18,7 @@ from referee.games.arcadia.actions import (
     TransferCurrencies,
     TransferLand,
 )
-from referee.games.base import Action, SourceText
+from referee.games.base import NUMBER_WORDS, Action, SourceText
 from referee.games.tabled import (
     Method,
     MethodKind,
@@ -26,21 +26,7 @@ from referee.games.tabled import (
 from referee.games.tabled.transform import act_on_own_intent
 from referee.parsing.trees import AnyTree, Token, child, subtrees, tokens
 
-_NUMBER_WORDS = [
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-]
+_NUMBER_WORDS = [*NUMBER_WORDS, "eleven", "twelve"]
 
 
 def _number(tree: AnyTree) -> int:
